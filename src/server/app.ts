@@ -1,0 +1,65 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { createAuth } from './features/auth/auth';
+import { registerAuthRoutes } from './features/auth/auth.routes';
+import { registerViewer } from './features/auth/viewer';
+import { registerAdminRoutes } from './features/admin/admin.routes';
+import { registerClientErrorRoutes } from './features/client-errors/client-errors.routes';
+import { registerHostRoutes } from './features/host/host.routes';
+import { registerProfileRoutes } from './features/profile/profile.routes';
+import { registerErrorHandler } from './lib/error-handler';
+import { createLocalStorage, type FileStorage } from './lib/file-storage';
+import { createMailer, type Mailer } from './lib/mailer';
+import { registerSecurity } from './lib/security';
+import { registerUploadRoutes } from './lib/uploads.routes';
+import { registerWebApp } from './web-app';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  db: Database;
+  /** Serve the built web app from this folder (omitted in API tests). */
+  webDistDir?: string;
+  mailer?: Mailer;
+  storage?: FileStorage;
+  logger?: boolean;
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurity(app, { publicUrl: config.publicUrl });
+  await app.register(multipart);
+
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
+  const storage = options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const auth = createAuth({ db, mailer, publicUrl: config.publicUrl, secret: config.authSecret });
+
+  registerViewer(app, { auth, db });
+  registerAuthRoutes(app, { auth, db, limits: config.rateLimits });
+  registerProfileRoutes(app, { db, storage });
+  registerHostRoutes(app);
+  registerAdminRoutes(app, { db });
+  registerClientErrorRoutes(app, { db });
+  registerUploadRoutes(app, { storage });
+  app.get('/api/health', async () => ({ ok: true }));
+  if (options.webDistDir) await registerWebApp(app, { distDir: options.webDistDir });
+  return app;
+}

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookiesFrom, createTestApp, databaseTargets, logIn, signUp, type TestApp } from '../../test/test-app';
+
+describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  });
+  afterAll(() => t.close());
+
+  it('signs up, creating a profile with the name split on the last space, and sends a verification e-mail', async () => {
+    const { cookie, userId } = await signUp(t.app, { name: 'Mary Ann Rivers', email: 'mary@example.com' });
+    expect(cookie).toMatch(/kindred\.session_token=/);
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      user: { id: userId, email: 'mary@example.com', emailVerified: false },
+      profile: { firstName: 'Mary Ann', lastName: 'Rivers', bio: '' },
+      isHost: false,
+      isSuperAdmin: false,
+    });
+    const mail = t.mails.find((m) => m.to === 'mary@example.com');
+    expect(mail?.subject).toMatch(/confirm/i);
+    expect(mail?.text).toMatch(/\/api\/auth\/verify-email\?token=/);
+  });
+
+  it('verifies the e-mail through the link in the message', async () => {
+    await signUp(t.app, { name: 'Vera Fied', email: 'vera@example.com' });
+    const mail = t.mails.find((m) => m.to === 'vera@example.com')!;
+    const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+    const verify = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect([200, 302]).toContain(verify.statusCode);
+    const login = await logIn(t.app, 'vera@example.com');
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookiesFrom(login) } });
+    expect(me.json().user.emailVerified).toBe(true);
+  });
+
+  it('refuses a second account with the same e-mail', async () => {
+    await signUp(t.app, { email: 'twice@example.com' });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Twice', email: 'twice@example.com', password: 'another long passphrase' },
+    });
+    expect(again.statusCode).toBeGreaterThanOrEqual(400);
+    expect(again.json().message).toBeTruthy();
+  });
+
+  it('enforces the password rules: 8 to 128 characters, and not a common password', async () => {
+    const attempt = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'P', email: 'p@example.com', password } });
+    const short = await attempt('seven77');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Password must be at least 8 characters long');
+    const long = await attempt('x'.repeat(129));
+    expect(long.statusCode).toBe(400);
+    expect((await attempt('password123')).json().message).toMatch(/most commonly used/);
+    expect((await attempt('12345678')).statusCode).toBe(400);
+    const me = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'p@example.com', password: 'seven77x' } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('needs both an e-mail and a password (spec 01 §5 message)', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'a@example.com' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('You must provide either an email or phone number and a password');
+  });
+
+  it('logs in, and gives the same answer for a wrong password and an unknown e-mail', async () => {
+    await signUp(t.app, { email: 'lou@example.com' });
+    const ok = await logIn(t.app, 'lou@example.com');
+    expect(ok.statusCode).toBe(200);
+    expect(cookiesFrom(ok)).toMatch(/kindred\.session_token=/);
+
+    const wrong = await logIn(t.app, 'lou@example.com', 'not the right passphrase');
+    const unknown = await logIn(t.app, 'nobody@example.com', 'not the right passphrase');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(unknown.json().message);
+  });
+
+  it('logs out, after which the old session cookie is refused', async () => {
+    const { cookie } = await signUp(t.app, { email: 'out@example.com' });
+    const before = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    expect(before.statusCode).toBe(200);
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user).toBeNull();
+  });
+
+  it('treats logging out without a session as success', async () => {
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out' });
+    expect(out.statusCode).toBe(200);
+  });
+
+  it('changing the password ends the other sessions', async () => {
+    const { cookie: first } = await signUp(t.app, { email: 'change@example.com' });
+    const second = cookiesFrom(await logIn(t.app, 'change@example.com'));
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie: second },
+      payload: { currentPassword: 'a calm river at dawn', newPassword: 'a brand new passphrase' },
+    });
+    expect(change.statusCode).toBe(200);
+    const stale = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: first } });
+    expect(stale.statusCode).toBe(401);
+    expect((await logIn(t.app, 'change@example.com', 'a brand new passphrase')).statusCode).toBe(200);
+  });
+
+  it('resets a forgotten password by the e-mailed link', async () => {
+    await signUp(t.app, { name: 'Fern Gotten', email: 'fern@example.com' });
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'fern@example.com', redirectTo: '/reset-password' },
+    });
+    expect(ask.statusCode).toBe(200);
+    const mail = t.mails.find((m) => m.to === 'fern@example.com' && /reset/i.test(m.subject))!;
+    const link = new URL(mail.text.match(/https?:\/\/\S+reset-password\S+/)![0]);
+    const follow = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(follow.statusCode).toBe(302);
+    const token = new URL(follow.headers.location as string, 'http://localhost').searchParams.get('token')!;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'ferns unfurl in spring' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await logIn(t.app, 'fern@example.com')).statusCode).toBe(401);
+    expect((await logIn(t.app, 'fern@example.com', 'ferns unfurl in spring')).statusCode).toBe(200);
+  });
+
+  it('hides the better-auth endpoints Kindred does not use', async () => {
+    const { cookie } = await signUp(t.app, { email: 'hidden@example.com' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: { cookie }, payload: { name: 'x' } });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe.each(databaseTargets)('login rate limit (%s)', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target, { rateLimits: { loginPerAccount: 3, loginPerIp: 5, signupPerIp: 4 } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After once an account has too many attempts, even with the right password', async () => {
+    await signUp(t.app, { email: 'limited@example.com' });
+    for (let i = 0; i < 3; i++) expect((await logIn(t.app, 'limited@example.com', 'wrong passphrase!')).statusCode).toBe(401);
+    const blocked = await logIn(t.app, 'limited@example.com');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().message).toMatch(/Too many attempts/);
+  });
+
+  it('limits sign-ups per IP address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { name: 'Spam', email: `spam${i}@example.com`, password: 'a calm river at dawn' },
+      });
+      statuses.push(r.statusCode);
+    }
+    // One sign-up was spent in the previous test.
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(statuses[4]).toBe(429);
+  });
+});

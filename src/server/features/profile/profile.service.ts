@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { Profile, UpdateProfileInput, Viewer } from '../../../shared/profile-schemas';
+import { fullName } from '../../../shared/names';
+import type { Database } from '../../db/client';
+import type { FileStorage } from '../../lib/file-storage';
+import { reencodeImage } from '../../lib/images';
+import type { SignedInViewer } from '../auth/viewer';
+import { findProfile, updateProfileFields, updateUserName, type ProfileRow } from './profile.repository';
+
+export function toProfileDto(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    avatarUrl: row.avatarUrl,
+    bio: row.bio,
+    displayName: row.displayName,
+    handle: row.handle,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toViewerDto(viewer: SignedInViewer | null): Viewer {
+  if (!viewer) {
+    return {
+      user: null,
+      profile: null,
+      isHost: false,
+      isSuperAdmin: false,
+      hasFacilitatorSpace: false,
+      facilitatorSpaceId: null,
+      needsFacilitatorOnboarding: false,
+    };
+  }
+  const { profile } = viewer;
+  return {
+    user: { id: viewer.userId, email: viewer.email, emailVerified: viewer.emailVerified },
+    profile: toProfileDto(profile),
+    isHost: profile.isHost,
+    isSuperAdmin: profile.isSuperAdmin,
+    hasFacilitatorSpace: false,
+    facilitatorSpaceId: null,
+    needsFacilitatorOnboarding: profile.redirectToFacilitatorFlow && !profile.isHost,
+  };
+}
+
+export async function updateProfile(db: Database, userId: string, input: UpdateProfileInput): Promise<Profile> {
+  const row = await updateProfileFields(db, userId, input);
+  await updateUserName(db, userId, fullName(input));
+  return toProfileDto(row);
+}
+
+const AVATAR_SIZE = { width: 512, height: 512, fit: 'inside' as const };
+
+/**
+ * Stores the new avatar under a fresh server-made name, points the profile at it, and only
+ * then removes the old file, so a failure at any step never leaves the profile without one.
+ */
+export async function replaceAvatar(db: Database, storage: FileStorage, userId: string, upload: Buffer): Promise<Profile> {
+  const image = await reencodeImage(upload, AVATAR_SIZE);
+  const previous = await findProfile(db, userId);
+  const key = `avatars/${userId}/${Date.now()}-${randomBytes(6).toString('hex')}.webp`;
+  const url = await storage.put(key, image);
+  const row = await updateProfileFields(db, userId, { avatarUrl: url });
+  await removeStoredFile(storage, previous?.avatarUrl);
+  return toProfileDto(row);
+}
+
+export async function removeAvatar(db: Database, storage: FileStorage, userId: string): Promise<Profile> {
+  const previous = await findProfile(db, userId);
+  const row = await updateProfileFields(db, userId, { avatarUrl: null });
+  await removeStoredFile(storage, previous?.avatarUrl);
+  return toProfileDto(row);
+}
+
+async function removeStoredFile(storage: FileStorage, url: string | null | undefined) {
+  const key = url ? storage.keyFromUrl(url) : null;
+  if (key) await storage.remove(key);
+}

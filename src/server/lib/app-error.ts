@@ -1,0 +1,44 @@
+export type AppErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL';
+
+const statusByCode: Record<AppErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/**
+ * The one error type services throw. Its message reaches the user as it is, so it must be
+ * written for them (the spec's texts where the spec has one).
+ */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly extra: { fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.status = statusByCode[code];
+  }
+}
+
+export const notAuthenticated = () => new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+export const forbidden = (message = 'You do not have permission to do that.') =>
+  new AppError('FORBIDDEN', message);

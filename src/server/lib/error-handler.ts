@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+/**
+ * The one place errors become responses: 4xx say what is wrong in words for the user,
+ * 5xx are logged in full and reveal nothing.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.extra.retryAfterSeconds) reply.header('retry-after', String(error.extra.retryAfterSeconds));
+      return reply.status(error.status).send({
+        code: error.code,
+        message: error.message,
+        ...(error.extra.fieldErrors ? { fieldErrors: error.extra.fieldErrors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').split('/')[0] ?? '';
+        const key = field || 'body';
+        (fieldErrors[key] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      const first = error.validation[0];
+      return reply.status(400).send({
+        code: 'VALIDATION_FAILED',
+        message: first?.message ?? 'The request is not valid.',
+        fieldErrors,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message: clientMessage(error) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Only JSON and multipart/form-data requests are accepted.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    default:
+      return error.message;
+  }
+}

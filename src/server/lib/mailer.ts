@@ -1,0 +1,40 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mailer = { send: (mail: Mail) => Promise<void> };
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise every message is written to DATA_DIR/outbox as an .eml
+ * file and its links are logged, so a developer can follow a verification link without a
+ * mail server.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      await mkdir(options.outboxDir, { recursive: true });
+      const safeRecipient = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
+      const file = path.join(options.outboxDir, `${Date.now()}-${safeRecipient}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      options.log.info({ to: mail.to, subject: mail.subject, file, links }, 'e-mail written to outbox');
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Security headers on every response, and the CSRF rule: a state-changing request must come
+ * from our own origin (browsers always send Origin on such requests).
+ */
+export async function registerSecurity(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
+  const isHttps = publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with style attributes; scripts stay strictly 'self'.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: isHttps ? { maxAge: 15552000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Only JSON and multipart bodies are accepted; Fastify answers 415 for anything else.
+  app.removeContentTypeParser('text/plain');
+
+  const ownOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    const requestOrigin = `${request.protocol}://${request.host}`;
+    if (origin && origin !== ownOrigin && origin !== requestOrigin) {
+      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
+    }
+    if (!origin && request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
+    }
+  });
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { deleteExpiredCounters } from './lib/rate-limiter';
+import { webDistDir } from './paths';
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
+await runMigrations(database);
+
+const app = await buildApp({ config, db: database.db, webDistDir });
+
+// Housekeeping: expired sessions and stale limiter windows. Each process may run it; the
+// deletes are idempotent.
+const housekeeping = setInterval(
+  () => {
+    void database.db
+      .execute(sql`delete from sessions where expires_at < now()`)
+      .then(() => deleteExpiredCounters(database.db, 24 * 60 * 60))
+      .catch((err: unknown) => app.log.error({ err }, 'housekeeping failed'));
+  },
+  60 * 60 * 1000,
+);
+housekeeping.unref();
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(housekeeping);
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0), () => process.exit(1));
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `Kindred is running at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+);

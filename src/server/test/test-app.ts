@@ -1,0 +1,107 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { defaultRateLimits, type AppConfig, type RateLimitSettings } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import type { Mail, Mailer } from '../lib/mailer';
+
+/** API tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databaseTargets: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  mails: Mail[];
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(
+  target: 'pglite' | 'postgres',
+  overrides: { rateLimits?: Partial<RateLimitSettings> } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-test-'));
+  const scratch = target === 'postgres' ? await createScratchDatabase() : undefined;
+  const handle = await openDatabase({ databaseUrl: scratch?.url });
+  await runMigrations(handle);
+  const config: AppConfig = {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: scratch?.url,
+    publicUrl: 'http://localhost:3000',
+    authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+    smtpUrl: undefined,
+    mailFrom: 'Kindred <test@kindred.local>',
+    trustProxy: false,
+    logLevel: 'silent',
+    rateLimits: { ...defaultRateLimits, ...overrides.rateLimits },
+  };
+  const mails: Mail[] = [];
+  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const app = await buildApp({ config, db: handle.db, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    mails,
+    async close() {
+      await app.close();
+      await handle.close();
+      await scratch?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A database of its own for each test file, on the server TEST_DATABASE_URL points at. */
+async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `kindred_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base.toString() });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** The Cookie header a browser would send back after this response. */
+export function cookiesFrom(response: LightMyRequestResponse): string {
+  return response.cookies
+    .filter((c) => c.value !== '' && c.maxAge !== 0)
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+}
+
+export async function signUp(
+  app: FastifyInstance,
+  person: { name?: string; email: string; password?: string },
+): Promise<{ cookie: string; userId: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { name: person.name ?? 'Test Person', email: person.email, password: person.password ?? 'a calm river at dawn' },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { cookie: cookiesFrom(response), userId: response.json().user.id };
+}
+
+export async function logIn(app: FastifyInstance, email: string, password = 'a calm river at dawn') {
+  return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// NIST SP 800-63B §5.1.1.2 and OWASP ASVS 6.2.1: at least 8 characters, no composition rules,
+// long passphrases allowed. 128 keeps hashing cost bounded.
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const passwordHint = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+
+/** Spec 01 §5: the message when e-mail or password is missing. */
+export const missingCredentialsMessage =
+  'You must provide either an email or phone number and a password';
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, passwordHint)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+
+const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .email('Please enter a valid email address');
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z.object({ newPassword: passwordSchema });
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required'),
+  newPassword: passwordSchema,
+});
+
+/** Only same-site paths may be used as a post-login destination (no open redirects). */
+export function safeReturnTo(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (/^\/(auth|login|signup)(\/|\?|$)/.test(value)) return '/';
+  return value;
+}

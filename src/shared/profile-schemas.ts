@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const PROFILE_BIO_MAX = 500;
+
+export const updateProfileSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(60, 'First name must be at most 60 characters'),
+  lastName: z.string().trim().max(60, 'Last name must be at most 60 characters'),
+  bio: z.string().max(PROFILE_BIO_MAX, `Bio must be at most ${PROFILE_BIO_MAX} characters`),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  bio: z.string(),
+  displayName: z.string().nullable(),
+  handle: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** What the web app knows about whoever is looking (GET /api/me). */
+export const viewerSchema = z.object({
+  user: z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      emailVerified: z.boolean(),
+    })
+    .nullable(),
+  profile: profileSchema.nullable(),
+  isHost: z.boolean(),
+  isSuperAdmin: z.boolean(),
+  hasFacilitatorSpace: z.boolean(),
+  facilitatorSpaceId: z.string().nullable(),
+  needsFacilitatorOnboarding: z.boolean(),
+});
+export type Viewer = z.infer<typeof viewerSchema>;
+
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
