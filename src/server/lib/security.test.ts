@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseTargets, signUp, type TestApp } from '../test/test-app';
+
+describe.each(databaseTargets)('security baseline (%s)', (target) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    ({ cookie } = await signUp(t.app, { email: 'sec@example.com' }));
+  });
+  afterAll(() => t.close());
+
+  it('sends security headers on every response', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('refuses state-changing requests from a foreign origin', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie, origin: 'https://evil.example' },
+      payload: { firstName: 'Hacked', lastName: '', bio: '' },
+    });
+    expect(response.statusCode).toBe(403);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    expect(profile.json().firstName).not.toBe('Hacked');
+  });
+
+  it('accepts state-changing requests from its own origin', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie, origin: 'http://localhost:3000' },
+      payload: { firstName: 'Sam', lastName: 'Secure', bio: '' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('accepts only JSON or multipart bodies', async () => {
+    const form = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'firstName=Form',
+    });
+    expect(form.statusCode).toBe(415);
+    const text = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie, 'content-type': 'text/plain' },
+      payload: '{"firstName":"Text","lastName":"","bio":""}',
+    });
+    expect(text.statusCode).toBe(415);
+  });
+
+  it('answers unknown API routes with a JSON 404 and bad JSON with a 400 that says so', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('NOT_FOUND');
+    const bad = await t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie, 'content-type': 'application/json' }, payload: '{oops' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('The request body is not valid JSON.');
+  });
+});
