@@ -8,10 +8,11 @@ import { createAuth } from './features/auth/auth';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerViewer } from './features/auth/viewer';
 import { registerAdminRoutes } from './features/admin/admin.routes';
+import { registerContactRoutes } from './features/contact/contact.routes';
 import { registerClientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { registerHostRoutes } from './features/host/host.routes';
 import { registerProfileRoutes } from './features/profile/profile.routes';
-import { registerErrorHandler } from './lib/error-handler';
+import { registerErrorHandler, registerNotFound } from './lib/error-handler';
 import { createLocalStorage, type FileStorage } from './lib/file-storage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerSecurity } from './lib/security';
@@ -58,8 +59,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHostRoutes(app);
   registerAdminRoutes(app, { db });
   registerClientErrorRoutes(app, { db });
+  registerContactRoutes(app, { db });
   registerUploadRoutes(app, { storage });
   app.get('/api/health', async () => ({ ok: true }));
-  if (options.webDistDir) await registerWebApp(app, { distDir: options.webDistDir });
+  const indexHtml = options.webDistDir
+    ? await registerWebApp(app, { distDir: options.webDistDir })
+    : null;
+  registerNotFound(app, indexHtml);
   return app;
 }

@@ -19,6 +19,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Kindred <no-reply@kindred.local>'),
   TRUST_PROXY: booleanFromEnv,
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -80,7 +84,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    rateLimits: defaultRateLimits,
+    rateLimits: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS ?? defaultRateLimits.windowSeconds,
+      loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP ?? defaultRateLimits.loginPerIp,
+      loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT ?? defaultRateLimits.loginPerAccount,
+      signupPerIp: e.RATE_LIMIT_SIGNUP_PER_IP ?? defaultRateLimits.signupPerIp,
+      passwordResetPerAccount: defaultRateLimits.passwordResetPerAccount,
+    },
   };
 }
 

@@ -5,35 +5,30 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built single-page app: hashed assets with long caching, and index.html for every
- * other GET that is not an API or upload path, so deep links work.
+ * Serves the built single-page app's files: hashed assets cached for a year, the rest for an
+ * hour. Returns index.html, which the not-found handler sends for deep links; null when the
+ * app has not been built.
  */
-export async function registerWebApp(app: FastifyInstance, { distDir }: { distDir: string }) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { distDir }: { distDir: string },
+): Promise<string | null> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve it');
-    return;
+    return null;
   }
-  const indexHtml = await readFile(indexFile, 'utf8');
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/uploads/');
-    if (!isPageRequest) {
-      return reply
-        .status(404)
-        .send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
-    }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  });
+  return readFile(indexFile, 'utf8');
 }

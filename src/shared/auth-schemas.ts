@@ -29,7 +29,11 @@ export const signInSchema = z.object({
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters'),
   email: emailSchema,
   password: passwordSchema,
 });
@@ -46,7 +50,8 @@ export const changePasswordSchema = z.object({
 
 /** Only same-site paths may be used as a post-login destination (no open redirects). */
 export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return '/';
   if (/^\/(auth|login|signup)(\/|\?|$)/.test(value)) return '/';
   return value;
 }

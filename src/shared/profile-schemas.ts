@@ -3,7 +3,11 @@ import { z } from 'zod';
 export const PROFILE_BIO_MAX = 500;
 
 export const updateProfileSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(60, 'First name must be at most 60 characters'),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, 'First name is required')
+    .max(60, 'First name must be at most 60 characters'),
   lastName: z.string().trim().max(60, 'Last name must be at most 60 characters'),
   bio: z.string().max(PROFILE_BIO_MAX, `Bio must be at most ${PROFILE_BIO_MAX} characters`),
 });

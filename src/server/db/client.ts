@@ -7,8 +7,9 @@ import pg from 'pg';
 import * as authTables from './schema/auth';
 import * as profileTables from './schema/profiles';
 import * as rateLimitTables from './schema/rate-limits';
+import * as contactTables from './schema/contact-messages';
 
-export const schema = { ...authTables, ...profileTables, ...rateLimitTables };
+export const schema = { ...authTables, ...profileTables, ...rateLimitTables, ...contactTables };
 export type Schema = typeof schema;
 
 /** What the rest of the server sees: a Drizzle database, whichever driver is under it. */
@@ -59,7 +60,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   // PGlite is one process holding its data directory, so no cross-process lock is needed.
-  const client = await PGlite.create(dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+  const client = await PGlite.create(
+    dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

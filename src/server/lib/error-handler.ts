@@ -9,7 +9,8 @@ import { AppError } from './app-error';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.extra.retryAfterSeconds) reply.header('retry-after', String(error.extra.retryAfterSeconds));
+      if (error.extra.retryAfterSeconds)
+        reply.header('retry-after', String(error.extra.retryAfterSeconds));
       return reply.status(error.status).send({
         code: error.code,
         message: error.message,
@@ -32,14 +33,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message: clientMessage(error) });
+      return reply
+        .status(status)
+        .send({ code: error.code ?? 'BAD_REQUEST', message: clientMessage(error) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    return reply
+      .status(500)
+      .send({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
   });
 }
 
@@ -55,4 +56,28 @@ function clientMessage(error: FastifyError): string {
     default:
       return error.message;
   }
+}
+
+/**
+ * Unknown API and upload paths get a JSON 404; any other GET is a page of the single-page app
+ * (when it is served), which decides itself what to show.
+ */
+export function registerNotFound(app: FastifyInstance, indexHtml: string | null) {
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      indexHtml !== null &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/uploads/');
+    if (!isPageRequest) {
+      return reply.status(404).send({
+        code: 'NOT_FOUND',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      });
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
+  });
 }

@@ -34,7 +34,10 @@ export function createMailer(options: {
       const file = path.join(options.outboxDir, `${Date.now()}-${safeRecipient}.eml`);
       await writeFile(file, info.message as Buffer);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      options.log.info({ to: mail.to, subject: mail.subject, file, links }, 'e-mail written to outbox');
+      options.log.info(
+        { to: mail.to, subject: mail.subject, file, links },
+        'e-mail written to outbox',
+      );
     },
   };
 }

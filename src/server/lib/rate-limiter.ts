@@ -8,7 +8,10 @@ export type RateLimitRule = { key: string; limit: number; windowSeconds: number 
  * Fixed-window counting in Postgres: one atomic upsert per check, so concurrent requests on
  * several app processes can never slip past the limit together.
  */
-export async function hit(db: Database, rule: RateLimitRule): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+export async function hit(
+  db: Database,
+  rule: RateLimitRule,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const result = await db.execute(sql`
     insert into rate_limit_counters (key, window_started_at, hits)
     values (${rule.key}, now(), 1)
@@ -21,7 +24,10 @@ export async function hit(db: Database, rule: RateLimitRule): Promise<{ allowed:
   const row = rowsOf<{ hits: number; window_started_at: string | Date }>(result)[0];
   if (!row) return { allowed: true, retryAfterSeconds: 0 };
   const startedAt = new Date(row.window_started_at).getTime();
-  const retryAfterSeconds = Math.max(1, Math.ceil((startedAt + rule.windowSeconds * 1000 - Date.now()) / 1000));
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((startedAt + rule.windowSeconds * 1000 - Date.now()) / 1000),
+  );
   return { allowed: Number(row.hits) <= rule.limit, retryAfterSeconds };
 }
 
@@ -30,7 +36,8 @@ export async function enforce(db: Database, rules: RateLimitRule[]): Promise<voi
   let retryAfterSeconds = 0;
   for (const rule of rules) {
     const outcome = await hit(db, rule);
-    if (!outcome.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, outcome.retryAfterSeconds);
+    if (!outcome.allowed)
+      retryAfterSeconds = Math.max(retryAfterSeconds, outcome.retryAfterSeconds);
   }
   if (retryAfterSeconds > 0) {
     const minutes = Math.ceil(retryAfterSeconds / 60);

@@ -63,7 +63,12 @@ describe.each(databaseTargets)('security baseline (%s)', (target) => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('NOT_FOUND');
-    const bad = await t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie, 'content-type': 'application/json' }, payload: '{oops' });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('The request body is not valid JSON.');
   });

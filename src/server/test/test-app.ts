@@ -96,12 +96,25 @@ export async function signUp(
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    payload: { name: person.name ?? 'Test Person', email: person.email, password: person.password ?? 'a calm river at dawn' },
+    payload: {
+      name: person.name ?? 'Test Person',
+      email: person.email,
+      password: person.password ?? 'a calm river at dawn',
+    },
   });
-  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { cookie: cookiesFrom(response), userId: response.json().user.id };
 }
 
-export async function logIn(app: FastifyInstance, email: string, password = 'a calm river at dawn') {
-  return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+export async function logIn(
+  app: FastifyInstance,
+  email: string,
+  password = 'a calm river at dawn',
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password },
+  });
 }

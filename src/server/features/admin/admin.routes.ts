@@ -28,7 +28,9 @@ export function registerAdminRoutes(app: FastifyInstance, { db }: { db: Database
           q: z.string().trim().max(100).optional(),
           page: z.coerce.number().int().min(1).max(10_000).default(1),
         }),
-        response: { 200: z.object({ people: z.array(personSchema), total: z.number(), pageSize: z.number() }) },
+        response: {
+          200: z.object({ people: z.array(personSchema), total: z.number(), pageSize: z.number() }),
+        },
       },
     },
     async (request, reply) => {
@@ -37,10 +39,20 @@ export function registerAdminRoutes(app: FastifyInstance, { db }: { db: Database
       const { q, page } = request.query;
       const pattern = q ? `%${q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
       const where = pattern
-        ? or(ilike(profiles.email, pattern), ilike(profiles.firstName, pattern), ilike(profiles.lastName, pattern))
+        ? or(
+            ilike(profiles.email, pattern),
+            ilike(profiles.firstName, pattern),
+            ilike(profiles.lastName, pattern),
+          )
         : undefined;
       const [rows, [totals]] = await Promise.all([
-        db.select().from(profiles).where(where).orderBy(desc(profiles.createdAt)).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE),
+        db
+          .select()
+          .from(profiles)
+          .where(where)
+          .orderBy(desc(profiles.createdAt))
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE),
         db.select({ total: count() }).from(profiles).where(where),
       ]);
       return {

@@ -3,9 +3,19 @@ import type { Mail } from '../../lib/mailer';
 type Recipient = { email: string; name: string };
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
-function mail(to: Recipient, subject: string, intro: string, action: string, url: string, outro: string): Mail {
+function mail(
+  to: Recipient,
+  subject: string,
+  intro: string,
+  action: string,
+  url: string,
+  outro: string,
+): Mail {
   const first = to.name.split(' ')[0] || 'there';
   return {
     to: to.email,

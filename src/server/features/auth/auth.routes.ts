@@ -78,7 +78,10 @@ function endpointOf(request: FastifyRequest): string {
 }
 
 function validateBody(endpoint: string, body: Body) {
-  if ((endpoint === '/sign-in/email' || endpoint === '/sign-up/email') && (!body.email || !body.password)) {
+  if (
+    (endpoint === '/sign-in/email' || endpoint === '/sign-up/email') &&
+    (!body.email || !body.password)
+  ) {
     throw new AppError('VALIDATION_FAILED', missingCredentialsMessage);
   }
   const schema = bodySchemas[endpoint];
@@ -86,17 +89,25 @@ function validateBody(endpoint: string, body: Body) {
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+      for (const issue of parsed.error.issues)
+        (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
       throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]!.message, { fieldErrors });
     }
   }
   const newPassword = endpoint === '/sign-up/email' ? body.password : body.newPassword;
   if (typeof newPassword === 'string' && isCommonPassword(newPassword)) {
-    throw new AppError('VALIDATION_FAILED', commonPasswordMessage, { fieldErrors: { password: [commonPasswordMessage] } });
+    throw new AppError('VALIDATION_FAILED', commonPasswordMessage, {
+      fieldErrors: { password: [commonPasswordMessage] },
+    });
   }
 }
 
-function rateLimitRules(endpoint: string, ip: string, body: Body, limits: RateLimitSettings): RateLimitRule[] {
+function rateLimitRules(
+  endpoint: string,
+  ip: string,
+  body: Body,
+  limits: RateLimitSettings,
+): RateLimitRule[] {
   const account = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   const windowSeconds = limits.windowSeconds;
   switch (endpoint) {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesFrom, createTestApp, databaseTargets, logIn, signUp, type TestApp } from '../../test/test-app';
+import {
+  cookiesFrom,
+  createTestApp,
+  databaseTargets,
+  logIn,
+  signUp,
+  type TestApp,
+} from '../../test/test-app';
 
 describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
   let t: TestApp;
@@ -9,7 +16,10 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
   afterAll(() => t.close());
 
   it('signs up, creating a profile with the name split on the last space, and sends a verification e-mail', async () => {
-    const { cookie, userId } = await signUp(t.app, { name: 'Mary Ann Rivers', email: 'mary@example.com' });
+    const { cookie, userId } = await signUp(t.app, {
+      name: 'Mary Ann Rivers',
+      email: 'mary@example.com',
+    });
     expect(cookie).toMatch(/kindred\.session_token=/);
 
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
@@ -32,7 +42,11 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
     const verify = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect([200, 302]).toContain(verify.statusCode);
     const login = await logIn(t.app, 'vera@example.com');
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookiesFrom(login) } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: cookiesFrom(login) },
+    });
     expect(me.json().user.emailVerified).toBe(true);
   });
 
@@ -49,7 +63,11 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
 
   it('enforces the password rules: 8 to 128 characters, and not a common password', async () => {
     const attempt = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'P', email: 'p@example.com', password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { name: 'P', email: 'p@example.com', password },
+      });
     const short = await attempt('seven77');
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Password must be at least 8 characters long');
@@ -57,14 +75,24 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
     expect(long.statusCode).toBe(400);
     expect((await attempt('password123')).json().message).toMatch(/most commonly used/);
     expect((await attempt('12345678')).statusCode).toBe(400);
-    const me = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'p@example.com', password: 'seven77x' } });
+    const me = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'p@example.com', password: 'seven77x' },
+    });
     expect(me.statusCode).toBe(401);
   });
 
   it('needs both an e-mail and a password (spec 01 §5 message)', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'a@example.com' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'a@example.com' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('You must provide either an email or phone number and a password');
+    expect(response.json().message).toBe(
+      'You must provide either an email or phone number and a password',
+    );
   });
 
   it('logs in, and gives the same answer for a wrong password and an unknown e-mail', async () => {
@@ -85,7 +113,11 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
     const before = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
     expect(before.statusCode).toBe(200);
 
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie },
+    });
     expect(out.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
     expect(after.statusCode).toBe(401);
@@ -108,9 +140,15 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
       payload: { currentPassword: 'a calm river at dawn', newPassword: 'a brand new passphrase' },
     });
     expect(change.statusCode).toBe(200);
-    const stale = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: first } });
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { cookie: first },
+    });
     expect(stale.statusCode).toBe(401);
-    expect((await logIn(t.app, 'change@example.com', 'a brand new passphrase')).statusCode).toBe(200);
+    expect((await logIn(t.app, 'change@example.com', 'a brand new passphrase')).statusCode).toBe(
+      200,
+    );
   });
 
   it('resets a forgotten password by the e-mailed link', async () => {
@@ -125,7 +163,9 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
     const link = new URL(mail.text.match(/https?:\/\/\S+reset-password\S+/)![0]);
     const follow = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
     expect(follow.statusCode).toBe(302);
-    const token = new URL(follow.headers.location as string, 'http://localhost').searchParams.get('token')!;
+    const token = new URL(follow.headers.location as string, 'http://localhost').searchParams.get(
+      'token',
+    )!;
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
@@ -138,7 +178,12 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
 
   it('hides the better-auth endpoints Kindred does not use', async () => {
     const { cookie } = await signUp(t.app, { email: 'hidden@example.com' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: { cookie }, payload: { name: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: { cookie },
+      payload: { name: 'x' },
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -146,13 +191,16 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
 describe.each(databaseTargets)('login rate limit (%s)', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(target, { rateLimits: { loginPerAccount: 3, loginPerIp: 5, signupPerIp: 4 } });
+    t = await createTestApp(target, {
+      rateLimits: { loginPerAccount: 3, loginPerIp: 5, signupPerIp: 4 },
+    });
   });
   afterAll(() => t.close());
 
   it('answers 429 with Retry-After once an account has too many attempts, even with the right password', async () => {
     await signUp(t.app, { email: 'limited@example.com' });
-    for (let i = 0; i < 3; i++) expect((await logIn(t.app, 'limited@example.com', 'wrong passphrase!')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await logIn(t.app, 'limited@example.com', 'wrong passphrase!')).statusCode).toBe(401);
     const blocked = await logIn(t.app, 'limited@example.com');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);

@@ -13,6 +13,14 @@ export async function createProfileForNewUser(
   const { firstName, lastName } = splitFullName(user.name);
   await db
     .insert(profiles)
-    .values({ id: user.id, firstName, lastName, email: user.email, bio: '', location: '', isHost: false })
+    .values({
+      id: user.id,
+      firstName,
+      lastName,
+      email: user.email,
+      bio: '',
+      location: '',
+      isHost: false,
+    })
     .onConflictDoNothing();
 }

@@ -16,11 +16,15 @@ describe.each(databaseTargets)('roles are decided on the server (%s)', (target) 
     await t.db.update(profiles).set({ isHost: true }).where(eq(profiles.id, hostUser.userId));
     const adminUser = await signUp(t.app, { email: 'admin@example.com' });
     admin = adminUser.cookie;
-    await t.db.update(profiles).set({ isSuperAdmin: true }).where(eq(profiles.id, adminUser.userId));
+    await t.db
+      .update(profiles)
+      .set({ isSuperAdmin: true })
+      .where(eq(profiles.id, adminUser.userId));
   });
   afterAll(() => t.close());
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
   it('a visitor reaches neither host nor super admin routes', async () => {
     expect((await get('/api/host/overview')).statusCode).toBe(401);
@@ -44,13 +48,24 @@ describe.each(databaseTargets)('roles are decided on the server (%s)', (target) 
   it('a super admin lists people with their roles', async () => {
     const response = await get('/api/admin/people?q=host', admin);
     expect(response.statusCode).toBe(200);
-    expect(response.json().people).toEqual([expect.objectContaining({ email: 'host@example.com', isHost: true, isSuperAdmin: false })]);
+    expect(response.json().people).toEqual([
+      expect.objectContaining({ email: 'host@example.com', isHost: true, isSuperAdmin: false }),
+    ]);
   });
 
   it('reports role changes at once, for the 30-second privilege check', async () => {
-    expect((await get('/api/me/privileges', member)).json()).toEqual({ signedIn: true, isSuperAdmin: false });
-    await t.db.update(profiles).set({ isSuperAdmin: true }).where(eq(profiles.email, 'member@example.com'));
-    expect((await get('/api/me/privileges', member)).json()).toEqual({ signedIn: true, isSuperAdmin: true });
+    expect((await get('/api/me/privileges', member)).json()).toEqual({
+      signedIn: true,
+      isSuperAdmin: false,
+    });
+    await t.db
+      .update(profiles)
+      .set({ isSuperAdmin: true })
+      .where(eq(profiles.email, 'member@example.com'));
+    expect((await get('/api/me/privileges', member)).json()).toEqual({
+      signedIn: true,
+      isSuperAdmin: true,
+    });
     expect((await get('/api/admin/people', member)).statusCode).toBe(200);
   });
 });

@@ -36,7 +36,11 @@ export function registerViewer(app: FastifyInstance, { auth, db }: { auth: Auth;
   });
 }
 
-async function loadViewer(request: FastifyRequest, auth: Auth, db: Database): Promise<SignedInViewer | null> {
+async function loadViewer(
+  request: FastifyRequest,
+  auth: Auth,
+  db: Database,
+): Promise<SignedInViewer | null> {
   if (!request.headers.cookie) return null;
   const headers = new Headers();
   headers.set('cookie', request.headers.cookie);
@@ -61,12 +65,14 @@ export async function requireUser(request: FastifyRequest): Promise<SignedInView
 
 export async function requireHost(request: FastifyRequest): Promise<SignedInViewer> {
   const viewer = await requireUser(request);
-  if (!viewer.profile.isHost) throw forbidden('Only hosts can do that. Become a facilitator to host events.');
+  if (!viewer.profile.isHost)
+    throw forbidden('Only hosts can do that. Become a facilitator to host events.');
   return viewer;
 }
 
 export async function requireSuperAdmin(request: FastifyRequest): Promise<SignedInViewer> {
   const viewer = await requireUser(request);
-  if (!viewer.profile.isSuperAdmin) throw new AppError('FORBIDDEN', 'Only super admins can do that.');
+  if (!viewer.profile.isSuperAdmin)
+    throw new AppError('FORBIDDEN', 'Only super admins can do that.');
   return viewer;
 }

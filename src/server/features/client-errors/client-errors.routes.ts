@@ -24,7 +24,10 @@ export function registerClientErrorRoutes(app: FastifyInstance, { db }: { db: Da
     async (request, reply) => {
       await enforce(db, [{ key: `client-error:${request.ip}`, limit: 30, windowSeconds: 600 }]);
       const viewer = await request.viewer();
-      request.log.warn({ clientError: request.body, userId: viewer?.userId ?? null }, 'error reported by the web app');
+      request.log.warn(
+        { clientError: request.body, userId: viewer?.userId ?? null },
+        'error reported by the web app',
+      );
       return reply.status(204).send();
     },
   );

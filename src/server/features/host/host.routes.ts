@@ -17,7 +17,11 @@ export function registerHostRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { profile } = await requireHost(request);
       reply.header('cache-control', 'private, no-store');
-      return { firstName: profile.firstName, lastName: profile.lastName, memberSince: profile.createdAt.toISOString() };
+      return {
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        memberSince: profile.createdAt.toISOString(),
+      };
     },
   );
 }

@@ -26,5 +26,8 @@ export async function updateProfileFields(
 
 /** Keeps better-auth's user.name in step with the profile, so e-mails greet people rightly. */
 export async function updateUserName(db: Database, id: string, name: string): Promise<void> {
-  await db.update(users).set({ name, updatedAt: sql`now()` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ name, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 }

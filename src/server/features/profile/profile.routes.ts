@@ -7,9 +7,18 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
 import { requireUser } from '../auth/viewer';
-import { removeAvatar, replaceAvatar, toProfileDto, toViewerDto, updateProfile } from './profile.service';
+import {
+  removeAvatar,
+  replaceAvatar,
+  toProfileDto,
+  toViewerDto,
+  updateProfile,
+} from './profile.service';
 
-export function registerProfileRoutes(app: FastifyInstance, { db, storage }: { db: Database; storage: FileStorage }) {
+export function registerProfileRoutes(
+  app: FastifyInstance,
+  { db, storage }: { db: Database; storage: FileStorage },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/me', { schema: { response: { 200: viewerSchema } } }, async (request, reply) => {
@@ -20,7 +29,9 @@ export function registerProfileRoutes(app: FastifyInstance, { db, storage }: { d
   // Polled every 30 s by the web app (spec 01 §4), so it answers from the session alone.
   r.get(
     '/api/me/privileges',
-    { schema: { response: { 200: z.object({ signedIn: z.boolean(), isSuperAdmin: z.boolean() }) } } },
+    {
+      schema: { response: { 200: z.object({ signedIn: z.boolean(), isSuperAdmin: z.boolean() }) } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const viewer = await request.viewer();
@@ -42,26 +53,38 @@ export function registerProfileRoutes(app: FastifyInstance, { db, storage }: { d
     },
   );
 
-  r.post('/api/profile/avatar', { schema: { response: { 200: profileSchema } } }, async (request) => {
-    const viewer = await requireUser(request);
-    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
-    const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-    if (!file) throw new AppError('BAD_REQUEST', 'Please choose an image to upload.');
-    let upload: Buffer;
-    try {
-      upload = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        const declared = Number(request.headers['content-length'] ?? MAX_IMAGE_BYTES + 1);
-        throw new AppError('PAYLOAD_TOO_LARGE', imageTooLargeMessage(Math.max(declared, MAX_IMAGE_BYTES + 1)));
+  r.post(
+    '/api/profile/avatar',
+    { schema: { response: { 200: profileSchema } } },
+    async (request) => {
+      const viewer = await requireUser(request);
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+      const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+      if (!file) throw new AppError('BAD_REQUEST', 'Please choose an image to upload.');
+      let upload: Buffer;
+      try {
+        upload = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          const declared = Number(request.headers['content-length'] ?? MAX_IMAGE_BYTES + 1);
+          throw new AppError(
+            'PAYLOAD_TOO_LARGE',
+            imageTooLargeMessage(Math.max(declared, MAX_IMAGE_BYTES + 1)),
+          );
+        }
+        throw error;
       }
-      throw error;
-    }
-    return replaceAvatar(db, storage, viewer.userId, upload);
-  });
+      return replaceAvatar(db, storage, viewer.userId, upload);
+    },
+  );
 
-  r.delete('/api/profile/avatar', { schema: { response: { 200: profileSchema } } }, async (request) => {
-    const viewer = await requireUser(request);
-    return removeAvatar(db, storage, viewer.userId);
-  });
+  r.delete(
+    '/api/profile/avatar',
+    { schema: { response: { 200: profileSchema } } },
+    async (request) => {
+      const viewer = await requireUser(request);
+      return removeAvatar(db, storage, viewer.userId);
+    },
+  );
 }

@@ -5,7 +5,12 @@ import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import { reencodeImage } from '../../lib/images';
 import type { SignedInViewer } from '../auth/viewer';
-import { findProfile, updateProfileFields, updateUserName, type ProfileRow } from './profile.repository';
+import {
+  findProfile,
+  updateProfileFields,
+  updateUserName,
+  type ProfileRow,
+} from './profile.repository';
 
 export function toProfileDto(row: ProfileRow): Profile {
   return {
@@ -45,7 +50,11 @@ export function toViewerDto(viewer: SignedInViewer | null): Viewer {
   };
 }
 
-export async function updateProfile(db: Database, userId: string, input: UpdateProfileInput): Promise<Profile> {
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  input: UpdateProfileInput,
+): Promise<Profile> {
   const row = await updateProfileFields(db, userId, input);
   await updateUserName(db, userId, fullName(input));
   return toProfileDto(row);
@@ -57,7 +66,12 @@ const AVATAR_SIZE = { width: 512, height: 512, fit: 'inside' as const };
  * Stores the new avatar under a fresh server-made name, points the profile at it, and only
  * then removes the old file, so a failure at any step never leaves the profile without one.
  */
-export async function replaceAvatar(db: Database, storage: FileStorage, userId: string, upload: Buffer): Promise<Profile> {
+export async function replaceAvatar(
+  db: Database,
+  storage: FileStorage,
+  userId: string,
+  upload: Buffer,
+): Promise<Profile> {
   const image = await reencodeImage(upload, AVATAR_SIZE);
   const previous = await findProfile(db, userId);
   const key = `avatars/${userId}/${Date.now()}-${randomBytes(6).toString('hex')}.webp`;
@@ -67,7 +81,11 @@ export async function replaceAvatar(db: Database, storage: FileStorage, userId: 
   return toProfileDto(row);
 }
 
-export async function removeAvatar(db: Database, storage: FileStorage, userId: string): Promise<Profile> {
+export async function removeAvatar(
+  db: Database,
+  storage: FileStorage,
+  userId: string,
+): Promise<Profile> {
   const previous = await findProfile(db, userId);
   const row = await updateProfileFields(db, userId, { avatarUrl: null });
   await removeStoredFile(storage, previous?.avatarUrl);

@@ -4,7 +4,9 @@ import { multipartBody } from '../../test/multipart';
 import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#8DAF3D' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#8DAF3D' } })
+    .png()
+    .toBuffer();
 
 describe.each(databaseTargets)('profile (%s)', (target) => {
   let t: TestApp;
@@ -23,7 +25,11 @@ describe.each(databaseTargets)('profile (%s)', (target) => {
       payload: { firstName: 'Ada', lastName: 'King', bio: 'Breathwork and\nsound baths.' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ firstName: 'Ada', lastName: 'King', bio: 'Breathwork and\nsound baths.' });
+    expect(response.json()).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'King',
+      bio: 'Breathwork and\nsound baths.',
+    });
     const reread = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
     expect(reread.json().lastName).toBe('King');
   });
@@ -42,13 +48,26 @@ describe.each(databaseTargets)('profile (%s)', (target) => {
   });
 
   it('refuses profile changes from visitors', async () => {
-    const response = await t.app.inject({ method: 'PATCH', url: '/api/profile', payload: { firstName: 'X', lastName: '', bio: '' } });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { firstName: 'X', lastName: '', bio: '' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('accepts an avatar, re-encodes it to WebP, and serves it with an exact Content-Type', async () => {
-    const upload = multipartBody('file', { name: 'me.png', type: 'image/png', data: await png(1200, 800) });
-    const response = await t.app.inject({ method: 'POST', url: '/api/profile/avatar', headers: { cookie, ...upload.headers }, payload: upload.payload });
+    const upload = multipartBody('file', {
+      name: 'me.png',
+      type: 'image/png',
+      data: await png(1200, 800),
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: { cookie, ...upload.headers },
+      payload: upload.payload,
+    });
     expect(response.statusCode).toBe(200);
     const avatarUrl: string = response.json().avatarUrl;
     expect(avatarUrl).toMatch(/^\/uploads\/avatars\/.+\.webp$/);
@@ -62,46 +81,101 @@ describe.each(databaseTargets)('profile (%s)', (target) => {
     expect(meta.width).toBe(512);
 
     // A second upload replaces the first, whose file is removed.
-    const second = multipartBody('file', { name: 'me2.png', type: 'image/png', data: await png(300, 300) });
-    const replaced = await t.app.inject({ method: 'POST', url: '/api/profile/avatar', headers: { cookie, ...second.headers }, payload: second.payload });
+    const second = multipartBody('file', {
+      name: 'me2.png',
+      type: 'image/png',
+      data: await png(300, 300),
+    });
+    const replaced = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: { cookie, ...second.headers },
+      payload: second.payload,
+    });
     expect(replaced.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: avatarUrl })).statusCode).toBe(404);
   });
 
   it('refuses an avatar over 5 MB with the spec message and keeps the current one', async () => {
-    const before = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).json().avatarUrl;
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })
+    ).json().avatarUrl;
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const upload = multipartBody('file', { name: 'big.png', type: 'image/png', data: big });
-    const response = await t.app.inject({ method: 'POST', url: '/api/profile/avatar', headers: { cookie, ...upload.headers }, payload: upload.payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: { cookie, ...upload.headers },
+      payload: upload.payload,
+    });
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toMatch(/^Image too large \(\d+\.\d{2}MB\)\. Maximum size is 5MB\.$/);
-    const after = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).json().avatarUrl;
+    expect(response.json().message).toMatch(
+      /^Image too large \(\d+\.\d{2}MB\)\. Maximum size is 5MB\.$/,
+    );
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })
+    ).json().avatarUrl;
     expect(after).toBe(before);
   });
 
   it('refuses a file of the wrong type', async () => {
-    const upload = multipartBody('file', { name: 'notes.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n') });
-    const response = await t.app.inject({ method: 'POST', url: '/api/profile/avatar', headers: { cookie, ...upload.headers }, payload: upload.payload });
+    const upload = multipartBody('file', {
+      name: 'notes.pdf',
+      type: 'application/pdf',
+      data: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'),
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: { cookie, ...upload.headers },
+      payload: upload.payload,
+    });
     expect(response.statusCode).toBe(415);
-    expect(response.json().message).toBe('Invalid file type. Please select a JPEG, PNG, WebP, or GIF image.');
+    expect(response.json().message).toBe(
+      'Invalid file type. Please select a JPEG, PNG, WebP, or GIF image.',
+    );
   });
 
   it('refuses a fake image: text with a PNG name and type', async () => {
-    const upload = multipartBody('file', { name: 'photo.png', type: 'image/png', data: Buffer.from('<script>alert(1)</script>') });
-    const response = await t.app.inject({ method: 'POST', url: '/api/profile/avatar', headers: { cookie, ...upload.headers }, payload: upload.payload });
+    const upload = multipartBody('file', {
+      name: 'photo.png',
+      type: 'image/png',
+      data: Buffer.from('<script>alert(1)</script>'),
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: { cookie, ...upload.headers },
+      payload: upload.payload,
+    });
     expect(response.statusCode).toBe(415);
-    expect(response.json().message).toBe('Invalid file type. Please select a JPEG, PNG, WebP, or GIF image.');
+    expect(response.json().message).toBe(
+      'Invalid file type. Please select a JPEG, PNG, WebP, or GIF image.',
+    );
   });
 
   it('removes the avatar', async () => {
-    const response = await t.app.inject({ method: 'DELETE', url: '/api/profile/avatar', headers: { cookie } });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile/avatar',
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().avatarUrl).toBeNull();
   });
 
   it('refuses avatar uploads from visitors', async () => {
-    const upload = multipartBody('file', { name: 'me.png', type: 'image/png', data: await png(10, 10) });
-    const response = await t.app.inject({ method: 'POST', url: '/api/profile/avatar', headers: upload.headers, payload: upload.payload });
+    const upload = multipartBody('file', {
+      name: 'me.png',
+      type: 'image/png',
+      data: await png(10, 10),
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: upload.headers,
+      payload: upload.payload,
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,0 +1,73 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Fails the test on any WCAG 2.2 A/AA violation axe-core finds on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  await page.waitForLoadState('domcontentloaded');
+  // Let lazy routes and queries settle so axe sees the real page, not a skeleton.
+  await expect(page.locator('[aria-hidden="true"].animate-pulse')).toHaveCount(0);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** Goes to a URL and checks the page with axe. */
+export async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await expectAccessible(page);
+}
+
+let counter = 0;
+export function uniqueEmail(prefix: string) {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${process.pid}-${counter}@example.com`;
+}
+
+export const PASSWORD = 'a calm river at dawn';
+
+export async function createAccount(
+  request: APIRequestContext,
+  name: string,
+  email = uniqueEmail(name.split(' ')[0]!.toLowerCase()),
+) {
+  const response = await request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  await request.post('/api/auth/sign-out', { data: {} });
+  return { name, email };
+}
+
+/** Reads the newest e-mail to this address from the dev outbox and returns its first link. */
+export async function linkFromOutbox(email: string, pattern: RegExp): Promise<string> {
+  const outbox = path.resolve('.e2e-data/outbox');
+  const safe = email.replace(/[^a-z0-9@._-]/gi, '_');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (await readdir(outbox).catch(() => [] as string[]))
+      .filter((f) => f.endsWith(`${safe}.eml`))
+      .sort();
+    for (const file of files.reverse()) {
+      const raw = await readFile(path.join(outbox, file), 'utf8');
+      // Undo quoted-printable soft line breaks and escapes.
+      const text = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const link = text.match(/https?:\/\/[^\s"<>]+/g)?.find((l) => pattern.test(l));
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no e-mail with a link matching ${pattern} for ${email}`);
+}
+
+export async function logInThroughForm(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}

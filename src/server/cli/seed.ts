@@ -1,0 +1,49 @@
+import { count, eq } from 'drizzle-orm';
+import { users } from '../db/schema/auth';
+import { profiles } from '../db/schema/profiles';
+import { createAuth } from '../features/auth/auth';
+import { openConfiguredDatabase } from './open-configured-database';
+import { DEMO_PASSWORDS, demoPeople } from './seed-data';
+
+/**
+ * Loads demo content into an empty database. It refuses to touch a database that already has
+ * accounts, so it can never mix demo people into real ones.
+ */
+const { config, handle } = await openConfiguredDatabase();
+try {
+  const [existing] = await handle.db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) {
+    console.error(
+      `The database already has ${existing!.n} account(s); seeding only runs on an empty database.`,
+    );
+    process.exitCode = 1;
+  } else {
+    // Demo accounts are created confirmed, so no verification e-mails are sent.
+    const auth = createAuth({
+      db: handle.db,
+      mailer: { send: async () => undefined },
+      publicUrl: config.publicUrl,
+      secret: config.authSecret,
+    });
+    for (const person of demoPeople) {
+      const { user } = await auth.api.signUpEmail({
+        body: { name: person.name, email: person.email, password: DEMO_PASSWORDS[person.role] },
+      });
+      await handle.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+      await handle.db
+        .update(profiles)
+        .set({
+          bio: person.bio,
+          isHost: person.role !== 'member',
+          isSuperAdmin: person.role === 'super-admin',
+        })
+        .where(eq(profiles.id, user.id));
+    }
+    console.log('Seeded demo accounts:\n');
+    console.table(
+      demoPeople.map((p) => ({ role: p.role, email: p.email, password: DEMO_PASSWORDS[p.role] })),
+    );
+  }
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const CONTACT_TOPICS = [
+  'General question',
+  'Help with my account',
+  'Hosting on Kindred',
+  'Report a concern',
+  'Press and partnerships',
+] as const;
+
+export const contactMessageSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please tell us your name')
+    .max(100, 'Name must be at most 100 characters'),
+  email: z.string().trim().email('Please enter a valid email address').max(254),
+  topic: z.enum(CONTACT_TOPICS, { message: 'Please choose a topic' }),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Please write at least 10 characters')
+    .max(3000, 'Please keep your message under 3000 characters'),
+});
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;

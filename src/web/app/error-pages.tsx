@@ -1,0 +1,130 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link, useNavigate, useRouteError } from 'react-router';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { usePageTitle } from '@web/lib/use-page-title';
+
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  usePageTitle('Page Not Found');
+  return (
+    <main
+      id="main"
+      className="container-page grid min-h-[60vh] place-content-center justify-items-center gap-4 py-16 text-center"
+    >
+      <p className="font-display text-7xl font-semibold text-forest-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-3xl font-semibold text-forest-900">
+        <span className="sr-only">404 </span>Page Not Found
+      </h1>
+      <blockquote className="max-w-md text-lg text-ink-muted italic">
+        “Not all those who wander are lost.”
+        <footer className="mt-1 text-sm not-italic">— J.R.R. Tolkien</footer>
+      </blockquote>
+      <p className="text-ink-muted">
+        The page you were looking for isn't here. It may have moved, or the link may be mistyped.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button variant="outline" onClick={() => void navigate(-1)}>
+          Go Back
+        </Button>
+        <Link to="/" className={buttonVariants()}>
+          Return Home
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+export function ForbiddenPage() {
+  usePageTitle('Access restricted');
+  return (
+    <main
+      id="main"
+      className="container-page grid min-h-[50vh] place-content-center justify-items-center gap-4 py-16 text-center"
+    >
+      <h1 className="text-3xl font-semibold text-forest-900">Access restricted</h1>
+      <p className="max-w-md text-ink-muted">
+        This area is for Kindred's site administrators. If you think you should have access, please
+        contact us.
+      </p>
+      <Link to="/" className={buttonVariants()}>
+        Return Home
+      </Link>
+    </main>
+  );
+}
+
+function reportError(error: unknown) {
+  const err = error instanceof Error ? error : new Error(String(error));
+  void fetch('/api/client-errors', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      message: err.message.slice(0, 1000),
+      stack: err.stack?.slice(0, 4000),
+      path: location.pathname,
+    }),
+  }).catch(() => undefined);
+}
+
+function SomethingWentWrong({ onTryAgain }: { onTryAgain: () => void }) {
+  return (
+    <main
+      id="main"
+      role="alert"
+      className="container-page grid min-h-[50vh] place-content-center justify-items-center gap-4 py-16 text-center"
+    >
+      <h1 className="text-3xl font-semibold text-forest-900">Something went wrong</h1>
+      <p className="max-w-md text-ink-muted">
+        We encountered an unexpected error. This has been logged for our team to investigate.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button onClick={() => window.location.reload()}>Reload Page</Button>
+        <Button variant="outline" onClick={onTryAgain}>
+          Try Again
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+/** Route-level errors (a lazy page that failed to load, a loader that threw). */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  reportErrorOnce(error);
+  return <SomethingWentWrong onTryAgain={() => void navigate(0)} />;
+}
+
+const reported = new WeakSet<object>();
+function reportErrorOnce(error: unknown) {
+  if (typeof error === 'object' && error !== null) {
+    if (reported.has(error)) return;
+    reported.add(error);
+  }
+  reportError(error);
+}
+
+/** Render errors inside a page; the layout around it keeps working. */
+export class PageErrorBoundary extends Component<
+  { children: ReactNode; resetKey: string },
+  { error: unknown }
+> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidCatch(error: unknown, _info: ErrorInfo) {
+    reportError(error);
+  }
+  override componentDidUpdate(previous: { resetKey: string }) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error)
+      this.setState({ error: null });
+  }
+  override render() {
+    if (this.state.error)
+      return <SomethingWentWrong onTryAgain={() => this.setState({ error: null })} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageSkeleton } from '@web/components/ui/skeleton';
+import { Button } from '@web/components/ui/button';
+import { useViewer } from '@web/features/auth/api/viewer';
+import { authPathFor, shouldNavigateToAuth } from '@web/lib/auth-navigation';
+import { ForbiddenPage } from './error-pages';
+
+function RedirectToAuth() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = authPathFor(location.pathname + location.search);
+  useEffect(() => {
+    if (shouldNavigateToAuth(target)) void navigate(target, { replace: true });
+  }, [navigate, target]);
+  return <PageSkeleton label="Redirecting to log in" />;
+}
+
+function ViewerLoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <div className="container-page grid justify-items-start gap-4 py-16" role="alert">
+      <h1 className="text-2xl font-semibold text-forest-900">We couldn't check your session</h1>
+      <p className="text-ink-muted">Please check your connection and try again.</p>
+      <Button onClick={retry}>Try again</Button>
+    </div>
+  );
+}
+
+/**
+ * Non-public routes: a skeleton while the session loads, /auth?returnTo=… for visitors, and
+ * /become-facilitator for users who owe onboarding (unless this route is a bypass route).
+ */
+export function RequireAuth({ bypassOnboarding = false }: { bypassOnboarding?: boolean }) {
+  const { data: viewer, isPending, isError, refetch } = useViewer();
+  if (isPending) return <PageSkeleton />;
+  if (isError) return <ViewerLoadFailed retry={() => void refetch()} />;
+  if (!viewer.user) return <RedirectToAuth />;
+  if (!bypassOnboarding && viewer.needsFacilitatorOnboarding)
+    return <Navigate to="/become-facilitator" replace />;
+  return <Outlet />;
+}
+
+/** Spec 01 §2: the host gate of /create-hosted-event and the host dashboard. */
+export function RequireHost() {
+  const { data: viewer, isPending } = useViewer();
+  if (isPending) return <PageSkeleton label="Checking your host access" />;
+  if (!viewer?.user) return <RedirectToAuth />;
+  if (!viewer.isHost) return <Navigate to="/become-facilitator" replace />;
+  return <Outlet />;
+}
+
+export function RequireSuperAdmin() {
+  const { data: viewer, isPending } = useViewer();
+  if (isPending) return <PageSkeleton />;
+  if (!viewer?.user) return <RedirectToAuth />;
+  if (!viewer.isSuperAdmin) return <ForbiddenPage />;
+  return <Outlet />;
+}

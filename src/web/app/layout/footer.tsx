@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { Logo } from '@web/components/ui/logo';
+
+const links = [
+  { to: '/terms', label: 'Terms' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/sitemap', label: 'Site Map' },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-stone-200 bg-sage-50 pb-24 md:pb-0">
+      <div className="container-page grid gap-6 py-10 sm:grid-cols-[1fr_auto] sm:items-end">
+        <div className="grid gap-2">
+          <Logo />
+          <p className="text-ink-muted">connecting hearts and healing communities</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="text-sm font-medium text-forest-800 underline-offset-2 hover:underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="text-sm text-ink-muted sm:col-span-2">© 2025 Kindred. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

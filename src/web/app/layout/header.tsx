@@ -1,0 +1,73 @@
+import { Bell, CalendarDays, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@web/components/ui/button';
+import { Logo } from '@web/components/ui/logo';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useViewer } from '@web/features/auth/api/viewer';
+import { ProfileMenu } from './profile-menu';
+
+/** Spec 01 §2: the fixed top header, its entries depending on who is looking. */
+export function Header() {
+  const { data: viewer, isPending } = useViewer();
+  const signedIn = Boolean(viewer?.user);
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
+      <div className="container-page flex h-16 items-center gap-3">
+        <Link to="/" aria-label="Kindred, home" className="shrink-0 rounded-lg">
+          <Logo />
+        </Link>
+        <div className="flex-1" />
+        <nav aria-label="Main" className="flex items-center gap-1.5 sm:gap-2">
+          <Link
+            to="/"
+            className={buttonVariants({
+              variant: 'ghost',
+              size: 'sm',
+              className: 'hidden xs:inline-flex',
+            })}
+          >
+            <CalendarDays aria-hidden="true" />
+            Events
+          </Link>
+          {isPending ? (
+            <Skeleton className="h-9 w-28 rounded-full" />
+          ) : signedIn && viewer ? (
+            <>
+              {viewer.isHost ? (
+                <Link
+                  to="/create-event"
+                  className={buttonVariants({ size: 'sm', className: 'hidden xs:inline-flex' })}
+                >
+                  <Plus aria-hidden="true" />
+                  Create Event
+                </Link>
+              ) : (
+                <Link
+                  to="/become-facilitator"
+                  className={buttonVariants({ size: 'sm', className: 'hidden xs:inline-flex' })}
+                >
+                  <Plus aria-hidden="true" />
+                  Host Events
+                </Link>
+              )}
+              {viewer.isHost && (
+                <Link
+                  to="/notifications"
+                  aria-label="Notifications"
+                  className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                >
+                  <Bell aria-hidden="true" />
+                </Link>
+              )}
+              <ProfileMenu viewer={viewer} />
+            </>
+          ) : (
+            <Link to="/auth" className={buttonVariants({ size: 'sm' })}>
+              Login / Sign Up
+            </Link>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

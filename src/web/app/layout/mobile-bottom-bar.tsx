@@ -1,0 +1,46 @@
+import { CalendarDays, LogIn, PlusCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { useViewer } from '@web/features/auth/api/viewer';
+import { useResilientNavigate } from '@web/lib/use-resilient-navigate';
+import { createEntryPath } from './nav-targets';
+import { ProfileDrawer } from './profile-drawer';
+
+const itemClass =
+  'flex min-w-16 flex-col items-center justify-center gap-0.5 rounded-xl px-2 py-1.5 text-xs font-medium text-forest-900 hover:bg-sage-100 [&_svg]:size-6';
+
+/** Spec 01 §2: the mobile bottom navigation bar. */
+export function MobileBottomBar() {
+  const { data: viewer } = useViewer();
+  const go = useResilientNavigate();
+  const createPath = createEntryPath(viewer);
+  return (
+    <nav
+      aria-label="Mobile"
+      data-testid="mobile-bottom-bar"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <div className="mx-auto flex h-16 max-w-md items-center justify-around px-2">
+        <Link to="/" className={itemClass} aria-label="Kindred, home">
+          <img src="/logo.svg" alt="" className="size-6" />
+          <span>Home</span>
+        </Link>
+        <button type="button" className={itemClass} onClick={() => void go('/')}>
+          <CalendarDays aria-hidden="true" />
+          <span>Events</span>
+        </button>
+        <button type="button" className={itemClass} onClick={() => void go(createPath)}>
+          <PlusCircle aria-hidden="true" />
+          <span>{viewer?.isHost ? 'Create' : 'Host'}</span>
+        </button>
+        {viewer?.user ? (
+          <ProfileDrawer viewer={viewer} triggerClassName={itemClass} />
+        ) : (
+          <button type="button" className={itemClass} onClick={() => void go('/auth')}>
+            <LogIn aria-hidden="true" />
+            <span>Log in</span>
+          </button>
+        )}
+      </div>
+    </nav>
+  );
+}

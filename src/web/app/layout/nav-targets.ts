@@ -1,0 +1,19 @@
+import type { Viewer } from '@shared/profile-schemas';
+
+/** Spec 01 §2: where the personal-space entry leads. */
+export function personalSpacePath(viewer: Viewer): string {
+  return viewer.facilitatorSpaceId
+    ? `/facilitator/${viewer.facilitatorSpaceId}`
+    : '/facilitator-space';
+}
+
+/** Hosts and people with a facilitator space see Dashboard and Personal Space. */
+export function showsHostEntries(viewer: Viewer): boolean {
+  return viewer.isHost || viewer.hasFacilitatorSpace;
+}
+
+/** The create entry: /auth when signed out, /create-event for hosts, else onboarding. */
+export function createEntryPath(viewer: Viewer | undefined): string {
+  if (!viewer?.user) return '/auth';
+  return viewer.isHost ? '/create-event' : '/become-facilitator';
+}

@@ -1,0 +1,29 @@
+import { RefreshCw } from 'lucide-react';
+import { MOBILE_QUERY, useMediaQuery } from '@web/lib/use-media-query';
+import { PULL_THRESHOLD_PX, usePullToRefresh } from '@web/lib/use-pull-to-refresh';
+
+const reload = () => window.location.reload();
+
+/** Spec 01 §2: on mobile, pulling the page down past 80 px reloads it. */
+export function PullToRefresh() {
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const distance = usePullToRefresh(mobile, reload);
+  if (distance <= 0) return null;
+  const ready = distance >= PULL_THRESHOLD_PX;
+  return (
+    <div
+      className="pointer-events-none fixed inset-x-0 top-16 z-50 flex justify-center"
+      style={{ transform: `translateY(${Math.min(distance, PULL_THRESHOLD_PX * 1.5)}px)` }}
+      role="status"
+    >
+      <span className="flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-forest-900 shadow-md">
+        <RefreshCw
+          aria-hidden="true"
+          className="size-4"
+          style={{ transform: `rotate(${distance * 3}deg)` }}
+        />
+        {ready ? 'Release to refresh' : 'Pull to refresh'}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PageSkeleton } from '@web/components/ui/skeleton';
+import { PageErrorBoundary } from '../error-pages';
+import { Footer } from './footer';
+import { Header } from './header';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import { PullToRefresh } from './pull-to-refresh';
+
+export function RootLayout() {
+  const location = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-forest-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <Header />
+      <PullToRefresh />
+      <div className="flex-1">
+        <PageErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </div>
+      <Footer />
+      <MobileBottomBar />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      api('/api/auth/request-password-reset', {
+        method: 'POST',
+        body: { email, redirectTo: '/reset-password' },
+      }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: { token: string; newPassword: string }) =>
+      api('/api/auth/reset-password', { method: 'POST', body: input }),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
+      api('/api/auth/change-password', { method: 'POST', body: input }),
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      api('/api/auth/send-verification-email', {
+        method: 'POST',
+        body: { email, callbackURL: '/' },
+      }),
+  });
+}

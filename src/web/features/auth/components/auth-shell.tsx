@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '@web/components/ui/logo';
+import { usePageTitle } from '@web/lib/use-page-title';
+
+/** The frame of the auth pages, which sit outside the main layout (spec 01 §2). */
+export function AuthShell({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <div className="min-h-dvh bg-gradient-to-b from-sage-50 to-cream">
+      <main id="main" className="mx-auto grid w-full max-w-md gap-6 px-4 py-10 sm:py-16">
+        <div className="grid justify-items-center gap-2 text-center">
+          <Link to="/" aria-label="Kindred, home" className="rounded-lg">
+            <Logo className="text-2xl" />
+          </Link>
+          <p className="text-ink-muted">connecting hearts and healing communities</p>
+        </div>
+        {children}
+        <nav aria-label="Legal" className="flex justify-center gap-5 text-sm">
+          <Link to="/terms" className="text-forest-800 underline-offset-2 hover:underline">
+            Terms
+          </Link>
+          <Link to="/privacy" className="text-forest-800 underline-offset-2 hover:underline">
+            Privacy
+          </Link>
+          <Link to="/" className="text-forest-800 underline-offset-2 hover:underline">
+            Browse events
+          </Link>
+        </nav>
+      </main>
+    </div>
+  );
+}

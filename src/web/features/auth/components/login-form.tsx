@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { signInSchema, type SignInInput } from '@shared/auth-schemas';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { useSignIn } from '../api/sign-in';
+
+export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }) {
+  const signIn = useSignIn();
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      // Spec 01 §8: the error's message, else "Failed to sign in".
+      toast.error((error as Error).message || 'Failed to sign in');
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Welcome back</CardTitle>
+        <CardDescription>Enter your email and password to login to your account</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormAlert message={signIn.error ? signIn.error.message || 'Failed to sign in' : null} />
+          <FormField label="Email" error={errors.email?.message}>
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+              {...form.register('email')}
+            />
+          </FormField>
+          <FormField label="Password" error={errors.password?.message}>
+            <PasswordInput autoComplete="current-password" {...form.register('password')} />
+          </FormField>
+          <Link
+            to="/forgot-password"
+            className="justify-self-end text-sm font-medium text-forest-700 underline underline-offset-2"
+          >
+            Forgot password?
+          </Link>
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? 'Logging in...' : 'Log in'}
+          </Button>
+          <p className="text-center text-sm text-ink-muted">
+            Don't have an account?{' '}
+            <Button variant="link" className="h-auto text-sm" onClick={onSwitchToSignUp}>
+              Sign up
+            </Button>
+          </p>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+
+/** Spec 01 §2: a dashboard tab shows three skeleton cards while loading. */
+export function ThreeCardSkeleton() {
+  return (
+    <div role="status" className="grid gap-4 sm:grid-cols-3">
+      <span className="sr-only">Loading…</span>
+      <Skeleton className="h-36" />
+      <Skeleton className="h-36" />
+      <Skeleton className="h-36" />
+    </div>
+  );
+}
+
+class TabErrorBoundary extends Component<
+  { tab: string; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div
+        role="alert"
+        className="grid justify-items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-6"
+      >
+        <p className="font-medium text-red-800">Failed to load {this.props.tab}</p>
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          Refresh Page
+        </Button>
+      </div>
+    );
+  }
+}
+
+/** Spec 01 §2: on failure a tab shows "Failed to load {tab}" with a Refresh Page button. */
+export function DashboardTabBoundary({ tab, children }: { tab: string; children: ReactNode }) {
+  return (
+    <TabErrorBoundary key={tab} tab={tab}>
+      <Suspense fallback={<ThreeCardSkeleton />}>{children}</Suspense>
+    </TabErrorBoundary>
+  );
+}

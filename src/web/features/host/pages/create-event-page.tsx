@@ -1,0 +1,43 @@
+import { ExternalLink, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { Page } from '@web/components/page';
+
+const choices = [
+  {
+    to: '/create-hosted-event',
+    icon: Sparkles,
+    title: 'Host it on Kindred',
+    text: 'Your own event page with details, images, tickets in pounds and a guest list.',
+  },
+  {
+    to: '/create-external-event',
+    icon: ExternalLink,
+    title: 'List an external event',
+    text: 'Already selling elsewhere? List it here and link guests to the other site.',
+  },
+];
+
+export default function CreateEventPage() {
+  return (
+    <Page title="Create an event" className="container-page grid max-w-3xl gap-6">
+      <div>
+        <h1 className="text-3xl font-semibold text-forest-900">Create an event</h1>
+        <p className="mt-1 text-ink-muted">How will guests join your gathering?</p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {choices.map(({ to, icon: Icon, title, text }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="grid h-full gap-3 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition hover:border-forest-700 hover:shadow-md"
+            >
+              <Icon aria-hidden="true" className="size-8 text-forest-700" />
+              <span className="text-xl font-semibold text-forest-900">{title}</span>
+              <span className="text-ink-muted">{text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link, useLocation } from 'react-router';
+import { buttonVariants } from '@web/components/ui/button';
+import { Page } from '@web/components/page';
+
+const pending: Record<string, { title: string; text: string }> = {
+  'create-hosted-event': {
+    title: 'Create a hosted event',
+    text: 'The hosted event form opens with event publishing.',
+  },
+  'edit-hosted-event': { title: 'Edit event', text: 'Event editing opens with event publishing.' },
+  'create-external-event': {
+    title: 'List an external event',
+    text: 'Listing events hosted on other sites opens with event publishing.',
+  },
+  'external-event': {
+    title: 'List an external event',
+    text: 'Listing events hosted on other sites opens with event publishing.',
+  },
+  'edit-external-event': {
+    title: 'Edit external event',
+    text: 'Event editing opens with event publishing.',
+  },
+  'facilitator-space': {
+    title: 'Your personal space',
+    text: 'Personal spaces open soon: your own page at kindred/@handle, in your colours.',
+  },
+  'create-space': {
+    title: 'Create a space',
+    text: 'Spaces for venues, event series and collectives open soon.',
+  },
+  'ticket-success': {
+    title: 'Your ticket',
+    text: 'Ticket booking opens soon. You have no ticket orders yet.',
+  },
+};
+
+/**
+ * Routes of the shell whose features arrive with later work. They exist, are guarded like the
+ * real page will be, and tell the visitor plainly what is coming instead of showing a blank.
+ */
+export default function FeaturePendingPage() {
+  const { pathname } = useLocation();
+  const key = pathname.split('/')[1] ?? '';
+  const info = pending[key] ?? {
+    title: 'Coming soon',
+    text: 'This part of Kindred is on its way.',
+  };
+  return (
+    <Page title={info.title} className="container-page grid max-w-2xl justify-items-start gap-4">
+      <h1 className="text-3xl font-semibold text-forest-900">{info.title}</h1>
+      <p className="text-lg text-ink-muted">{info.text}</p>
+      <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+        Back to events
+      </Link>
+    </Page>
+  );
+}

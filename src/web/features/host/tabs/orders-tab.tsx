@@ -1,0 +1,9 @@
+import { TabEmptyState } from '../components/tab-empty-state';
+
+export default function OrdersTab() {
+  return (
+    <TabEmptyState title="No orders yet">
+      <p className="text-ink-muted">Ticket orders for your events will appear here.</p>
+    </TabEmptyState>
+  );
+}

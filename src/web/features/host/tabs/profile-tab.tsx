@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { buttonVariants } from '@web/components/ui/button';
+import { UserAvatar } from '@web/components/ui/user-avatar';
+import { useViewer } from '@web/features/auth/api/viewer';
+
+export default function ProfileTab() {
+  const { data: viewer } = useViewer();
+  const profile = viewer?.profile;
+  return (
+    <div className="flex flex-wrap items-center gap-5 rounded-2xl border border-stone-200 bg-white p-6">
+      <UserAvatar src={profile?.avatarUrl} className="size-16" />
+      <div className="min-w-0 flex-1">
+        <p className="text-lg font-semibold text-forest-900">
+          {[profile?.firstName, profile?.lastName].filter(Boolean).join(' ')}
+        </p>
+        <p className="text-ink-muted">{viewer?.user?.email}</p>
+        {profile?.bio && <p className="mt-2 whitespace-pre-line">{profile.bio}</p>}
+      </div>
+      <Link to="/profile" className={buttonVariants({ variant: 'outline' })}>
+        Edit profile
+      </Link>
+    </div>
+  );
+}

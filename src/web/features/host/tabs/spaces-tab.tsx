@@ -1,0 +1,11 @@
+import { TabEmptyState } from '../components/tab-empty-state';
+
+export default function SpacesTab() {
+  return (
+    <TabEmptyState title="No spaces yet">
+      <p className="text-ink-muted">
+        Venues, event series and collectives you manage will appear here.
+      </p>
+    </TabEmptyState>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { InfoPage } from '../components/info-page';
+
+/** Every public page of Kindred (spec 01 §2). */
+export const publicPages = [
+  { to: '/', label: 'Events', description: 'Upcoming gatherings, with search and filters' },
+  { to: '/auth', label: 'Log in', description: 'Log in to your account' },
+  { to: '/signup', label: 'Sign up', description: 'Create a free account' },
+  {
+    to: '/forgot-password',
+    label: 'Forgot password',
+    description: 'Get a link to choose a new password',
+  },
+  { to: '/about', label: 'About Kindred', description: 'Who we are and why we exist' },
+  { to: '/updates', label: 'Product updates', description: "What's new on Kindred" },
+  { to: '/branding', label: 'Brand guidelines', description: 'Our logo, colours and voice' },
+  { to: '/contact', label: 'Contact us', description: 'Send the team a message' },
+  { to: '/terms', label: 'Terms of Service', description: 'The agreement for using Kindred' },
+  { to: '/privacy', label: 'Privacy Policy', description: 'What we collect and your rights' },
+  { to: '/sitemap', label: 'Site map', description: 'This page' },
+];
+
+export default function SitemapPage() {
+  return (
+    <InfoPage title="Site map" lead="Every public page on Kindred.">
+      <ul className="not-prose grid list-none gap-3 p-0 sm:grid-cols-2">
+        {publicPages.map((p) => (
+          <li key={p.to} className="rounded-2xl border border-stone-200 bg-white p-4">
+            <Link
+              to={p.to}
+              className="font-semibold text-forest-800 underline-offset-2 hover:underline"
+            >
+              {p.label}
+            </Link>
+            <p className="text-sm text-ink-muted">{p.description}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6">
+        Event pages and facilitators' personal spaces each have their own address, linked from the
+        events list.
+      </p>
+    </InfoPage>
+  );
+}

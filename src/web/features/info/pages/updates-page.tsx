@@ -1,0 +1,35 @@
+import { InfoPage } from '../components/info-page';
+
+const updates = [
+  {
+    date: '21 November 2026',
+    title: 'Kindred opens its doors',
+    points: [
+      'Create an account with your e-mail, confirm it, and keep your profile with a photo and a short bio.',
+      'Log in securely: passwords are checked against the most common ones, stored with a memory-hard hash, and login attempts are rate limited.',
+      'Forgot your password? Ask for a reset link by e-mail. Changing your password signs out your other devices.',
+      'A mobile layout with a bottom navigation bar and pull-to-refresh, and every page usable by keyboard alone.',
+    ],
+  },
+];
+
+export default function UpdatesPage() {
+  return (
+    <InfoPage
+      title="Product updates"
+      lead="What's new on Kindred. Coming next: event listings and search, facilitator spaces, following, co-hosting and tickets."
+    >
+      {updates.map((update) => (
+        <section key={update.date} aria-labelledby={`update-${update.date}`}>
+          <h2 id={`update-${update.date}`}>{update.title}</h2>
+          <p className="text-sm text-ink-muted">{update.date}</p>
+          <ul>
+            {update.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </InfoPage>
+  );
+}

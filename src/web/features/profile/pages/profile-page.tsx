@@ -1,0 +1,78 @@
+import { toast } from 'sonner';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Page } from '@web/components/page';
+import { PageSkeleton } from '@web/components/ui/skeleton';
+import { useResendVerification } from '@web/features/auth/api/password';
+import { useViewer } from '@web/features/auth/api/viewer';
+import { AvatarEditor } from '../components/avatar-editor';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { ProfileDetailsForm } from '../components/profile-details-form';
+
+export default function ProfilePage() {
+  const { data: viewer } = useViewer();
+  const resend = useResendVerification();
+  if (!viewer?.profile || !viewer.user) return <PageSkeleton />;
+  const { profile, user } = viewer;
+
+  const resendVerification = async () => {
+    try {
+      await resend.mutateAsync(user.email);
+      toast.success(`We've sent a new confirmation link to ${user.email}.`);
+    } catch (e) {
+      toast.error((e as Error).message);
+    }
+  };
+
+  return (
+    <Page title="Your profile" className="container-page grid max-w-3xl gap-6">
+      <div>
+        <h1 className="text-3xl font-semibold text-forest-900">Your profile</h1>
+        <p className="mt-1 text-ink-muted">How you appear to facilitators and the community.</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-xl">Photo and details</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <AvatarEditor avatarUrl={profile.avatarUrl} />
+          <ProfileDetailsForm profile={profile} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-xl">E-mail</CardTitle>
+          <CardDescription>{user.email}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {user.emailVerified ? (
+            <p className="text-sm font-medium text-forest-700">Your e-mail address is confirmed.</p>
+          ) : (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-ink">
+                Please confirm your e-mail address with the link we sent you.
+              </p>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={resend.isPending}
+                onClick={() => void resendVerification()}
+              >
+                {resend.isPending ? 'Sending...' : 'Send the link again'}
+              </Button>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-xl">Password</CardTitle>
+          <CardDescription>Changing it signs you out everywhere else.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm />
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}

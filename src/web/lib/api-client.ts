@@ -1,0 +1,62 @@
+import type { ApiErrorBody } from '@shared/profile-schemas';
+
+/** An error answer from our API, carrying the user-facing message the server wrote. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+type Options = { method?: string; body?: unknown; signal?: AbortSignal };
+
+export async function api<T>(
+  path: string,
+  { method = 'GET', body, signal }: Options = {},
+): Promise<T> {
+  const isForm = body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      signal,
+      headers:
+        body === undefined || isForm
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(
+      'Could not reach Kindred. Please check your connection and try again.',
+      0,
+      'NETWORK',
+    );
+  }
+  const text = await response.text();
+  const data = text ? safeJson(text) : null;
+  if (!response.ok) {
+    const err = (data ?? {}) as Partial<ApiErrorBody>;
+    throw new ApiError(
+      err.message || response.statusText || 'Request failed',
+      response.status,
+      err.code ?? 'ERROR',
+      err.fieldErrors,
+    );
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

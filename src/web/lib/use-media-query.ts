@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** Spec 01 §9: the narrow-screen breakpoint of the simpler profile menu. */
+export const NARROW_QUERY = '(max-width: 449px)';
+/** Below this width the mobile bottom bar replaces the header's navigation. */
+export const MOBILE_QUERY = '(max-width: 767px)';
