@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/auth';
 import {
   cookiesFrom,
   createTestApp,
@@ -123,6 +125,17 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
     expect(after.statusCode).toBe(401);
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.json().user).toBeNull();
+  });
+
+  it('clears an expired session instead of restoring it', async () => {
+    const { cookie, userId } = await signUp(t.app, { email: 'expired@example.com' });
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, userId));
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user).toBeNull();
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
   });
 
   it('treats logging out without a session as success', async () => {

@@ -1,0 +1,20 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UserAvatar } from './user-avatar';
+
+describe('UserAvatar', () => {
+  afterEach(cleanup);
+
+  it('shows the default image when there is no avatar', () => {
+    render(<UserAvatar src={null} alt="avatar" />);
+    expect(screen.getByAltText('avatar').getAttribute('src')).toBe('/default-avatar.svg');
+  });
+  it('falls back to the default image when the avatar fails to load', () => {
+    render(<UserAvatar src="/uploads/avatars/x.webp" alt="avatar" />);
+    const img = screen.getByAltText('avatar');
+    expect(img.getAttribute('src')).toBe('/uploads/avatars/x.webp');
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe('/default-avatar.svg');
+  });
+});
