@@ -22,9 +22,11 @@ export async function registerWebApp(
     root: distDir,
     wildcard: false,
     index: false,
+    // Our own Cache-Control below; the plugin's default (max-age=0) would replace it.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header(
+      res.setHeader(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
