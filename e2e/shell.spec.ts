@@ -93,6 +93,8 @@ test.describe('on a 390 px phone', () => {
     const bar = page.getByTestId('mobile-bottom-bar');
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('button', { name: 'Log in' })).toBeVisible();
+    // Spec 01 §2: the header's Events and Create buttons are hidden on very small screens.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Events' })).toBeHidden();
 
     const { email } = await createAccount(request, 'Pip Phone');
     await bar.getByRole('button', { name: 'Log in' }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { passwordSchema, safeReturnTo, signUpSchema } from './auth-schemas';
+import { passwordSchema, signUpSchema } from './auth-schemas';
+import { safeReturnTo } from './return-to';
 
 describe('password rules', () => {
   it('accepts 8 to 128 characters with no composition rules', () => {

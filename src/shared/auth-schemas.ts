@@ -47,11 +47,3 @@ export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required'),
   newPassword: passwordSchema,
 });
-
-/** Only same-site paths may be used as a post-login destination (no open redirects). */
-export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return '/';
-  if (/^\/(auth|login|signup)(\/|\?|$)/.test(value)) return '/';
-  return value;
-}

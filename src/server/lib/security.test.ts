@@ -42,6 +42,27 @@ describe.each(databaseTargets)('security baseline (%s)', (target) => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('accepts a login from the address the browser actually used (127.0.0.1 for localhost)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
+      payload: { email: 'sec@example.com', password: 'a calm river at dawn' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a login posted from a foreign origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: 'sec@example.com', password: 'a calm river at dawn' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.cookies).toHaveLength(0);
+  });
+
   it('accepts only JSON or multipart bodies', async () => {
     const form = await t.app.inject({
       method: 'PATCH',

@@ -1,4 +1,4 @@
-import { safeReturnTo } from '@shared/auth-schemas';
+import { safeReturnTo } from '@shared/return-to';
 
 const REPEAT_WINDOW_MS = 500;
 let last: { target: string; at: number } | null = null;

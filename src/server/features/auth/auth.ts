@@ -23,7 +23,9 @@ export function createAuth({ db, mailer, publicUrl, secret }: AuthOptions) {
     secret,
     // Failed logins are expected traffic, not warnings; real failures surface as 5xx in our log.
     logger: { level: 'error' },
-    trustedOrigins: [publicUrl],
+    // PUBLIC_URL, and the address this request actually reached (e.g. 127.0.0.1 instead of
+    // localhost); foreign origins were already refused by the security hook.
+    trustedOrigins: (request) => [publicUrl, request ? new URL(request.url).origin : null],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

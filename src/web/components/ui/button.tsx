@@ -3,7 +3,7 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
-export const buttonVariants = cva(
+const buttonCva = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
@@ -26,14 +26,17 @@ export const buttonVariants = cva(
   },
 );
 
+/** Button classes, merged so that a caller's class (say `hidden`) wins over the base ones. */
+export const buttonVariants = (props?: Parameters<typeof buttonCva>[0]) => cn(buttonCva(props));
+
 export type ButtonProps = ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+  VariantProps<typeof buttonCva> & { asChild?: boolean };
 
 export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={buttonVariants({ variant, size, className })}
       {...(asChild ? {} : { type: type ?? 'button' })}
       {...props}
     />

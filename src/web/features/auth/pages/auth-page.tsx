@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useState } from 'react';
-import { safeReturnTo } from '@shared/auth-schemas';
+import { safeReturnTo } from '@shared/return-to';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { useViewer } from '../api/viewer';
 import { AuthShell } from '../components/auth-shell';
