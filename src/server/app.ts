@@ -10,6 +10,8 @@ import { registerViewer } from './features/auth/viewer';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerContactRoutes } from './features/contact/contact.routes';
 import { registerClientErrorRoutes } from './features/client-errors/client-errors.routes';
+import { registerEventPageRoute } from './features/events/event-page.routes';
+import { registerEventRoutes } from './features/events/events.routes';
 import { registerHostRoutes } from './features/host/host.routes';
 import { registerProfileRoutes } from './features/profile/profile.routes';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler';
@@ -57,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthRoutes(app, { auth, db, limits: config.rateLimits });
   registerProfileRoutes(app, { db, storage });
   registerHostRoutes(app);
+  registerEventRoutes(app, { db, storage, publicUrl: config.publicUrl });
   registerAdminRoutes(app, { db });
   registerClientErrorRoutes(app, { db });
   registerContactRoutes(app, { db });
@@ -65,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const indexHtml = options.webDistDir
     ? await registerWebApp(app, { distDir: options.webDistDir })
     : null;
+  if (indexHtml) registerEventPageRoute(app, { db, indexHtml, publicUrl: config.publicUrl });
   registerNotFound(app, indexHtml);
   return app;
 }

@@ -8,8 +8,15 @@ import * as authTables from './schema/auth';
 import * as profileTables from './schema/profiles';
 import * as rateLimitTables from './schema/rate-limits';
 import * as contactTables from './schema/contact-messages';
+import * as eventTables from './schema/events';
 
-export const schema = { ...authTables, ...profileTables, ...rateLimitTables, ...contactTables };
+export const schema = {
+  ...authTables,
+  ...profileTables,
+  ...rateLimitTables,
+  ...contactTables,
+  ...eventTables,
+};
 export type Schema = typeof schema;
 
 /** What the rest of the server sees: a Drizzle database, whichever driver is under it. */

@@ -23,7 +23,7 @@ export type TestApp = {
 
 export async function createTestApp(
   target: 'pglite' | 'postgres',
-  overrides: { rateLimits?: Partial<RateLimitSettings> } = {},
+  overrides: { rateLimits?: Partial<RateLimitSettings>; webDistDir?: string } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-test-'));
   const scratch = target === 'postgres' ? await createScratchDatabase() : undefined;
@@ -45,7 +45,13 @@ export async function createTestApp(
   };
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const app = await buildApp({ config, db: handle.db, mailer, logger: false });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    mailer,
+    logger: false,
+    webDistDir: overrides.webDistDir,
+  });
   await app.ready();
   return {
     app,

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const eventCategories = pgTable('event_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  color: text('color').notNull(),
+});
+
+export const tagGroups = pgTable('tag_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    tagGroupId: integer('tag_group_id').references(() => tagGroups.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('tags_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
+);
+
+/**
+ * Spec 01 §3 "events". Dates and times are kept as the host typed them (London wall clock)
+ * and also as real instants, so ordering and filters survive daylight-saving changes.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    description: text('description').notNull().default(''),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    locationType: text('location_type', { enum: ['online', 'physical'] }).notNull(),
+    locationVenue: text('location_venue').notNull().default(''),
+    locationCity: text('location_city').notNull().default(''),
+    locationCountry: text('location_country').notNull().default(''),
+    locationPostcode: text('location_postcode').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    category: text('category'),
+    categoryNames: text('category_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    categoryId: integer('category_id').references(() => eventCategories.id, {
+      onDelete: 'set null',
+    }),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    eventTypeIds: integer('event_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    externalEventLink: text('external_event_link'),
+    onlineEventLink: text('online_event_link'),
+    imageUrl: text('image_url'),
+    originalImageUrl: text('original_image_url'),
+    pricePence: integer('price_pence').notNull().default(0),
+    capacity: integer('capacity'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isExternal: boolean('is_external').notNull().default(false),
+    isDraft: boolean('is_draft').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The public list: published events in (start_date, start_time, id) order, paged by keyset.
+    index('events_public_order_idx')
+      .on(t.startDate, t.startTime, t.id)
+      .where(sql`${t.isDraft} = false`),
+    index('events_user_idx').on(t.userId, t.startDate),
+    index('events_category_ids_idx').using('gin', t.categoryIds),
+    index('events_event_type_ids_idx').using('gin', t.eventTypeIds),
+    // Search: case-insensitive substring matching backed by trigram indexes, not scans.
+    index('events_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('events_subtitle_trgm_idx').using('gin', sql`${t.subtitle} gin_trgm_ops`),
+    index('events_venue_trgm_idx').using('gin', sql`${t.locationVenue} gin_trgm_ops`),
+    index('events_city_trgm_idx').using('gin', sql`${t.locationCity} gin_trgm_ops`),
+  ],
+);

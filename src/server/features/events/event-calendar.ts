@@ -1,0 +1,31 @@
+import { createEvent } from 'ics';
+import type { EventDetail } from '../../../shared/events/event-schemas';
+
+/** An .ics file for "Add to calendar", with times in UTC so every calendar places it right. */
+export function eventCalendarFile(event: EventDetail, publicUrl: string): string {
+  const location =
+    event.locationType === 'online'
+      ? 'Online'
+      : [event.venue, event.city, event.postcode, event.country].filter(Boolean).join(', ');
+  const { error, value } = createEvent({
+    uid: `${event.id}@kindred`,
+    title: event.title,
+    description: [event.subtitle, event.description].filter(Boolean).join('\n\n'),
+    start: new Date(event.startsAt).getTime(),
+    end: new Date(event.endsAt).getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    location: location || undefined,
+    url: `${publicUrl}${event.path}`,
+    organizer: event.hostedBy ? { name: event.hostedBy } : undefined,
+    ...(event.latitude !== null && event.longitude !== null
+      ? { geo: { lat: event.latitude, lon: event.longitude } }
+      : {}),
+    productId: 'kindred/events',
+    status: 'CONFIRMED',
+  });
+  if (error || !value) throw error ?? new Error('could not build the calendar file');
+  return value;
+}

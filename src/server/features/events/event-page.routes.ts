@@ -1,0 +1,113 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import type { FastifyInstance } from 'fastify';
+import { LONDON } from '../../../shared/events/london-dates';
+import type { EventDetail } from '../../../shared/events/event-schemas';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { renderHead, summarise } from '../../lib/html-head';
+import { getEventForViewer } from './events.service';
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/**
+ * /events/:slug?id=… answered with the event's own title, description, OpenGraph and Twitter
+ * tags and schema.org Event JSON-LD, so shared links preview and search engines list it.
+ * Unknown ids and other people's drafts get the app's not-found page with HTTP 404.
+ */
+export function registerEventPageRoute(
+  app: FastifyInstance,
+  deps: { db: Database; indexHtml: string; publicUrl: string },
+) {
+  app.get('/events/:slug', async (request, reply) => {
+    const { slug } = request.params as { slug: string };
+    const id = (request.query as { id?: string }).id ?? slug.match(UUID)?.[0];
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    let event: EventDetail;
+    try {
+      if (!id || !UUID.test(id)) throw new AppError('NOT_FOUND', 'Event not found');
+      event = await getEventForViewer(deps.db, await request.viewer(), id, (err) =>
+        request.log.warn({ err }, 'event page lookup'),
+      );
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') {
+        return reply.status(404).send(
+          renderHead(deps.indexHtml, {
+            title: 'Event not found · Kindred',
+            description: 'This event does not exist or is no longer listed on Kindred.',
+            canonicalUrl: `${deps.publicUrl}${request.url}`,
+            ogType: 'website',
+            noIndex: true,
+          }),
+        );
+      }
+      throw error;
+    }
+    const url = `${deps.publicUrl}${event.path}`;
+    const when = format(new TZDate(event.startsAt, LONDON), 'EEE d MMM yyyy, HH:mm');
+    return reply.send(
+      renderHead(deps.indexHtml, {
+        title: `${event.title} · Kindred`,
+        description: summarise(
+          `${when} · ${event.locationText}. ${event.subtitle || event.description}`,
+        ),
+        canonicalUrl: url,
+        imageUrl: event.imageUrl.startsWith('/')
+          ? `${deps.publicUrl}${event.imageUrl}`
+          : event.imageUrl,
+        ogType: 'website',
+        noIndex: event.isDraft,
+        jsonLd: eventJsonLd(event, url, deps.publicUrl),
+      }),
+    );
+  });
+}
+
+function eventJsonLd(event: EventDetail, url: string, publicUrl: string) {
+  const online = event.locationType === 'online';
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: summarise(event.description || event.subtitle || event.title, 500),
+    startDate: new TZDate(event.startsAt, LONDON).toISOString(),
+    endDate: new TZDate(event.endsAt, LONDON).toISOString(),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: online
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
+    location: online
+      ? { '@type': 'VirtualLocation', url }
+      : {
+          '@type': 'Place',
+          name: event.venue || event.city,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: event.venue || undefined,
+            addressLocality: event.city || undefined,
+            postalCode: event.postcode || undefined,
+            addressCountry: event.country || 'GB',
+          },
+          ...(event.latitude !== null && event.longitude !== null
+            ? {
+                geo: {
+                  '@type': 'GeoCoordinates',
+                  latitude: event.latitude,
+                  longitude: event.longitude,
+                },
+              }
+            : {}),
+        },
+    image: [event.imageUrl.startsWith('/') ? `${publicUrl}${event.imageUrl}` : event.imageUrl],
+    url,
+    organizer: event.hostedBy ? { '@type': 'Person', name: event.hostedBy } : undefined,
+    isAccessibleForFree: event.price === 0,
+    offers: {
+      '@type': 'Offer',
+      price: event.price.toFixed(2),
+      priceCurrency: 'GBP',
+      url: event.isExternal && event.externalLink ? event.externalLink : url,
+      availability: 'https://schema.org/InStock',
+    },
+  };
+}

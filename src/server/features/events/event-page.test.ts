@@ -1,0 +1,119 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test/multipart';
+import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
+import { createEventAs, signUpHost } from './events.test-helpers';
+
+const INDEX_HTML = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" />
+<meta name="description" content="Kindred default" /><title>Kindred</title></head><body><div id="root"></div></body></html>`;
+
+describe.each(databaseTargets)('event pages for sharing and search engines (%s)', (target) => {
+  let t: TestApp;
+  let host: string;
+  beforeAll(async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'kindred-dist-'));
+    await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+    t = await createTestApp(target, { webDistDir: dist });
+    host = (await signUpHost(t.app, t.db, 'Maya Rivers', 'maya@example.com')).cookie;
+  });
+  afterAll(() => t.close());
+
+  it('answers /events/:slug?id= with the event title, OpenGraph, Twitter and schema.org Event tags', async () => {
+    const event = await createEventAs(t.app, host, {
+      title: 'Solstice </script><b>Dance</b>',
+      price: 12.5,
+    });
+    const page = await t.app.inject({ method: 'GET', url: event.path });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain(
+      '<title>Solstice &lt;/script&gt;&lt;b&gt;Dance&lt;/b&gt; · Kindred</title>',
+    );
+    expect(page.body).toContain(
+      '<meta property="og:title" content="Solstice &lt;/script&gt;&lt;b&gt;Dance&lt;/b&gt; · Kindred" />',
+    );
+    expect(page.body).toContain('<meta name="twitter:card"');
+    expect(page.body).toMatch(
+      /<meta name="description" content="Sat 20 Jun 2099, 19:00 · The Round House, Bristol\. /,
+    );
+    const jsonLd = JSON.parse(
+      page.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!,
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'Event',
+      name: 'Solstice </script><b>Dance</b>',
+      startDate: '2099-06-20T19:00:00.000+01:00',
+      location: {
+        '@type': 'Place',
+        address: { addressLocality: 'Bristol', postalCode: 'BS1 4QA' },
+      },
+      offers: { price: '12.50', priceCurrency: 'GBP' },
+      organizer: { name: 'Maya Rivers' },
+    });
+    // The title could not break out of the JSON-LD element.
+    expect(page.body.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('answers unknown ids and drafts with the not-found page and HTTP 404', async () => {
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/events/nothing-here?id=00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root">');
+    expect(unknown.body).toContain('noindex');
+    const draft = await createEventAs(t.app, host, { title: 'Not yet' }, false);
+    expect((await t.app.inject({ method: 'GET', url: draft.path })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: draft.path, headers: { cookie: host } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('takes a cover image, checks it by content and stores WebP in three sizes', async () => {
+    const png = await sharp({
+      create: { width: 3000, height: 2000, channels: 3, background: '#2D4A22' },
+    })
+      .png()
+      .toBuffer();
+    const upload = multipartBody('file', { name: 'cover.png', type: 'image/png', data: png });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/event-images',
+      headers: { cookie: host, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(response.statusCode).toBe(201);
+    const { imageUrl, originalImageUrl } = response.json();
+    expect(imageUrl).toMatch(/-1200\.webp$/);
+    expect(originalImageUrl).toMatch(/-2400\.webp$/);
+    for (const [url, width] of [
+      [imageUrl, 1200],
+      [originalImageUrl, 2400],
+      [imageUrl.replace('-1200', '-600'), 600],
+    ] as const) {
+      const served = await t.app.inject({ method: 'GET', url });
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect((await sharp(served.rawPayload).metadata()).width).toBe(width);
+    }
+    const fake = multipartBody('file', {
+      name: 'cover.png',
+      type: 'image/png',
+      data: Buffer.from('not an image at all'),
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/event-images',
+      headers: { cookie: host, ...fake.headers },
+      payload: fake.payload,
+    });
+    expect(refused.statusCode).toBe(415);
+    const event = await createEventAs(t.app, host, { imageUrl, originalImageUrl });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/events/${event.id}` })).json().imageUrl,
+    ).toBe(imageUrl);
+  });
+});

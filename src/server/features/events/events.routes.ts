@@ -1,0 +1,263 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  catalogueSchema,
+  eventCardSchema,
+  eventDetailSchema,
+  eventListQuerySchema,
+  eventListSchema,
+  saveEventSchema,
+  searchQuerySchema,
+  searchResultSchema,
+  categorySchema,
+} from '../../../shared/events/event-schemas';
+import { londonDate } from '../../../shared/events/london-dates';
+import { imageTooLargeMessage, MAX_IMAGE_BYTES } from '../../../shared/image-rules';
+import { eventSlug } from '../../../shared/events/event-slug';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { FileStorage } from '../../lib/file-storage';
+import { reencodeImage } from '../../lib/images';
+import { createMicroCache } from '../../lib/micro-cache';
+import { requireHost, requireUser } from '../auth/viewer';
+import { eventCalendarFile } from './event-calendar';
+import { allCategories, allTags, upcomingCategories } from './events.repository';
+import {
+  createEvent,
+  editEvent,
+  getEventForViewer,
+  hostEvents,
+  listEvents,
+  removeEvent,
+  searchEvents,
+  setPublished,
+} from './events.service';
+
+const idParams = z.object({ id: z.string().uuid('Event not found') });
+const PUBLIC_CACHE = 'public, max-age=15, stale-while-revalidate=60';
+const IMAGE_WIDTHS = [600, 1200, 2400] as const;
+
+export function registerEventRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; storage: FileStorage; publicUrl: string },
+) {
+  const { db, storage } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const cache = createMicroCache({ ttlMs: 5_000, maxEntries: 500 });
+  const warn = (request: FastifyRequest) => (err: unknown) =>
+    request.log.warn({ err }, 'event lookup failed; showing events without it');
+
+  /** Anonymous requests share a short-lived answer; anyone signed in gets a fresh, private one. */
+  async function publicJson(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<unknown>,
+  ) {
+    // A string body with a JSON type is sent as it is: cached answers skip re-serialising.
+    reply.type('application/json; charset=utf-8');
+    if (request.headers.cookie?.includes('session_token')) {
+      return reply.header('cache-control', 'private, no-store').send(JSON.stringify(await load()));
+    }
+    const body = await cache.getOrLoad(key, async () => JSON.stringify(await load()));
+    return reply.header('cache-control', PUBLIC_CACHE).send(body);
+  }
+  const changed = () => cache.clear();
+
+  r.get(
+    '/api/events',
+    { schema: { querystring: eventListQuerySchema, response: { 200: eventListSchema } } },
+    async (request, reply) => {
+      const q = request.query;
+      const key = `list:${londonDate()}:${q.date}:${q.categories.join(',')}:${q.cursor ?? ''}:${q.limit}`;
+      return publicJson(request, reply, key, () => listEvents(db, q, warn(request)));
+    },
+  );
+
+  r.get(
+    '/api/events/search',
+    { schema: { querystring: searchQuerySchema, response: { 200: searchResultSchema } } },
+    async (request, reply) => {
+      const term = request.query.q.toLowerCase();
+      return publicJson(request, reply, `search:${londonDate()}:${term}`, async () => ({
+        events: await searchEvents(db, term, warn(request)),
+      }));
+    },
+  );
+
+  r.get(
+    '/api/event-categories/upcoming',
+    { schema: { response: { 200: z.object({ categories: z.array(categorySchema) }) } } },
+    async (request, reply) => {
+      // Spec 01 §9: at most 6 unique categories are offered.
+      return publicJson(request, reply, `categories:${londonDate()}`, async () => ({
+        categories: await upcomingCategories(db, londonDate(), 6),
+      }));
+    },
+  );
+
+  r.get(
+    '/api/event-catalogue',
+    { schema: { response: { 200: catalogueSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      const [categories, tags] = await Promise.all([allCategories(db), allTags(db)]);
+      return { categories, tags };
+    },
+  );
+
+  r.get(
+    '/api/events/:id',
+    { schema: { params: idParams, response: { 200: eventDetailSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getEventForViewer(db, await request.viewer(), request.params.id, warn(request));
+    },
+  );
+
+  r.get(
+    '/api/events/:id/calendar.ics',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const event = await getEventForViewer(
+        db,
+        await request.viewer(),
+        request.params.id,
+        warn(request),
+      );
+      const name = eventSlug(event.title, '').replace(/-$/, '') || 'event';
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}.ics"`)
+        .header('cache-control', 'private, max-age=60')
+        .send(eventCalendarFile(event, deps.publicUrl));
+    },
+  );
+
+  r.get(
+    '/api/host/events',
+    { schema: { response: { 200: z.object({ events: z.array(eventCardSchema) }) } } },
+    async (request, reply) => {
+      const viewer = await requireHost(request);
+      reply.header('cache-control', 'private, no-store');
+      return { events: await hostEvents(db, viewer, warn(request)) };
+    },
+  );
+
+  r.post(
+    '/api/events',
+    { schema: { body: saveEventSchema, response: { 201: eventDetailSchema } } },
+    async (request, reply) => {
+      const viewer = await requireHost(request);
+      const event = await createEvent(
+        db,
+        viewer,
+        request.body.event,
+        request.body.publish,
+        warn(request),
+      );
+      changed();
+      return reply.status(201).send(event);
+    },
+  );
+
+  r.put(
+    '/api/events/:id',
+    { schema: { params: idParams, body: saveEventSchema, response: { 200: eventDetailSchema } } },
+    async (request) => {
+      const viewer = await requireUser(request);
+      const event = await editEvent(
+        db,
+        viewer,
+        request.params.id,
+        request.body.event,
+        request.body.publish,
+        warn(request),
+      );
+      changed();
+      return event;
+    },
+  );
+
+  r.post(
+    '/api/events/:id/publish',
+    { schema: { params: idParams, response: { 200: eventDetailSchema } } },
+    async (request) => {
+      const event = await setPublished(
+        db,
+        await requireUser(request),
+        request.params.id,
+        true,
+        warn(request),
+      );
+      changed();
+      return event;
+    },
+  );
+
+  r.post(
+    '/api/events/:id/unpublish',
+    { schema: { params: idParams, response: { 200: eventDetailSchema } } },
+    async (request) => {
+      const event = await setPublished(
+        db,
+        await requireUser(request),
+        request.params.id,
+        false,
+        warn(request),
+      );
+      changed();
+      return event;
+    },
+  );
+
+  r.delete('/api/events/:id', { schema: { params: idParams } }, async (request, reply) => {
+    await removeEvent(db, await requireUser(request), request.params.id);
+    changed();
+    return reply.status(204).send();
+  });
+
+  r.post(
+    '/api/event-images',
+    {
+      schema: {
+        response: { 201: z.object({ imageUrl: z.string(), originalImageUrl: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireHost(request);
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+      const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+      if (!file) throw new AppError('BAD_REQUEST', 'Please choose an image to upload.');
+      let upload: Buffer;
+      try {
+        upload = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(
+            'PAYLOAD_TOO_LARGE',
+            imageTooLargeMessage(
+              Math.max(Number(request.headers['content-length'] ?? 0), MAX_IMAGE_BYTES + 1),
+            ),
+          );
+        }
+        throw error;
+      }
+      // One upload, three widths for srcset; the names share a stem so the page can find them.
+      const stem = `events/${viewer.userId}/${Date.now()}-${randomBytes(6).toString('hex')}`;
+      const urls: string[] = [];
+      for (const width of IMAGE_WIDTHS) {
+        const image = await reencodeImage(upload, {
+          width,
+          height: Math.round(width * 0.75),
+          fit: 'inside',
+        });
+        urls.push(await storage.put(`${stem}-${width}.webp`, image));
+      }
+      return reply.status(201).send({ imageUrl: urls[1]!, originalImageUrl: urls[2]! });
+    },
+  );
+}

@@ -1,0 +1,250 @@
+import {
+  londonDate,
+  londonInstant,
+  dateFilterRange,
+  type DateFilter,
+} from '../../../shared/events/london-dates';
+import type {
+  EventCard,
+  EventDetail,
+  EventList,
+  ParsedEventInput,
+} from '../../../shared/events/event-schemas';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { SignedInViewer } from '../auth/viewer';
+import { loadLookups, toEventCard, toEventDetail } from './event-cards';
+import {
+  deleteEvent,
+  existingTagIds,
+  findCategories,
+  findEvent,
+  findEventsByIds,
+  insertEvent,
+  listHostEvents,
+  listPublishedEvents,
+  searchEventIds,
+  updateEvent,
+  type Cursor,
+  type EventRow,
+  type NewEventRow,
+} from './events.repository';
+
+type Warn = (err: unknown) => void;
+
+const notFound = () => new AppError('NOT_FOUND', 'Event not found');
+
+/** Turns validated input into the columns of an event, checking catalogue ids on the way. */
+async function toColumns(
+  db: Database,
+  input: ParsedEventInput,
+): Promise<Omit<NewEventRow, 'userId' | 'isDraft'>> {
+  const categories = await findCategories(db, input.categoryIds);
+  if (categories.length !== new Set(input.categoryIds).size)
+    throw new AppError('VALIDATION_FAILED', 'One of the chosen categories no longer exists', {
+      fieldErrors: { categoryIds: ['One of the chosen categories no longer exists'] },
+    });
+  const tagIds = await existingTagIds(db, input.tagIds);
+  if (tagIds.length !== new Set(input.tagIds).size)
+    throw new AppError('VALIDATION_FAILED', 'One of the chosen tags no longer exists', {
+      fieldErrors: { tagIds: ['One of the chosen tags no longer exists'] },
+    });
+  const ordered = input.categoryIds.map((id) => categories.find((c) => c.id === id)!);
+  const physical = input.locationType === 'physical';
+  return {
+    title: input.title,
+    subtitle: input.subtitle,
+    description: input.description,
+    startDate: input.startDate,
+    startTime: input.startTime,
+    endDate: input.endDate,
+    endTime: input.endTime,
+    startsAt: londonInstant(input.startDate, input.startTime),
+    endsAt: londonInstant(input.endDate, input.endTime),
+    locationType: input.locationType,
+    locationVenue: physical ? input.venue : '',
+    locationCity: physical ? input.city : '',
+    locationCountry: physical ? input.country : '',
+    locationPostcode: physical ? input.postcode : '',
+    latitude: physical ? input.latitude : null,
+    longitude: physical ? input.longitude : null,
+    category: ordered[0]?.name ?? null,
+    categoryNames: ordered.map((c) => c.name),
+    categoryId: ordered[0]?.id ?? null,
+    categoryIds: ordered.map((c) => c.id),
+    eventTypeIds: [...new Set(input.tagIds)],
+    externalEventLink: input.isExternal ? input.externalLink : null,
+    onlineEventLink: input.locationType === 'online' && input.onlineLink ? input.onlineLink : null,
+    imageUrl: input.imageUrl,
+    originalImageUrl: input.originalImageUrl ?? input.imageUrl,
+    pricePence: Math.round(input.price * 100),
+    capacity: input.capacity,
+    isExternal: input.isExternal,
+  };
+}
+
+/** Only the owner may change an event (accepted co-hosts join this rule later). */
+function mayEdit(viewer: SignedInViewer | null, row: EventRow): boolean {
+  return viewer !== null && viewer.userId === row.userId;
+}
+
+async function ownedEvent(db: Database, viewer: SignedInViewer, id: string): Promise<EventRow> {
+  const row = await findEvent(db, id);
+  // Someone else's draft is "not found" to you, so ids of drafts leak nothing.
+  if (!row || (row.isDraft && row.userId !== viewer.userId)) throw notFound();
+  if (!mayEdit(viewer, row))
+    throw new AppError('FORBIDDEN', 'Only the host of this event can change it.');
+  return row;
+}
+
+export async function createEvent(
+  db: Database,
+  viewer: SignedInViewer,
+  input: ParsedEventInput,
+  publish: boolean,
+  warn: Warn,
+): Promise<EventDetail> {
+  const row = await insertEvent(db, {
+    ...(await toColumns(db, input)),
+    userId: viewer.userId,
+    isDraft: !publish,
+  });
+  return detailFor(db, row, viewer, warn);
+}
+
+export async function editEvent(
+  db: Database,
+  viewer: SignedInViewer,
+  id: string,
+  input: ParsedEventInput,
+  publish: boolean,
+  warn: Warn,
+): Promise<EventDetail> {
+  await ownedEvent(db, viewer, id);
+  const row = await updateEvent(db, id, { ...(await toColumns(db, input)), isDraft: !publish });
+  if (!row) throw notFound();
+  return detailFor(db, row, viewer, warn);
+}
+
+export async function setPublished(
+  db: Database,
+  viewer: SignedInViewer,
+  id: string,
+  published: boolean,
+  warn: Warn,
+): Promise<EventDetail> {
+  const existing = await findEvent(db, id);
+  // Super admins may take anything down; otherwise only the owner decides.
+  const adminUnpublish = !published && viewer.profile.isSuperAdmin && existing && !existing.isDraft;
+  if (!adminUnpublish) await ownedEvent(db, viewer, id);
+  const row = await updateEvent(db, id, { isDraft: !published });
+  if (!row) throw notFound();
+  return detailFor(db, row, viewer, warn);
+}
+
+export async function removeEvent(db: Database, viewer: SignedInViewer, id: string): Promise<void> {
+  await ownedEvent(db, viewer, id);
+  await deleteEvent(db, id);
+}
+
+export async function getEventForViewer(
+  db: Database,
+  viewer: SignedInViewer | null,
+  id: string,
+  warn: Warn,
+): Promise<EventDetail> {
+  const row = await findEvent(db, id);
+  if (!row || (row.isDraft && row.userId !== viewer?.userId)) throw notFound();
+  return detailFor(db, row, viewer, warn);
+}
+
+async function detailFor(
+  db: Database,
+  row: EventRow,
+  viewer: SignedInViewer | null,
+  warn: Warn,
+): Promise<EventDetail> {
+  const lookups = await loadLookups(db, [row], warn);
+  return toEventDetail(row, lookups, {
+    canEdit: mayEdit(viewer, row),
+    mayJoinOnline: viewer !== null,
+  });
+}
+
+export function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify([c.startDate, c.startTime, c.id])).toString('base64url');
+}
+
+export function decodeCursor(value: string | undefined): Cursor | undefined {
+  if (!value) return undefined;
+  try {
+    const [startDate, startTime, id] = JSON.parse(
+      Buffer.from(value, 'base64url').toString('utf8'),
+    ) as string[];
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(startDate!) ||
+      !/^\d{2}:\d{2}(:\d{2})?$/.test(startTime!) ||
+      !/^[0-9a-f-]{36}$/.test(id!)
+    )
+      throw new Error();
+    return { startDate: startDate!, startTime: startTime!, id: id! };
+  } catch {
+    throw new AppError('BAD_REQUEST', 'That page of results has expired. Please reload.');
+  }
+}
+
+export async function listEvents(
+  db: Database,
+  q: { date: DateFilter; categories: number[]; cursor?: string; limit: number },
+  warn: Warn,
+  now = new Date(),
+): Promise<EventList> {
+  const range = dateFilterRange(q.date, now);
+  const rows = await listPublishedEvents(db, {
+    ...range,
+    categoryIds: q.categories,
+    after: decodeCursor(q.cursor),
+    limit: q.limit + 1,
+  });
+  const page = rows.slice(0, q.limit);
+  const lookups = await loadLookups(db, page, warn);
+  const last = page.at(-1);
+  return {
+    events: page.map((r) => toEventCard(r, lookups)),
+    nextCursor:
+      rows.length > q.limit && last
+        ? encodeCursor({ startDate: last.startDate, startTime: last.startTime, id: last.id })
+        : null,
+  };
+}
+
+export const SEARCH_LIMIT = 50;
+
+export async function searchEvents(
+  db: Database,
+  term: string,
+  warn: Warn,
+  now = new Date(),
+): Promise<Array<EventCard & { score: number }>> {
+  const scored = await searchEventIds(db, term.trim(), londonDate(now), SEARCH_LIMIT);
+  const rows = await findEventsByIds(
+    db,
+    scored.map((s) => s.id),
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const lookups = await loadLookups(db, rows, warn);
+  return scored.flatMap(({ id, score }) => {
+    const row = byId.get(id);
+    return row ? [{ ...toEventCard(row, lookups), score }] : [];
+  });
+}
+
+export async function hostEvents(
+  db: Database,
+  viewer: SignedInViewer,
+  warn: Warn,
+): Promise<EventCard[]> {
+  const rows = await listHostEvents(db, viewer.userId);
+  const lookups = await loadLookups(db, rows, warn);
+  return rows.map((r) => toEventCard(r, lookups));
+}

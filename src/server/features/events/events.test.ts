@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../../db/schema/profiles';
+import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+import { createEventAs, eventInput, signUpHost } from './events.test-helpers';
+
+describe.each(databaseTargets)('events: publishing and permissions (%s)', (target) => {
+  let t: TestApp;
+  let owner: string;
+  let otherHost: string;
+  let member: string;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    owner = (await signUpHost(t.app, t.db, 'Maya Rivers', 'maya@example.com')).cookie;
+    otherHost = (await signUpHost(t.app, t.db, 'Theo Okafor', 'theo@example.com')).cookie;
+    member = (await signUp(t.app, { email: 'member@example.com' })).cookie;
+    const a = await signUp(t.app, { email: 'admin@example.com' });
+    admin = a.cookie;
+    await t.db.update(profiles).set({ isSuperAdmin: true }).where(eq(profiles.id, a.userId));
+  });
+  afterAll(() => t.close());
+
+  const inject = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    cookie?: string,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: cookie ? { cookie } : {},
+      ...(payload ? { payload: payload as object } : {}),
+    });
+
+  it('lets only hosts create events, and checks the input', async () => {
+    expect(
+      (await inject('POST', '/api/events', undefined, { event: eventInput(), publish: true }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await inject('POST', '/api/events', member, { event: eventInput(), publish: true }))
+        .statusCode,
+    ).toBe(403);
+    const bad = await inject('POST', '/api/events', owner, {
+      event: eventInput({ endTime: '18:00' }),
+      publish: true,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.event).toContain('The event must end after it starts');
+    const created = await inject('POST', '/api/events', owner, {
+      event: eventInput(),
+      publish: true,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      title: 'Full Moon Cacao Ceremony',
+      locationText: 'The Round House, Bristol',
+      hostedBy: 'Maya Rivers',
+      price: 25,
+      isDraft: false,
+      imageUrl: '/event-placeholder.svg',
+    });
+    expect(created.json().path).toMatch(
+      /^\/events\/full-moon-cacao-ceremony-[0-9a-f-]{36}\?id=[0-9a-f-]{36}$/,
+    );
+  });
+
+  it('refuses a bad link and a price with fractions of a penny', async () => {
+    const link = await inject('POST', '/api/events', owner, {
+      event: eventInput({ isExternal: true, externalLink: 'javascript:alert(1)' }),
+      publish: true,
+    });
+    expect(link.statusCode).toBe(400);
+    const price = await inject('POST', '/api/events', owner, {
+      event: eventInput({ price: 10.005 }),
+      publish: true,
+    });
+    expect(price.statusCode).toBe(400);
+  });
+
+  it('only the owner edits, publishes, unpublishes and deletes', async () => {
+    const event = await createEventAs(t.app, owner, {}, false);
+    const edit = { event: eventInput({ title: 'Renamed ceremony' }), publish: false };
+    for (const cookie of [undefined, member, otherHost]) {
+      const expected = cookie ? 404 : 401; // someone else's draft does not exist for them
+      expect((await inject('PUT', `/api/events/${event.id}`, cookie, edit)).statusCode).toBe(
+        expected,
+      );
+      expect((await inject('POST', `/api/events/${event.id}/publish`, cookie)).statusCode).toBe(
+        expected,
+      );
+      expect((await inject('DELETE', `/api/events/${event.id}`, cookie)).statusCode).toBe(expected);
+    }
+    expect((await inject('PUT', `/api/events/${event.id}`, owner, edit)).json().title).toBe(
+      'Renamed ceremony',
+    );
+    expect((await inject('POST', `/api/events/${event.id}/publish`, owner)).json().isDraft).toBe(
+      false,
+    );
+
+    // Once published, others see it but still may not change it.
+    expect((await inject('PUT', `/api/events/${event.id}`, otherHost, edit)).statusCode).toBe(403);
+    expect((await inject('POST', `/api/events/${event.id}/unpublish`, otherHost)).statusCode).toBe(
+      403,
+    );
+    expect((await inject('DELETE', `/api/events/${event.id}`, member)).statusCode).toBe(403);
+
+    expect((await inject('POST', `/api/events/${event.id}/unpublish`, owner)).json().isDraft).toBe(
+      true,
+    );
+    expect((await inject('DELETE', `/api/events/${event.id}`, owner)).statusCode).toBe(204);
+    expect((await inject('GET', `/api/events/${event.id}`, owner)).statusCode).toBe(404);
+  });
+
+  it('lets a super admin unpublish any event, but not edit or delete it', async () => {
+    const event = await createEventAs(t.app, owner);
+    expect(
+      (
+        await inject('PUT', `/api/events/${event.id}`, admin, {
+          event: eventInput(),
+          publish: true,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await inject('POST', `/api/events/${event.id}/unpublish`, admin)).json().isDraft).toBe(
+      true,
+    );
+  });
+
+  it('never shows drafts to others: not in lists, search or the event page', async () => {
+    const draft = await createEventAs(t.app, owner, { title: 'Secret Draft Gathering' }, false);
+    const list = await inject('GET', '/api/events');
+    expect(list.json().events.map((e: { id: string }) => e.id)).not.toContain(draft.id);
+    const search = await inject('GET', '/api/events/search?q=secret');
+    expect(search.statusCode, search.body).toBe(200);
+    expect(search.json().events).toEqual([]);
+    expect((await inject('GET', `/api/events/${draft.id}`)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/events/${draft.id}`, otherHost)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/events/${draft.id}`, owner)).json().isDraft).toBe(true);
+    const hostList = await inject('GET', '/api/host/events', owner);
+    expect(hostList.json().events.map((e: { id: string }) => e.id)).toContain(draft.id);
+  });
+
+  it('shows the online join link only to signed-in guests', async () => {
+    const event = await createEventAs(t.app, owner, {
+      locationType: 'online',
+      onlineLink: 'https://meet.example.com/breath',
+    });
+    const anonymous = (await inject('GET', `/api/events/${event.id}`)).json();
+    expect(anonymous).toMatchObject({
+      locationText: 'Online Event',
+      hasOnlineLink: true,
+      onlineLink: null,
+    });
+    expect((await inject('GET', `/api/events/${event.id}`, member)).json().onlineLink).toBe(
+      'https://meet.example.com/breath',
+    );
+  });
+
+  it('serves an .ics file a calendar can import', async () => {
+    const event = await createEventAs(t.app, owner, {
+      title: 'Sound Bath',
+      startDate: '2099-01-10',
+      startTime: '18:30',
+      endDate: '2099-01-10',
+      endTime: '20:00',
+    });
+    const response = await inject('GET', `/api/events/${event.id}/calendar.ics`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="sound-bath.ics"');
+    expect(response.body).toContain('BEGIN:VEVENT');
+    expect(response.body).toContain('SUMMARY:Sound Bath');
+    // 18:30 London in January is 18:30 UTC.
+    expect(response.body).toContain('DTSTART:20990110T183000Z');
+  });
+});

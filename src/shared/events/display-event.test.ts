@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { displayTags, hostedBy, locationText } from './display-event';
+import { eventSlug } from './event-slug';
+
+describe('display event (spec 01 §3)', () => {
+  it('describes the location', () => {
+    expect(locationText({ locationType: 'online', venue: 'x', city: 'y' })).toBe('Online Event');
+    expect(locationText({ locationType: 'physical', venue: 'Round House', city: 'Bristol' })).toBe(
+      'Round House, Bristol',
+    );
+    expect(locationText({ locationType: 'physical', venue: '', city: 'Bristol' })).toBe('Bristol');
+    expect(locationText({ locationType: 'physical', venue: null, city: ' ' })).toBe('Location TBD');
+  });
+  it('names the host: display name, else first and last name, else handle', () => {
+    expect(hostedBy({ displayName: 'Moon Sisters', firstName: 'Maya', lastName: 'Rivers' })).toBe(
+      'Moon Sisters',
+    );
+    expect(hostedBy({ displayName: null, firstName: 'Maya', lastName: 'Rivers' })).toBe(
+      'Maya Rivers',
+    );
+    expect(hostedBy({ firstName: '', lastName: '', handle: 'maya' })).toBe('maya');
+    expect(hostedBy({})).toBe('');
+  });
+  it('de-duplicates tags case-insensitively and puts Festivals & Retreats first', () => {
+    expect(displayTags(['Yoga', 'yoga', 'Festivals & Retreats', 'Outdoors'], [], null)).toEqual([
+      'Festivals & Retreats',
+      'Yoga',
+      'Outdoors',
+    ]);
+    expect(displayTags([], ['Ceremony', 'Circles'], 'Ceremony')).toEqual(['Ceremony', 'Circles']);
+    expect(displayTags([], [], 'Ceremony')).toEqual(['Ceremony']);
+  });
+  it('builds the slug of spec 01 §9', () => {
+    expect(eventSlug('Full Moon  Cacao -- Ceremony!', 'abc')).toBe('full-moon-cacao-ceremony-abc');
+    expect(eventSlug('x'.repeat(80), '1')).toBe(`${'x'.repeat(50)}-1`);
+  });
+});

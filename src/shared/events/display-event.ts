@@ -1,0 +1,56 @@
+/** Spec 01 §3 "Display event": the fields derived for showing an event. */
+
+export const PLACEHOLDER_EVENT_IMAGE = '/event-placeholder.svg';
+const FESTIVALS_AND_RETREATS = 'festivals & retreats';
+
+export function locationText(event: {
+  locationType: 'online' | 'physical';
+  venue: string | null;
+  city: string | null;
+}): string {
+  if (event.locationType === 'online') return 'Online Event';
+  const parts = [event.venue, event.city].filter((p): p is string => Boolean(p && p.trim()));
+  return parts.length > 0 ? parts.join(', ') : 'Location TBD';
+}
+
+/** Facilitator display name, else profile first and last name, else handle, else empty. */
+export function hostedBy(host: {
+  displayName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  handle?: string | null;
+}): string {
+  if (host.displayName?.trim()) return host.displayName.trim();
+  const name = [host.firstName, host.lastName].filter((p) => p && p.trim()).join(' ');
+  if (name) return name;
+  return host.handle ?? '';
+}
+
+/**
+ * Tag names de-duplicated case-insensitively, with "Festivals & Retreats" first. With no tags,
+ * the category names, then the single category.
+ */
+export function displayTags(
+  tagNames: string[],
+  categoryNames: string[],
+  category: string | null,
+): string[] {
+  const source =
+    tagNames.length > 0
+      ? tagNames
+      : categoryNames.length > 0
+        ? categoryNames
+        : category
+          ? [category]
+          : [];
+  const seen = new Set<string>();
+  const unique = source.filter((name) => {
+    const key = name.trim().toLowerCase();
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const festival = unique.findIndex((n) => n.trim().toLowerCase() === FESTIVALS_AND_RETREATS);
+  if (festival > 0) unique.unshift(...unique.splice(festival, 1));
+  return unique;
+}

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { DATE_FILTERS } from './london-dates';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const webLink = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000, 'Links must be at most 2000 characters')
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || url.protocol === 'http:';
+      } catch {
+        return false;
+      }
+    }, message);
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+
+export const EVENT_TITLE_MAX = 120;
+export const MAX_EVENT_CATEGORIES = 3;
+export const MAX_EVENT_TAGS = 10;
+
+/** What a host sends to create or edit an event; the same rules run in the form and the API. */
+export const eventInputSchema = z
+  .object({
+    isExternal: z.boolean(),
+    title: z
+      .string()
+      .trim()
+      .min(3, 'Title must be at least 3 characters')
+      .max(EVENT_TITLE_MAX, `Title must be at most ${EVENT_TITLE_MAX} characters`),
+    subtitle: optionalText(160, 'Subtitle'),
+    description: optionalText(10_000, 'Description'),
+    startDate: z.string().regex(DATE, 'Please choose a start date'),
+    startTime: z.string().regex(TIME, 'Please choose a start time'),
+    endDate: z.string().regex(DATE, 'Please choose an end date'),
+    endTime: z.string().regex(TIME, 'Please choose an end time'),
+    locationType: z.enum(['online', 'physical']),
+    venue: optionalText(160, 'Venue'),
+    city: optionalText(100, 'City'),
+    country: optionalText(100, 'Country'),
+    postcode: optionalText(20, 'Postcode'),
+    latitude: z.number().min(-90).max(90).nullable().default(null),
+    longitude: z.number().min(-180).max(180).nullable().default(null),
+    onlineLink: z
+      .union([z.literal(''), webLink('Please enter a valid online event link (https://…)')])
+      .default(''),
+    externalLink: z
+      .union([z.literal(''), webLink('Please enter a valid link to the event page (https://…)')])
+      .default(''),
+    categoryIds: z
+      .array(z.number().int().positive())
+      .max(MAX_EVENT_CATEGORIES, `Choose at most ${MAX_EVENT_CATEGORIES} categories`)
+      .default([]),
+    tagIds: z
+      .array(z.number().int().positive())
+      .max(MAX_EVENT_TAGS, `Choose at most ${MAX_EVENT_TAGS} tags`)
+      .default([]),
+    imageUrl: z
+      .string()
+      .regex(/^\/uploads\/events\/[\w/-]+\.webp$/, 'Please upload the image again')
+      .nullable()
+      .default(null),
+    originalImageUrl: z
+      .string()
+      .regex(/^\/uploads\/events\/[\w/-]+\.webp$/)
+      .nullable()
+      .default(null),
+    price: z
+      .number({ message: 'Please enter a price in pounds (0 for free)' })
+      .min(0, 'Price cannot be negative')
+      .max(10_000, 'Price must be at most £10,000')
+      .refine(
+        (p) => Math.round(p * 100) === Number((p * 100).toFixed(2)),
+        'Price can have at most 2 decimal places',
+      ),
+    capacity: z
+      .number()
+      .int('Capacity must be a whole number')
+      .min(1, 'Capacity must be at least 1')
+      .max(100_000)
+      .nullable()
+      .default(null),
+  })
+  .superRefine((e, ctx) => {
+    if (`${e.endDate}T${e.endTime}` <= `${e.startDate}T${e.startTime}`) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endTime'],
+        message: 'The event must end after it starts',
+      });
+    }
+    if (e.locationType === 'online' && !e.isExternal && !e.onlineLink) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['onlineLink'],
+        message: 'Please add the link guests will use to join',
+      });
+    }
+    if (e.locationType === 'physical' && !e.city) {
+      ctx.addIssue({ code: 'custom', path: ['city'], message: 'Please enter the town or city' });
+    }
+    if (e.isExternal && !e.externalLink) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['externalLink'],
+        message: 'Please add the link to the event on the other site',
+      });
+    }
+  });
+export type EventInput = z.input<typeof eventInputSchema>;
+export type ParsedEventInput = z.output<typeof eventInputSchema>;
+
+export const saveEventSchema = z.object({ event: eventInputSchema, publish: z.boolean() });
+
+export const eventCardSchema = z.object({
+  id: z.string(),
+  path: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  startDate: z.string(),
+  startTime: z.string(),
+  endDate: z.string(),
+  endTime: z.string(),
+  startsAt: z.string(),
+  locationType: z.enum(['online', 'physical']),
+  locationText: z.string(),
+  city: z.string(),
+  imageUrl: z.string(),
+  isExternal: z.boolean(),
+  externalLink: z.string().nullable(),
+  price: z.number(),
+  hostId: z.string(),
+  hostedBy: z.string(),
+  facilitatorSpaceId: z.string().nullable(),
+  tags: z.array(z.string()),
+  categoryNames: z.array(z.string()),
+  isDraft: z.boolean(),
+});
+export type EventCard = z.infer<typeof eventCardSchema>;
+
+export const eventDetailSchema = eventCardSchema.extend({
+  description: z.string(),
+  venue: z.string(),
+  country: z.string(),
+  postcode: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  endsAt: z.string(),
+  capacity: z.number().nullable(),
+  categoryIds: z.array(z.number()),
+  tagIds: z.array(z.number()),
+  originalImageUrl: z.string().nullable(),
+  hasOnlineLink: z.boolean(),
+  /** Only for signed-in guests (and, once tickets exist, after booking). */
+  onlineLink: z.string().nullable(),
+  hostAvatarUrl: z.string().nullable(),
+  canEdit: z.boolean(),
+  updatedAt: z.string(),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+export const eventListQuerySchema = z.object({
+  date: z.enum(DATE_FILTERS).default('all'),
+  categories: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .optional()
+    .transform((v) => (v ? v.split(',').map(Number) : [])),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(48).default(24),
+});
+
+export const eventListSchema = z.object({
+  events: z.array(eventCardSchema),
+  nextCursor: z.string().nullable(),
+});
+export type EventList = z.infer<typeof eventListSchema>;
+
+export const SEARCH_MIN_LENGTH = 3;
+export const searchQuerySchema = z.object({ q: z.string().trim().min(SEARCH_MIN_LENGTH).max(100) });
+export const searchResultSchema = z.object({
+  events: z.array(eventCardSchema.extend({ score: z.number() })),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const categorySchema = z.object({ id: z.number(), name: z.string(), color: z.string() });
+export type EventCategory = z.infer<typeof categorySchema>;
+export const tagSchema = z.object({ id: z.number(), name: z.string(), groupName: z.string() });
+export type EventTag = z.infer<typeof tagSchema>;
+export const catalogueSchema = z.object({
+  categories: z.array(categorySchema),
+  tags: z.array(tagSchema),
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { dateFilterRange, londonDate, londonInstant } from './london-dates';
+
+describe('London dates', () => {
+  it('knows the London date when UTC is still on the day before (summer time)', () => {
+    // 00:30 BST on Sunday 25 Oct 2026 is 23:30 UTC on Saturday 24 Oct.
+    expect(londonDate(new Date('2026-10-24T23:30:00Z'))).toBe('2026-10-25');
+  });
+  it('turns London wall-clock times into instants across daylight-saving changes', () => {
+    expect(londonInstant('2026-06-20', '19:00').toISOString()).toBe('2026-06-20T18:00:00.000Z');
+    expect(londonInstant('2026-12-20', '19:00').toISOString()).toBe('2026-12-20T19:00:00.000Z');
+    // The evening after clocks go back (25 Oct 2026) is GMT again.
+    expect(londonInstant('2026-10-25', '18:00').toISOString()).toBe('2026-10-25T18:00:00.000Z');
+  });
+
+  describe('date filters (spec 01 §9)', () => {
+    const sundayNightSummer = new Date('2026-06-14T22:30:00Z'); // Sunday 23:30 BST
+    const sundayNightWinter = new Date('2026-11-22T23:30:00Z'); // Sunday 23:30 GMT
+
+    it('at 23:30 on a Sunday, today and the weekend are that Sunday; tomorrow is Monday', () => {
+      for (const now of [sundayNightSummer, sundayNightWinter]) {
+        const today = londonDate(now);
+        expect(dateFilterRange('today', now)).toEqual({ from: today, to: today });
+        expect(dateFilterRange('weekend', now)).toEqual({ from: today, to: today });
+      }
+      expect(dateFilterRange('tomorrow', sundayNightSummer)).toEqual({
+        from: '2026-06-15',
+        to: '2026-06-15',
+      });
+    });
+
+    it('on a weekday the weekend is the coming Friday to Sunday', () => {
+      const wednesday = new Date('2026-06-10T09:00:00Z');
+      expect(dateFilterRange('weekend', wednesday)).toEqual({
+        from: '2026-06-12',
+        to: '2026-06-14',
+      });
+      const saturday = new Date('2026-06-13T09:00:00Z');
+      expect(dateFilterRange('weekend', saturday)).toEqual({
+        from: '2026-06-13',
+        to: '2026-06-14',
+      });
+    });
+
+    it('week is 7 days from today and month 30, all is today onward', () => {
+      const now = new Date('2026-03-28T12:00:00Z');
+      expect(dateFilterRange('week', now)).toEqual({ from: '2026-03-28', to: '2026-04-03' });
+      expect(dateFilterRange('month', now)).toEqual({ from: '2026-03-28', to: '2026-04-26' });
+      expect(dateFilterRange('all', now)).toEqual({ from: '2026-03-28', to: null });
+    });
+
+    it('counts days right over the spring daylight-saving change', () => {
+      // 00:30 GMT on Sunday 29 March 2026; clocks go forward at 01:00.
+      const now = new Date('2026-03-29T00:30:00Z');
+      expect(dateFilterRange('today', now)).toEqual({ from: '2026-03-29', to: '2026-03-29' });
+      expect(dateFilterRange('tomorrow', now)).toEqual({ from: '2026-03-30', to: '2026-03-30' });
+    });
+  });
+});

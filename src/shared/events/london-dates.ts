@@ -1,0 +1,67 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+
+/** Every date rule of Kindred is in London time (spec 01 §1). */
+export const LONDON = 'Europe/London';
+
+export const DATE_FILTERS = ['all', 'today', 'tomorrow', 'weekend', 'week', 'month'] as const;
+export type DateFilter = (typeof DATE_FILTERS)[number];
+
+export const dateFilterLabels: Record<DateFilter, string> = {
+  all: 'All dates',
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  weekend: 'This weekend',
+  week: 'This week',
+  month: 'This month',
+};
+
+/** A calendar date in London as yyyy-MM-dd. */
+export function londonDate(now: Date = new Date()): string {
+  return format(new TZDate(now, LONDON), 'yyyy-MM-dd');
+}
+
+/** The London calendar date `days` after a yyyy-MM-dd date. */
+export function addLondonDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return format(addDays(new Date(Date.UTC(y, m - 1, d, 12)), days), 'yyyy-MM-dd');
+}
+
+/**
+ * Spec 01 §9: the range of start dates (inclusive, yyyy-MM-dd, London) each filter shows.
+ * `to` is null for "all": today onward. Weekend is Friday to Sunday: the coming one from
+ * Monday to Thursday, what is left of the current one from Friday to Sunday.
+ */
+export function dateFilterRange(
+  filter: DateFilter,
+  now: Date = new Date(),
+): { from: string; to: string | null } {
+  const today = londonDate(now);
+  switch (filter) {
+    case 'all':
+      return { from: today, to: null };
+    case 'today':
+      return { from: today, to: today };
+    case 'tomorrow': {
+      const tomorrow = addLondonDays(today, 1);
+      return { from: tomorrow, to: tomorrow };
+    }
+    case 'weekend': {
+      const weekday = new TZDate(now, LONDON).getDay(); // 0 Sunday … 6 Saturday
+      if (weekday === 0) return { from: today, to: today };
+      if (weekday >= 5) return { from: today, to: addLondonDays(today, 7 - weekday) };
+      return { from: addLondonDays(today, 5 - weekday), to: addLondonDays(today, 7 - weekday) };
+    }
+    case 'week':
+      return { from: today, to: addLondonDays(today, 6) };
+    case 'month':
+      return { from: today, to: addLondonDays(today, 29) };
+  }
+}
+
+/** The instant a London wall-clock date and time (HH:mm) stands for. */
+export function londonInstant(date: string, time: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, min] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, h, min, LONDON).getTime());
+}
