@@ -33,7 +33,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .e2e-data && node dist/server/main.js',
+    // The demo seed gives the tests hosts to sign in as (and proves the seed works).
+    command: 'rm -rf .e2e-data && node dist/server/seed.js && node dist/server/main.js',
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

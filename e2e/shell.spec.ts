@@ -78,6 +78,7 @@ test('the whole login flow works with the keyboard alone', async ({ page, reques
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/profile');
 });

@@ -1,4 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
+import { eventInputSchema } from '../../shared/events/event-schemas';
+import { eventCategories, tags } from '../db/schema/events';
+import { createEvent } from '../features/events/events.service';
+import { demoEventDates, demoEvents } from './seed-events';
 import { users } from '../db/schema/auth';
 import { profiles } from '../db/schema/profiles';
 import { createAuth } from '../features/auth/auth';
@@ -39,6 +43,43 @@ try {
         })
         .where(eq(profiles.id, user.id));
     }
+    const userIds = new Map<string, string>();
+    for (const row of await handle.db.select({ id: users.id, email: users.email }).from(users))
+      userIds.set(row.email, row.id);
+    const categoryIds = new Map(
+      (await handle.db.select().from(eventCategories)).map((c) => [c.name, c.id]),
+    );
+    const tagIds = new Map(
+      (
+        await handle.db
+          .select()
+          .from(tags)
+          .where(
+            inArray(
+              tags.name,
+              demoEvents.flatMap((e) => e.tags),
+            ),
+          )
+      ).map((t) => [t.name, t.id]),
+    );
+    for (const demo of demoEvents) {
+      const {
+        host,
+        inDays: _inDays,
+        lastsDays: _lastsDays,
+        categories,
+        tags: tagNames,
+        ...fields
+      } = demo;
+      const input = eventInputSchema.parse({
+        ...fields,
+        ...demoEventDates(demo),
+        categoryIds: categories.map((name) => categoryIds.get(name)!),
+        tagIds: tagNames.map((name) => tagIds.get(name)!),
+      });
+      await createEvent(handle.db, { userId: userIds.get(host)! }, input, true, () => undefined);
+    }
+    console.log(`Seeded ${demoEvents.length} demo events, dated from today.\n`);
     console.log('Seeded demo accounts:\n');
     console.table(
       demoPeople.map((p) => ({ role: p.role, email: p.email, password: DEMO_PASSWORDS[p.role] })),

@@ -20,8 +20,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').split('/')[0] ?? '';
-        const key = field || 'body';
+        // Nested fields are named by their dotted path, e.g. "event.endTime".
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
         (fieldErrors[key] ??= []).push(issue.message ?? 'Invalid value');
       }
       const first = error.validation[0];

@@ -13,6 +13,8 @@ const authPage = page(() => import('@web/features/auth/pages/auth-page'));
 const hostDashboard = page(() => import('@web/features/host/pages/host-dashboard-page'));
 const comingSoon = page(() => import('@web/features/host/pages/feature-pending-page'));
 const createEvent = page(() => import('@web/features/host/pages/create-event-page'));
+const eventFormPage = page(() => import('@web/features/events/pages/create-event-form-page'));
+const editEventPage = page(() => import('@web/features/events/pages/edit-event-page'));
 
 export const routes: RouteObject[] = [
   // Spec 01 §2: the login and sign-up page is shown without the main layout.
@@ -40,7 +42,7 @@ export const routes: RouteObject[] = [
       { path: 'updates', ...page(() => import('@web/features/info/pages/updates-page')) },
       { path: 'sitemap', ...page(() => import('@web/features/info/pages/sitemap-page')) },
       // Public pages whose content arrives with the events and spaces issues.
-      { path: 'events/:eventSlug', element: <NotFoundPage /> },
+      { path: 'events/:eventSlug', ...page(() => import('@web/features/events/pages/event-page')) },
       { path: 'facilitator/:facilitatorId', element: <NotFoundPage /> },
       { path: 'f/:displayNameSlug', element: <NotFoundPage /> },
       { path: ':handle', element: <NotFoundPage /> },
@@ -54,14 +56,14 @@ export const routes: RouteObject[] = [
             ...page(() => import('@web/features/host/pages/become-facilitator-page')),
           },
           { path: 'create-event', ...createEvent },
-          { path: 'create-external-event', ...comingSoon },
-          { path: 'external-event', ...comingSoon },
-          { path: 'edit-external-event/:id', ...comingSoon },
+          { path: 'create-external-event', ...eventFormPage },
+          { path: 'external-event', ...eventFormPage },
+          { path: 'edit-external-event/:id', ...editEventPage },
           {
             element: <RequireHost />,
             children: [
-              { path: 'create-hosted-event', ...comingSoon },
-              { path: 'edit-hosted-event/:id', ...comingSoon },
+              { path: 'create-hosted-event', ...eventFormPage },
+              { path: 'edit-hosted-event/:id', ...editEventPage },
               { path: 'host-dashboard/:tab?', ...hostDashboard },
               { path: 'host/dashboard', ...hostDashboard },
             ],

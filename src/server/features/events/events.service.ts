@@ -84,7 +84,7 @@ async function toColumns(
 }
 
 /** Only the owner may change an event (accepted co-hosts join this rule later). */
-function mayEdit(viewer: SignedInViewer | null, row: EventRow): boolean {
+function mayEdit(viewer: { userId: string } | null, row: EventRow): boolean {
   return viewer !== null && viewer.userId === row.userId;
 }
 
@@ -99,7 +99,7 @@ async function ownedEvent(db: Database, viewer: SignedInViewer, id: string): Pro
 
 export async function createEvent(
   db: Database,
-  viewer: SignedInViewer,
+  viewer: { userId: string },
   input: ParsedEventInput,
   publish: boolean,
   warn: Warn,
@@ -161,7 +161,7 @@ export async function getEventForViewer(
 async function detailFor(
   db: Database,
   row: EventRow,
-  viewer: SignedInViewer | null,
+  viewer: { userId: string } | null,
   warn: Warn,
 ): Promise<EventDetail> {
   const lookups = await loadLookups(db, [row], warn);

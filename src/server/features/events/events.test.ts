@@ -48,7 +48,7 @@ describe.each(databaseTargets)('events: publishing and permissions (%s)', (targe
       publish: true,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors.event).toContain('The event must end after it starts');
+    expect(bad.json().fieldErrors['event.endTime']).toContain('The event must end after it starts');
     const created = await inject('POST', '/api/events', owner, {
       event: eventInput(),
       publish: true,

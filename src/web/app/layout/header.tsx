@@ -1,22 +1,27 @@
 import { Bell, CalendarDays, Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '@web/components/ui/button';
 import { Logo } from '@web/components/ui/logo';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useViewer } from '@web/features/auth/api/viewer';
+import { EventSearchBox } from '@web/features/events/components/event-search-box';
 import { ProfileMenu } from './profile-menu';
 
 /** Spec 01 §2: the fixed top header, its entries depending on who is looking. */
 export function Header() {
   const { data: viewer, isPending } = useViewer();
   const signedIn = Boolean(viewer?.user);
+  // Spec 01 §2: the search box is only on the home page (in the bottom bar on mobile).
+  const onHome = useLocation().pathname === '/';
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
       <div className="container-page flex h-16 items-center gap-3">
         <Link to="/" aria-label="Kindred, home" className="shrink-0 rounded-lg">
           <Logo />
         </Link>
-        <div className="flex-1" />
+        <div className="flex-1">
+          {onHome && <EventSearchBox className="mx-auto hidden max-w-md md:block" />}
+        </div>
         <nav aria-label="Main" className="flex items-center gap-1.5 sm:gap-2">
           <Link
             to="/"

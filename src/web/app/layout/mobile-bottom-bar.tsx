@@ -1,6 +1,8 @@
-import { CalendarDays, LogIn, PlusCircle } from 'lucide-react';
-import { Link } from 'react-router';
+import { CalendarDays, LogIn, PlusCircle, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useViewer } from '@web/features/auth/api/viewer';
+import { EventSearchBox } from '@web/features/events/components/event-search-box';
 import { useResilientNavigate } from '@web/lib/use-resilient-navigate';
 import { createEntryPath } from './nav-targets';
 import { ProfileDrawer } from './profile-drawer';
@@ -13,17 +15,35 @@ export function MobileBottomBar() {
   const { data: viewer } = useViewer();
   const go = useResilientNavigate();
   const createPath = createEntryPath(viewer);
+  const onHome = useLocation().pathname === '/';
+  const [searching, setSearching] = useState(false);
   return (
     <nav
       aria-label="Mobile"
       data-testid="mobile-bottom-bar"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
+      {onHome && searching && (
+        <div className="border-b border-stone-200 bg-white px-3 py-2">
+          <EventSearchBox autoFocus />
+        </div>
+      )}
       <div className="mx-auto flex h-16 max-w-md items-center justify-around px-2">
         <Link to="/" className={itemClass} aria-label="Kindred, home">
           <img src="/logo.svg" alt="" className="size-6" />
           <span>Home</span>
         </Link>
+        {onHome && (
+          <button
+            type="button"
+            className={itemClass}
+            aria-expanded={searching}
+            onClick={() => setSearching((s) => !s)}
+          >
+            <Search aria-hidden="true" />
+            <span>Search</span>
+          </button>
+        )}
         <button type="button" className={itemClass} onClick={() => void go('/')}>
           <CalendarDays aria-hidden="true" />
           <span>Events</span>

@@ -1,15 +1,43 @@
-import { CalendarHeart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { DATE_FILTERS, type DateFilter } from '@shared/events/london-dates';
 import { buttonVariants } from '@web/components/ui/button';
 import { Page } from '@web/components/page';
 import { useViewer } from '@web/features/auth/api/viewer';
+import { SearchResults } from '@web/features/events/components/search-results';
+import { UpcomingEvents } from '@web/features/events/components/upcoming-events';
+
+function readFilters(params: URLSearchParams) {
+  const dateParam = params.get('date');
+  const date: DateFilter = DATE_FILTERS.includes(dateParam as DateFilter)
+    ? (dateParam as DateFilter)
+    : 'all';
+  const categories = (params.get('categories') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+  return { date, categories, q: params.get('q') ?? '' };
+}
 
 export default function HomePage() {
   const { data: viewer } = useViewer();
+  const [params, setParams] = useSearchParams();
+  const { date, categories, q } = readFilters(params);
+
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
     <Page className="pt-0 sm:pt-0">
       <section className="bg-gradient-to-b from-sage-50 to-cream">
-        <div className="container-page grid gap-5 py-14 sm:py-20">
+        <div className="container-page grid gap-5 py-10 sm:py-16">
           <h1 className="max-w-3xl text-4xl font-semibold text-forest-900 sm:text-5xl">
             Gatherings for the heart, body and soul
           </h1>
@@ -18,9 +46,6 @@ export default function HomePage() {
             facilitators you can trust. Kindred is connecting hearts and healing communities.
           </p>
           <div className="flex flex-wrap gap-3">
-            <a href="#upcoming" className={buttonVariants({ size: 'lg' })}>
-              Explore events
-            </a>
             <Link
               to={
                 viewer?.isHost ? '/create-event' : viewer?.user ? '/become-facilitator' : '/signup'
@@ -32,23 +57,18 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      <section
-        id="upcoming"
-        aria-labelledby="upcoming-title"
-        className="container-page grid gap-6 py-10"
-      >
-        <h2 id="upcoming-title" className="text-2xl font-semibold text-forest-900">
-          Upcoming events
-        </h2>
-        <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
-          <CalendarHeart aria-hidden="true" className="size-10 text-forest-700" />
-          <p className="text-lg font-medium text-forest-900">No upcoming events yet</p>
-          <p className="max-w-md text-ink-muted">
-            Our facilitators are preparing their first gatherings. Create an account to follow them
-            and be the first to know.
-          </p>
-        </div>
-      </section>
+      <div className="container-page grid gap-6 py-8">
+        {q ? (
+          <SearchResults text={q} onClear={() => setParam('q', null)} />
+        ) : (
+          <UpcomingEvents
+            date={date}
+            categories={categories}
+            onDateChange={(d) => setParam('date', d === 'all' ? null : d)}
+            onCategoriesChange={(c) => setParam('categories', c.length > 0 ? c.join(',') : null)}
+          />
+        )}
+      </div>
     </Page>
   );
 }

@@ -3,23 +3,6 @@ import { buttonVariants } from '@web/components/ui/button';
 import { Page } from '@web/components/page';
 
 const pending: Record<string, { title: string; text: string }> = {
-  'create-hosted-event': {
-    title: 'Create a hosted event',
-    text: 'The hosted event form opens with event publishing.',
-  },
-  'edit-hosted-event': { title: 'Edit event', text: 'Event editing opens with event publishing.' },
-  'create-external-event': {
-    title: 'List an external event',
-    text: 'Listing events hosted on other sites opens with event publishing.',
-  },
-  'external-event': {
-    title: 'List an external event',
-    text: 'Listing events hosted on other sites opens with event publishing.',
-  },
-  'edit-external-event': {
-    title: 'Edit external event',
-    text: 'Event editing opens with event publishing.',
-  },
   'facilitator-space': {
     title: 'Your personal space',
     text: 'Personal spaces open soon: your own page at kindred/@handle, in your colours.',

@@ -1,14 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { buttonVariants } from '@web/components/ui/button';
+import { toast } from 'sonner';
+import type { EventCard } from '@shared/events/event-schemas';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { useDeleteEvent, useSetPublished } from '@web/features/events/api/event-mutations';
+import { hostEventsQuery } from '@web/features/events/api/events';
+import { formatEventDates, formatEventTimes } from '@web/features/events/components/event-format';
+import { ThreeCardSkeleton } from '../components/dashboard-tab-boundary';
 import { TabEmptyState } from '../components/tab-empty-state';
 
-export default function EventsTab() {
+function HostEventRow({ event }: { event: EventCard }) {
+  const publish = useSetPublished();
+  const remove = useDeleteEvent();
+  const editPath = `/${event.isExternal ? 'edit-external-event' : 'edit-hosted-event'}/${event.id}`;
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      toast.success(done);
+    } catch (e) {
+      toast.error((e as Error).message);
+    }
+  };
   return (
-    <TabEmptyState title="You haven't created any events yet">
-      <p className="text-ink-muted">Your published events and drafts will be listed here.</p>
-      <Link to="/create-event" className={buttonVariants()}>
-        Create Event
-      </Link>
-    </TabEmptyState>
+    <li className="flex flex-wrap items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4">
+      <img src={event.imageUrl} alt="" className="size-16 rounded-xl object-cover" />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <Link
+            to={event.path}
+            className="font-semibold text-forest-900 underline-offset-2 hover:underline"
+          >
+            {event.title}
+          </Link>
+          <span
+            className={
+              event.isDraft
+                ? 'rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950'
+                : 'rounded-full bg-sage-100 px-2 py-0.5 text-xs font-semibold text-forest-900'
+            }
+          >
+            {event.isDraft ? 'Draft' : 'Published'}
+          </span>
+          {event.isExternal && (
+            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-ink">
+              External
+            </span>
+          )}
+        </p>
+        <p className="text-sm text-ink-muted">
+          {formatEventDates(event)} · {formatEventTimes(event)} · {event.locationText}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Link
+          to={editPath}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          aria-label={`Edit ${event.title}`}
+        >
+          Edit
+        </Link>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={publish.isPending}
+          aria-label={`${event.isDraft ? 'Publish' : 'Unpublish'} ${event.title}`}
+          onClick={() =>
+            void run(
+              () => publish.mutateAsync({ id: event.id, published: event.isDraft }),
+              event.isDraft ? 'Event published' : 'Event unpublished',
+            )
+          }
+        >
+          {event.isDraft ? 'Publish' : 'Unpublish'}
+        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-800"
+              aria-label={`Delete ${event.title}`}
+            >
+              Delete
+            </Button>
+          }
+          title="Delete this event?"
+          description={`“${event.title}” will be removed for good. This cannot be undone.`}
+          confirmLabel="Delete event"
+          onConfirm={() => void run(() => remove.mutateAsync(event.id), 'Event deleted')}
+        />
+      </div>
+    </li>
+  );
+}
+
+export default function EventsTab() {
+  const { data, isPending, isError, error } = useQuery(hostEventsQuery);
+  if (isPending) return <ThreeCardSkeleton />;
+  if (isError) throw error;
+  if (data.events.length === 0) {
+    return (
+      <TabEmptyState title="You haven't created any events yet">
+        <p className="text-ink-muted">Your published events and drafts will be listed here.</p>
+        <Link to="/create-event" className={buttonVariants()}>
+          Create Event
+        </Link>
+      </TabEmptyState>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <div className="flex justify-end">
+        <Link to="/create-event" className={buttonVariants({ size: 'sm' })}>
+          Create Event
+        </Link>
+      </div>
+      <ul className="grid gap-3">
+        {data.events.map((event) => (
+          <HostEventRow key={event.id} event={event} />
+        ))}
+      </ul>
+    </div>
   );
 }

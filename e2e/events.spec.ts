@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { expectAccessible, logInThroughForm, visit } from './support';
+
+const HOST = { email: 'maya@kindred.test', password: 'kindred-host-demo' };
+
+test('a host creates a hosted event with an image, sees it on the home page, finds it by search and opens it', async ({
+  page,
+}) => {
+  const title = `Moonlit Drum Circle ${Date.now()}`;
+  await page.goto('/auth?returnTo=%2Fcreate-event');
+  await logInThroughForm(page, HOST.email, HOST.password);
+  await expect(page.getByRole('heading', { name: 'Create an event' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: /Host it on Kindred/ }).click();
+  await expect(page.getByRole('heading', { name: 'Create a hosted event' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Publishing an empty form shows what is missing and saves nothing.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Title must be at least 3 characters')).toBeVisible();
+
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Subtitle (optional)').fill('Rhythm and stillness by the fire');
+  await page.getByLabel('Description').fill('Bring a drum if you have one.\nWe have spares.');
+  const date = new Date(Date.now() + 3 * 86400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Start date').fill(date);
+  await page.getByLabel('Start time').fill('19:00');
+  await page.getByLabel('End date').fill(date);
+  await page.getByLabel('End time').fill('21:30');
+  await page.getByLabel('Venue').fill('Ashton Court Meadow');
+  await page.getByLabel('Town or city').fill('Bristol');
+  await page.getByLabel('Postcode').fill('BS41 9JN');
+  await page.getByRole('checkbox', { name: 'Ceremony', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Outdoors', exact: true }).check();
+  const cover = await sharp({
+    create: { width: 1600, height: 1200, channels: 3, background: '#72583A' },
+  })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel('Choose a cover image')
+    .setInputFiles({ name: 'fire.jpg', mimeType: 'image/jpeg', buffer: cover });
+  await expect(page.getByRole('img', { name: 'Cover image preview' })).toHaveAttribute(
+    'src',
+    /-1200\.webp$/,
+  );
+  await page.getByLabel('Price in pounds (£)').fill('12.50');
+  await page.getByLabel('Capacity (optional)').fill('30');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Publish' }).click();
+
+  // Lands on the new event page.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveURL(
+    /\/events\/moonlit-drum-circle-\d+-[0-9a-f-]{36}\?id=[0-9a-f-]{36}$/,
+  );
+  await expect(page.getByText('£12.50')).toBeVisible();
+  await expect(page.getByText('Bring a drum if you have one.')).toBeVisible();
+  await expectAccessible(page);
+
+  // It is on the home page.
+  await page.getByRole('link', { name: 'Kindred, home' }).first().click();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expectAccessible(page);
+
+  // The header search finds it.
+  await page.getByRole('searchbox', { name: 'Search events' }).fill('moonlit drum');
+  await expect(page.getByRole('heading', { name: 'Search results' })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // The host sees it in the dashboard.
+  await page.goto('/host-dashboard/events');
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Unpublish ${title}` })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a visitor downloads the .ics of an event', async ({ page }) => {
+  await visit(page, '/');
+  await page.getByRole('link', { name: 'Full Moon Cacao Ceremony' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Full Moon Cacao Ceremony' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add to calendar' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('full-moon-cacao-ceremony.ics');
+  const ics = await readFile((await download.path())!, 'utf8');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain('SUMMARY:Full Moon Cacao Ceremony');
+});
+
+test('search asks for 3 characters, then says when nothing matches', async ({ page }) => {
+  await visit(page, '/');
+  const search = page.getByRole('searchbox', { name: 'Search events' });
+  await search.fill('ca');
+  await expect(page.getByText('Type at least 3 characters to search')).toBeVisible();
+  await expectAccessible(page);
+  await search.fill('zzqxv');
+  await expect(
+    page.getByText('No events match your search. Try a different keyword or explore all events.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Explore all events' }).click();
+  await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
+});
+
+test('category and date filters narrow the list', async ({ page }) => {
+  await visit(page, '/');
+  await page
+    .getByRole('group', { name: 'Categories' })
+    .getByRole('button', { name: 'Sound Healing' })
+    .click();
+  await expect(page.getByRole('link', { name: 'Gong Bath by Candlelight' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ecstatic Dance Bristol' })).toHaveCount(0);
+  await expect(page).toHaveURL(/categories=\d+/);
+  await page.getByRole('group', { name: 'Dates' }).getByRole('button', { name: 'Today' }).click();
+  await expect(page.getByText('No events match these filters')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an unknown event id is a not-found page with HTTP 404', async ({ page }) => {
+  const response = await page.goto(
+    '/events/nothing-00000000-0000-4000-8000-000000000000?id=00000000-0000-4000-8000-000000000000',
+  );
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});

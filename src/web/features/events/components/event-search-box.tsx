@@ -1,0 +1,60 @@
+import { Search, X } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { SEARCH_MIN_LENGTH } from '@shared/events/event-schemas';
+import { cn } from '@web/lib/cn';
+
+/**
+ * The header search (spec 01 §2, §4). Its text lives in the address (?q=) so a search can be
+ * shared and survives a reload; 3 or more characters clear the selected categories.
+ */
+export function EventSearchBox({
+  className,
+  autoFocus = false,
+}: {
+  className?: string;
+  autoFocus?: boolean;
+}) {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('q') ?? '';
+
+  const update = (next: string) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set('q', next);
+        else updated.delete('q');
+        if (next.trim().length >= SEARCH_MIN_LENGTH) updated.delete('categories');
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <form role="search" className={cn('relative', className)} onSubmit={(e) => e.preventDefault()}>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted"
+      />
+      <input
+        type="search"
+        aria-label="Search events"
+        placeholder="Search events, places, facilitators"
+        value={value}
+        autoFocus={autoFocus}
+        onChange={(e) => update(e.target.value)}
+        className="h-11 w-full rounded-full border border-stone-300 bg-white pr-10 pl-10 text-base text-ink placeholder:text-stone-500 focus-visible:border-forest-700 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {value && (
+        <button
+          type="button"
+          onClick={() => update('')}
+          aria-label="Clear search"
+          className="absolute top-1/2 right-2 flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-ink-muted hover:bg-stone-100"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </form>
+  );
+}

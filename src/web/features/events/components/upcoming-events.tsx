@@ -1,0 +1,110 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { CalendarHeart } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import type { DateFilter } from '@shared/events/london-dates';
+import { Button } from '@web/components/ui/button';
+import { useMinimumDelayPassed } from '@web/lib/use-minimum-delay';
+import { eventListQuery, upcomingCategoriesQuery } from '../api/events';
+import { CategoryChips } from './category-chips';
+import { DateFilterPicker } from './date-filter';
+import { EventGrid } from './event-card';
+import { EventGridSkeleton } from './event-grid-skeleton';
+
+/** The home list: published events from today, filtered by category and date, paged. */
+export function UpcomingEvents({
+  date,
+  categories,
+  onDateChange,
+  onCategoriesChange,
+}: {
+  date: DateFilter;
+  categories: number[];
+  onDateChange: (d: DateFilter) => void;
+  onCategoriesChange: (c: number[]) => void;
+}) {
+  const list = useInfiniteQuery(eventListQuery(date, categories));
+  const chips = useQuery(upcomingCategoriesQuery);
+  const minimumPassed = useMinimumDelayPassed(500);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // Spec 01 §8: "Failed to load events: {message}" and the list is emptied.
+    if (list.isError) toast.error(`Failed to load events: ${list.error.message}`);
+  }, [list.isError, list.error]);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '600px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const events = list.isError ? [] : (list.data?.pages.flatMap((p) => p.events) ?? []);
+  const loading = list.isPending || !minimumPassed;
+  const filtered = date !== 'all' || categories.length > 0;
+
+  return (
+    <section aria-labelledby="upcoming-title" className="grid gap-5">
+      <div className="grid gap-3">
+        <h2 id="upcoming-title" className="text-2xl font-semibold text-forest-900">
+          Upcoming events
+        </h2>
+        <CategoryChips
+          categories={chips.data?.categories ?? []}
+          selected={categories}
+          onChange={onCategoriesChange}
+        />
+        <DateFilterPicker value={date} onChange={onDateChange} />
+      </div>
+      {loading ? (
+        <EventGridSkeleton />
+      ) : events.length === 0 ? (
+        <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
+          <CalendarHeart aria-hidden="true" className="size-10 text-forest-700" />
+          <p className="text-lg font-medium text-forest-900">
+            {filtered ? 'No events match these filters' : 'No upcoming events yet'}
+          </p>
+          <p className="max-w-md text-ink-muted">
+            {filtered
+              ? 'Try another date or category.'
+              : 'Our facilitators are preparing their next gatherings. Check back soon.'}
+          </p>
+          {filtered && (
+            <Button
+              variant="outline"
+              onClick={() => {
+                onDateChange('all');
+                onCategoriesChange([]);
+              }}
+            >
+              Show all events
+            </Button>
+          )}
+        </div>
+      ) : (
+        <>
+          <EventGrid events={events} />
+          <div ref={sentinel} />
+          {hasNextPage && (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              disabled={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
+            >
+              {isFetchingNextPage ? 'Loading more...' : 'Load more events'}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

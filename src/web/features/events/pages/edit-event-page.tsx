@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { PageSkeleton } from '@web/components/ui/skeleton';
+import { Page } from '@web/components/page';
+import { NotFoundPage } from '@web/app/error-pages';
+import { ApiError } from '@web/lib/api-client';
+import { useDeleteEvent } from '../api/event-mutations';
+import { eventDetailQuery } from '../api/events';
+import { EventForm } from '../components/event-form';
+
+/** /edit-hosted-event/:id and /edit-external-event/:id, for the event's host. */
+export default function EditEventPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const remove = useDeleteEvent();
+  const { data: event, isPending, error } = useQuery({ ...eventDetailQuery(id), staleTime: 0 });
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+    return <NotFoundPage />;
+  if (error) throw error;
+  if (isPending) return <PageSkeleton label="Loading event" />;
+  if (!event.canEdit) return <NotFoundPage />;
+
+  const destroy = async () => {
+    try {
+      await remove.mutateAsync(event.id);
+      toast.success('Event deleted');
+      await navigate('/host-dashboard/events', { replace: true });
+    } catch (e) {
+      toast.error((e as Error).message);
+    }
+  };
+
+  return (
+    <Page title={`Edit ${event.title}`} className="container-page grid max-w-3xl gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-semibold text-forest-900">Edit event</h1>
+          <p className="mt-1 text-ink-muted">
+            {event.isDraft
+              ? 'Draft: only you can see it.'
+              : 'Published: changes show as soon as you save.'}
+          </p>
+        </div>
+        <ConfirmDialog
+          trigger={
+            <Button variant="outline" className="text-red-800">
+              Delete event
+            </Button>
+          }
+          title="Delete this event?"
+          description={`“${event.title}” will be removed for good. This cannot be undone.`}
+          confirmLabel="Delete event"
+          onConfirm={() => void destroy()}
+        />
+      </div>
+      <EventForm key={event.id} event={event} isExternal={event.isExternal} />
+    </Page>
+  );
+}

@@ -1,0 +1,216 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  CalendarDays,
+  CalendarPlus,
+  ExternalLink,
+  MapPin,
+  Ticket,
+  Users,
+  Video,
+} from 'lucide-react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { buttonVariants } from '@web/components/ui/button';
+import { Page } from '@web/components/page';
+import { PageSkeleton } from '@web/components/ui/skeleton';
+import { UserAvatar } from '@web/components/ui/user-avatar';
+import { NotFoundPage } from '@web/app/error-pages';
+import { ApiError } from '@web/lib/api-client';
+import { authPathFor } from '@web/lib/auth-navigation';
+import { useViewer } from '@web/features/auth/api/viewer';
+import { eventDetailQuery } from '../api/events';
+import {
+  formatEventTimes,
+  formatLongDate,
+  formatPrice,
+  imageSrcSet,
+} from '../components/event-format';
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+export default function EventPage() {
+  const { eventSlug = '' } = useParams();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? eventSlug.match(UUID)?.[0] ?? '';
+  const location = useLocation();
+  const { data: viewer } = useViewer();
+  const {
+    data: event,
+    isPending,
+    error,
+  } = useQuery({ ...eventDetailQuery(id), enabled: UUID.test(id) });
+
+  if (!UUID.test(id) || (error instanceof ApiError && error.status === 404))
+    return <NotFoundPage />;
+  if (error) throw error;
+  if (isPending) return <PageSkeleton label="Loading event" />;
+
+  const multiDay = event.endDate !== event.startDate;
+  const mapUrl =
+    event.latitude !== null && event.longitude !== null
+      ? `https://www.openstreetmap.org/?mlat=${event.latitude}&mlon=${event.longitude}#map=16/${event.latitude}/${event.longitude}`
+      : `https://www.openstreetmap.org/search?query=${encodeURIComponent([event.venue, event.city, event.postcode, event.country].filter(Boolean).join(', '))}`;
+
+  return (
+    <Page title={event.title} className="pt-0 sm:pt-0">
+      {event.isDraft && (
+        <p
+          role="status"
+          className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950"
+        >
+          This event is a draft: only you can see it.
+        </p>
+      )}
+      <div className="container-page grid gap-8 py-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-10">
+        <article className="grid content-start gap-6">
+          <div className="overflow-hidden rounded-3xl bg-sage-100">
+            <img
+              src={event.imageUrl}
+              srcSet={imageSrcSet(event.imageUrl)}
+              sizes="(min-width: 1024px) 720px, 100vw"
+              alt=""
+              className="aspect-[16/9] w-full object-cover"
+            />
+          </div>
+          <header className="grid gap-2">
+            {event.tags.length > 0 && (
+              <ul aria-label="Tags" className="flex flex-wrap gap-2">
+                {event.tags.map((tag) => (
+                  <li
+                    key={tag}
+                    className="rounded-full bg-sage-100 px-3 py-1 text-sm font-medium text-forest-900"
+                  >
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <h1 className="text-3xl font-semibold text-forest-900 sm:text-4xl">{event.title}</h1>
+            {event.subtitle && <p className="text-lg text-ink-muted">{event.subtitle}</p>}
+          </header>
+          <section aria-labelledby="about-title" className="grid gap-3">
+            <h2 id="about-title" className="text-2xl font-semibold text-forest-900">
+              About this event
+            </h2>
+            {event.description ? (
+              <p className="leading-7 whitespace-pre-line">{event.description}</p>
+            ) : (
+              <p className="text-ink-muted">The host hasn't added a description yet.</p>
+            )}
+          </section>
+          {event.categoryNames.length > 0 && (
+            <p className="text-sm text-ink-muted">Categories: {event.categoryNames.join(', ')}</p>
+          )}
+        </article>
+
+        <aside className="grid content-start gap-4">
+          <div className="grid gap-4 rounded-3xl border border-stone-200 bg-white p-5 shadow-sm">
+            <div className="flex gap-3">
+              <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
+              <div>
+                <p className="font-semibold">{formatLongDate(event.startDate)}</p>
+                {multiDay && <p className="font-semibold">to {formatLongDate(event.endDate)}</p>}
+                <p className="text-ink-muted">{formatEventTimes(event)} (London time)</p>
+              </div>
+            </div>
+            <div className="flex gap-3">
+              {event.locationType === 'online' ? (
+                <>
+                  <Video aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
+                  <div className="min-w-0">
+                    <p className="font-semibold">Online Event</p>
+                    {event.onlineLink ? (
+                      <a
+                        href={event.onlineLink}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="break-all text-forest-700 underline underline-offset-2"
+                      >
+                        Join online
+                      </a>
+                    ) : event.hasOnlineLink && !viewer?.user ? (
+                      <Link
+                        to={authPathFor(location.pathname + location.search)}
+                        className="text-forest-700 underline underline-offset-2"
+                      >
+                        Log in to see the joining link
+                      </Link>
+                    ) : null}
+                  </div>
+                </>
+              ) : (
+                <>
+                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
+                  <div>
+                    <p className="font-semibold">{event.venue || event.locationText}</p>
+                    <p className="text-ink-muted">
+                      {[event.city, event.postcode, event.country].filter(Boolean).join(', ')}
+                    </p>
+                    <a
+                      href={mapUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-forest-700 underline underline-offset-2"
+                    >
+                      View on map<span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </div>
+                </>
+              )}
+            </div>
+            <div className="flex gap-3">
+              <Ticket aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
+              <p className="font-semibold">{formatPrice(event.price)}</p>
+            </div>
+            {event.capacity && (
+              <div className="flex gap-3">
+                <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
+                <p>Up to {event.capacity} guests</p>
+              </div>
+            )}
+            {event.isExternal && event.externalLink && (
+              <a
+                href={event.externalLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ size: 'lg' })}
+              >
+                <ExternalLink aria-hidden="true" />
+                Book on the organiser's site
+              </a>
+            )}
+            <a
+              href={`/api/events/${event.id}/calendar.ics`}
+              download
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <CalendarPlus aria-hidden="true" />
+              Add to calendar
+            </a>
+            {event.canEdit && (
+              <Link
+                to={`/${event.isExternal ? 'edit-external-event' : 'edit-hosted-event'}/${event.id}`}
+                className={buttonVariants({ variant: 'secondary' })}
+              >
+                Edit event
+              </Link>
+            )}
+          </div>
+          {event.hostedBy && (
+            <div className="flex items-center gap-3 rounded-3xl border border-stone-200 bg-white p-5">
+              <UserAvatar src={event.hostAvatarUrl} className="size-12" />
+              <div>
+                <p className="text-sm text-ink-muted">Hosted by</p>
+                <Link
+                  to={`/facilitator/${event.hostId}`}
+                  className="font-semibold text-forest-800 underline-offset-2 hover:underline"
+                >
+                  {event.hostedBy}
+                </Link>
+              </div>
+            </div>
+          )}
+        </aside>
+      </div>
+    </Page>
+  );
+}
