@@ -98,6 +98,10 @@ export const events = pgTable(
     index('events_category_ids_idx').using('gin', t.categoryIds),
     index('events_event_type_ids_idx').using('gin', t.eventTypeIds),
     // Search: case-insensitive substring matching backed by trigram indexes, not scans.
+    // "Title starts with" (score 100) as a range scan on the lower-cased title.
+    index('events_title_prefix_idx')
+      .on(sql`lower(${t.title}) text_pattern_ops`)
+      .where(sql`${t.isDraft} = false`),
     index('events_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('events_subtitle_trgm_idx').using('gin', sql`${t.subtitle} gin_trgm_ops`),
     index('events_venue_trgm_idx').using('gin', sql`${t.locationVenue} gin_trgm_ops`),

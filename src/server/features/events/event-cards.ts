@@ -7,7 +7,13 @@ import {
 } from '../../../shared/events/display-event';
 import type { EventCard, EventDetail } from '../../../shared/events/event-schemas';
 import type { Database } from '../../db/client';
-import { findHosts, findTagNames, type EventRow, type HostRow } from './events.repository';
+import {
+  findHosts,
+  findTagNames,
+  type CardRow,
+  type EventRow,
+  type HostRow,
+} from './events.repository';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
@@ -19,7 +25,7 @@ type Lookups = { tagNames: Map<number, string>; hosts: Map<string, HostRow> };
  */
 export async function loadLookups(
   db: Database,
-  rows: EventRow[],
+  rows: CardRow[],
   warn: (err: unknown) => void,
 ): Promise<Lookups> {
   const tagIds = [...new Set(rows.flatMap((r) => r.eventTypeIds))];
@@ -31,7 +37,7 @@ export async function loadLookups(
   return { tagNames, hosts };
 }
 
-export function toEventCard(row: EventRow, { tagNames, hosts }: Lookups): EventCard {
+export function toEventCard(row: CardRow, { tagNames, hosts }: Lookups): EventCard {
   const host = hosts.get(row.userId);
   const tagList = row.eventTypeIds
     .map((id) => tagNames.get(id))

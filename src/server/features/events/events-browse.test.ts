@@ -178,6 +178,28 @@ describe.each(databaseTargets)('events: search ranking (%s)', (target) => {
     ]);
   });
 
+  it('stays exact when many earlier events match a weaker field', async () => {
+    const host = (await signUpHost(t.app, t.db, 'Busy Host', 'busy@example.com')).cookie;
+    for (let i = 0; i < 55; i++) {
+      const day = String(1 + (i % 28)).padStart(2, '0');
+      await createEventAs(t.app, host, {
+        title: `Evening ${i}`,
+        subtitle: 'a lumina gathering',
+        startDate: `2099-01-${day}`,
+        endDate: `2099-01-${day}`,
+      });
+    }
+    await createEventAs(t.app, host, {
+      title: 'Lumina Festival',
+      startDate: '2099-12-01',
+      endDate: '2099-12-01',
+    });
+    const results = await searchEvents(t.db, 'lumina', noWarn, new Date('2026-11-21T12:00:00Z'));
+    expect(results[0]).toMatchObject({ title: 'Lumina Festival', score: 100 });
+    expect(results).toHaveLength(50);
+    expect(results.slice(1).every((r) => r.score === 30)).toBe(true);
+  });
+
   it('needs at least 3 characters', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/events/search?q=so' });
     expect(response.statusCode).toBe(400);

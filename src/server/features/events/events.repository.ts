@@ -7,6 +7,31 @@ export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
 export type Cursor = { startDate: string; startTime: string; id: string };
 
+/** What an event card needs: lists never read descriptions or links they do not show. */
+const cardColumns = {
+  id: events.id,
+  title: events.title,
+  subtitle: events.subtitle,
+  startDate: events.startDate,
+  endDate: events.endDate,
+  startTime: events.startTime,
+  endTime: events.endTime,
+  startsAt: events.startsAt,
+  locationType: events.locationType,
+  locationVenue: events.locationVenue,
+  locationCity: events.locationCity,
+  category: events.category,
+  categoryNames: events.categoryNames,
+  eventTypeIds: events.eventTypeIds,
+  externalEventLink: events.externalEventLink,
+  imageUrl: events.imageUrl,
+  pricePence: events.pricePence,
+  userId: events.userId,
+  isExternal: events.isExternal,
+  isDraft: events.isDraft,
+};
+export type CardRow = Pick<EventRow, keyof typeof cardColumns>;
+
 export async function insertEvent(db: Database, row: NewEventRow): Promise<EventRow> {
   const [created] = await db.insert(events).values(row).returning();
   return created!;
@@ -38,7 +63,7 @@ export async function findEvent(db: Database, id: string): Promise<EventRow | un
 export async function listPublishedEvents(
   db: Database,
   q: { from: string; to: string | null; categoryIds: number[]; after?: Cursor; limit: number },
-): Promise<EventRow[]> {
+): Promise<CardRow[]> {
   const conditions: SQL[] = [eq(events.isDraft, false), gte(events.startDate, q.from)];
   if (q.to) conditions.push(lte(events.startDate, q.to));
   if (q.categoryIds.length > 0)
@@ -49,16 +74,16 @@ export async function listPublishedEvents(
     );
   }
   return db
-    .select()
+    .select(cardColumns)
     .from(events)
     .where(and(...conditions))
     .orderBy(asc(events.startDate), asc(events.startTime), asc(events.id))
     .limit(q.limit);
 }
 
-export async function listHostEvents(db: Database, userId: string): Promise<EventRow[]> {
+export async function listHostEvents(db: Database, userId: string): Promise<CardRow[]> {
   return db
-    .select()
+    .select(cardColumns)
     .from(events)
     .where(eq(events.userId, userId))
     .orderBy(asc(events.startDate), asc(events.startTime), asc(events.id));
@@ -66,11 +91,18 @@ export async function listHostEvents(db: Database, userId: string): Promise<Even
 
 export type ScoredId = { id: string; score: number };
 
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /**
- * One query answers a search (spec 01 §9): published events from today whose title, subtitle,
- * venue, city, category, tag names or host name contain the term, ranked by the score table.
- * Every matching arm is backed by an index (trigram GIN, array GIN or btree), so the planner can
- * combine bitmap scans instead of reading the whole table.
+ * One API call answers a search (spec 01 §9): published events from today whose title,
+ * subtitle, venue, city, category, tag names or host name contain the term, ranked by the score
+ * table plus up to 10 points for events in the next 30 days.
+ *
+ * Scoring every match of a common word would read most of the table, so candidates are drawn
+ * per field instead: for each field, the `limit` earliest events matching it (each arm an index
+ * scan: trigram GIN, array GIN or the date-ordered public index). The result is still exact:
+ * an event in the top `limit` is among the `limit` earliest events matching its best field,
+ * because every earlier event matching that field scores at least as high and ranks first on a tie.
  */
 export async function searchEventIds(
   db: Database,
@@ -78,22 +110,45 @@ export async function searchEventIds(
   today: string,
   limit: number,
 ): Promise<ScoredId[]> {
-  const escaped = term.replace(/[\\%_]/g, '\\$&');
+  const lower = term.toLowerCase();
+  const escaped = lower.replace(/[\\%_]/g, '\\$&');
   const pattern = `%${escaped}%`;
   const prefix = `${escaped}%`;
+
+  const [matched] = rowsOf<{ categories: number[]; tags: number[]; hosts: string[] }>(
+    await db.execute(sql`
+      select
+        array(select id from event_categories where name ilike ${pattern}) as categories,
+        array(select id from tags where name ilike ${pattern}) as tags,
+        array(select id from profiles where (first_name || ' ' || last_name) ilike ${pattern}
+              union select id from profiles where coalesce(display_name, '') ilike ${pattern}) as hosts`),
+  );
+  const categories = matched?.categories ?? [];
+  const tagIds = matched?.tags ?? [];
+  const hosts = matched?.hosts ?? [];
+
+  const published = sql`is_draft = false and start_date >= ${today}::date`;
+  const arm = (condition: SQL) =>
+    sql`(select id from events where ${published} and ${condition} order by start_date, start_time, id limit ${limit})`;
+  const arms: SQL[] = [
+    arm(sql`lower(title) like ${prefix}`),
+    arm(sql`title ilike ${pattern}`),
+    arm(sql`subtitle ilike ${pattern}`),
+    arm(sql`location_city ilike ${pattern}`),
+    arm(sql`location_venue ilike ${pattern}`),
+  ];
+  if (categories.length > 0) arms.push(arm(sql`category_ids && ${sql.param(categories)}::int[]`));
+  if (tagIds.length > 0) arms.push(arm(sql`event_type_ids && ${sql.param(tagIds)}::int[]`));
+  if (hosts.length > 0) arms.push(arm(sql`user_id = any(${sql.param(hosts)}::uuid[])`));
+
   const result = await db.execute(sql`
-    with matched_categories as (select coalesce(array_agg(id), '{}') as ids from event_categories where name ilike ${pattern}),
-         matched_tags as (select coalesce(array_agg(id), '{}') as ids from tags where name ilike ${pattern}),
-         matched_hosts as (
-           select coalesce(array_agg(id), '{}') as ids from profiles
-           where (first_name || ' ' || last_name) ilike ${pattern} or coalesce(display_name, '') ilike ${pattern}
-         )
+    with candidates as (${sql.join(arms, sql` union `)})
     select e.id,
       greatest(
-        case when e.title ilike ${prefix} then 100 when e.title ilike ${pattern} then 80 else 0 end,
-        case when e.category_ids && (select ids from matched_categories) then 70 else 0 end,
-        case when e.event_type_ids && (select ids from matched_tags) then 65 else 0 end,
-        case when e.user_id = any((select ids from matched_hosts)::uuid[]) then 60 else 0 end,
+        case when lower(e.title) like ${prefix} then 100 when e.title ilike ${pattern} then 80 else 0 end,
+        case when e.category_ids && ${sql.param(categories)}::int[] then 70 else 0 end,
+        case when e.event_type_ids && ${sql.param(tagIds)}::int[] then 65 else 0 end,
+        case when e.user_id = any(${sql.param(hosts)}::uuid[]) then 60 else 0 end,
         case when e.location_city ilike ${pattern} then 50 else 0 end,
         case when e.location_venue ilike ${pattern} then 45 else 0 end,
         case when e.subtitle ilike ${pattern} then 30 else 0 end,
@@ -101,24 +156,18 @@ export async function searchEventIds(
       )
       + case when e.start_date <= ${today}::date + 30
              then round(10.0 * (30 - (e.start_date - ${today}::date)) / 30)::int else 0 end as score
-    from events e
-    where e.is_draft = false and e.start_date >= ${today}::date and (
-      e.title ilike ${pattern} or e.subtitle ilike ${pattern}
-      or e.location_venue ilike ${pattern} or e.location_city ilike ${pattern}
-      or e.category_ids && (select ids from matched_categories)
-      or e.event_type_ids && (select ids from matched_tags)
-      or e.user_id = any((select ids from matched_hosts)::uuid[])
-    )
+    from events e join candidates c on c.id = e.id
     order by score desc, e.start_date, e.start_time, e.id
     limit ${limit}`);
-  return (result as unknown as { rows: Array<{ id: string; score: number | string }> }).rows.map(
-    (r) => ({ id: r.id, score: Number(r.score) }),
-  );
+  return rowsOf<{ id: string; score: number | string }>(result).map((r) => ({
+    id: r.id,
+    score: Number(r.score),
+  }));
 }
 
-export async function findEventsByIds(db: Database, ids: string[]): Promise<EventRow[]> {
+export async function findEventsByIds(db: Database, ids: string[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(events).where(inArray(events.id, ids));
+  return db.select(cardColumns).from(events).where(inArray(events.id, ids));
 }
 
 export async function findTagNames(db: Database, ids: number[]): Promise<Map<number, string>> {

@@ -1,0 +1,227 @@
+/**
+ * npm run bench — how fast Kindred's public endpoints are with 100,000 events and 10,000 hosts,
+ * and how close they come to what lies beneath them. For every endpoint, in one run, at the same
+ * concurrency (50): the API over HTTP (autocannon); the very SQL that endpoint sent, replayed
+ * straight through a pg pool; and a bare Fastify route answering the same JSON. Prints p50, p99,
+ * requests/s and API ÷ min(raw SQL, bare route), and writes bench/results.json.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { londonDate } from '../src/shared/events/london-dates';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const baseUrl = new URL(
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+);
+const benchDb = 'kindred_bench';
+
+type Measure = { p50: number; p99: number; rps: number };
+type Row = { endpoint: string; api: Measure; rawSql: Measure; bareRoute: Measure; ratio: number };
+
+async function main() {
+  const dbUrl = new URL(baseUrl);
+  dbUrl.pathname = `/${benchDb}`;
+  await recreateDatabase();
+  const handle = await openDatabase({ databaseUrl: dbUrl.toString() });
+  await runMigrations(handle);
+  const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 20 });
+  console.log('seeding 10,000 hosts and 100,000 events…');
+  const started = performance.now();
+  const seedSql = (
+    await readFile(new URL('./seed-bench-data.sql', import.meta.url), 'utf8')
+  ).replaceAll(':today', `'${londonDate()}'`);
+  await pool.query(seedSql);
+  console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  // The app, with every query it sends recorded so the raw-SQL run can replay exactly those.
+  const recorded: Array<{ text: string; values?: unknown[]; rowMode?: string }> = [];
+  let recording = false;
+  const appHandle = await openDatabase({ databaseUrl: dbUrl.toString() });
+  const appPool = (appHandle.db as unknown as { $client: pg.Pool }).$client;
+  const originalQuery = appPool.query.bind(appPool) as (...args: unknown[]) => unknown;
+  (appPool as unknown as { query: (...args: unknown[]) => unknown }).query = (
+    ...args: unknown[]
+  ) => {
+    if (recording) {
+      // Drizzle calls query(text, values) or query({ text, rowMode, … }, values).
+      const config =
+        typeof args[0] === 'string'
+          ? { text: args[0] }
+          : (args[0] as { text: string; values?: unknown[] });
+      recorded.push(Array.isArray(args[1]) ? { ...config, values: args[1] } : config);
+    }
+    return originalQuery(...args);
+  };
+  const config = {
+    ...loadConfig({ ...process.env, DATABASE_URL: dbUrl.toString(), LOG_LEVEL: 'warn' }),
+    port: 0,
+  };
+  const recorder = await buildApp({ config, db: appHandle.db, logger: false });
+  // The API under load runs as `npm start` would, in a process of its own.
+  const apiAddress = 'http://127.0.0.1:4401';
+  const api = await startProcess(
+    'src/server/main.ts',
+    { DATABASE_URL: dbUrl.toString(), PORT: '4401', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    `${apiAddress}/api/health`,
+  );
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'kindred-bench-'));
+
+  const { rows: sample } = await pool.query(
+    `select id from events where is_draft = false and start_date >= $1 order by start_date limit 1 offset 500`,
+    [londonDate()],
+  );
+  const { rows: cats } = await pool.query(`select id from event_categories order by id limit 1`);
+  const endpoints = [
+    { name: 'home list', path: '/api/events' },
+    { name: 'category + date filter', path: `/api/events?date=month&categories=${cats[0].id}` },
+    { name: 'search, common term', path: '/api/events/search?q=breath' },
+    { name: 'search, rare term', path: '/api/events/search?q=zephyrine' },
+    { name: 'event page', path: `/api/events/${sample[0].id}` },
+  ];
+
+  const rows: Row[] = [];
+  for (const endpoint of endpoints) {
+    // One recorded request gives the SQL sequence and the exact JSON body.
+    recorded.length = 0;
+    recording = true;
+    const probe = await recorder.inject({
+      method: 'GET',
+      url: endpoint.path,
+      headers: { cookie: 'kindred.session_token=none' },
+    });
+    recording = false;
+    const body = probe.json();
+    const queries = [...recorded];
+
+    // Uncached: a session-looking cookie skips the anonymous micro-cache, so every request queries.
+    const api = await httpLoad(`${apiAddress}${endpoint.path}`, {
+      cookie: 'kindred.session_token=none',
+    });
+    const rawSql = await sqlLoad(pool, queries);
+    const bodyFile = path.join(scratch, 'body.json');
+    await writeFile(bodyFile, JSON.stringify(body));
+    const bare = await startProcess(
+      'bench/bare-server.ts',
+      { BODY_FILE: bodyFile, PORT: '4402' },
+      'http://127.0.0.1:4402/',
+    );
+    const bareRoute = await httpLoad('http://127.0.0.1:4402/');
+    bare.kill();
+    const ratio = api.rps / Math.min(rawSql.rps, bareRoute.rps);
+    rows.push({ endpoint: endpoint.name, api, rawSql, bareRoute, ratio });
+    console.log(`${endpoint.name}: ${queries.length} queries per request`);
+  }
+  const cached = await httpLoad(`${apiAddress}/api/events`);
+
+  console.log(`\nconcurrency ${CONNECTIONS}, ${SECONDS} s per measure; latency in ms\n`);
+  console.table(
+    rows.map((r) => ({
+      endpoint: r.endpoint,
+      'API p50': r.api.p50,
+      'API p99': r.api.p99,
+      'API req/s': Math.round(r.api.rps),
+      'SQL p50': r.rawSql.p50,
+      'SQL p99': r.rawSql.p99,
+      'SQL req/s': Math.round(r.rawSql.rps),
+      'bare p50': r.bareRoute.p50,
+      'bare p99': r.bareRoute.p99,
+      'bare req/s': Math.round(r.bareRoute.rps),
+      ratio: Number(r.ratio.toFixed(2)),
+    })),
+  );
+  console.log(
+    `home list for anonymous visitors (served from the 5-second cache): p50 ${cached.p50} ms, p99 ${cached.p99} ms, ${Math.round(cached.rps)} req/s`,
+  );
+  await writeFile(
+    new URL('./results.json', import.meta.url),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        connections: CONNECTIONS,
+        secondsPerMeasure: SECONDS,
+        rows,
+        anonymousCachedHomeList: cached,
+      },
+      null,
+      2,
+    ),
+  );
+  api.kill();
+  await recorder.close();
+  await appHandle.close();
+  await pool.end();
+  await handle.close();
+}
+
+/** Starts a TypeScript entry point with tsx and waits until `readyUrl` answers. */
+async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  readyUrl: string,
+): Promise<ChildProcess> {
+  const child = fork(entry, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error(`${entry} did not start`);
+}
+
+async function recreateDatabase() {
+  const admin = new pg.Client({ connectionString: baseUrl.toString() });
+  await admin.connect();
+  await admin.query(`drop database if exists ${benchDb} with (force)`);
+  await admin.query(`create database ${benchDb}`);
+  await admin.end();
+}
+
+async function httpLoad(url: string, headers: Record<string, string> = {}): Promise<Measure> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
+}
+
+/** The recorded queries, in order, as one "request", by 50 workers at once, for SECONDS. */
+async function sqlLoad(
+  pool: pg.Pool,
+  queries: Array<{ text: string; values?: unknown[] }>,
+): Promise<Measure> {
+  const latencies: number[] = [];
+  const end = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const start = performance.now();
+        for (const q of queries) await pool.query(q);
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]! * 100) /
+    100;
+  return { p50: at(0.5), p99: at(0.99), rps: latencies.length / SECONDS };
+}
+
+await main();

@@ -1,0 +1,41 @@
+-- 10,000 hosts and 100,000 events with tags, made inside PostgreSQL so seeding takes seconds.
+-- :today is replaced by the London date before this runs.
+INSERT INTO users (id, name, email, email_verified)
+SELECT gen_random_uuid(),
+       (ARRAY['Maya','Theo','Isla','Priya','Jonah','Aisha','Luca','Freya','Oliver','Rowan','Sage','Willow','Arjun','Nia','Kai'])[1 + (i % 15)]
+         || ' ' || (ARRAY['Rivers','Okafor','MacLeod','Shah','Wilde','Bello','Romano','Lund','Grant','Moss','Ashby','Fenwick'])[1 + (i % 12)] || ' ' || i,
+       'host' || i || '@bench.test', true
+FROM generate_series(1, 10000) AS i;
+
+INSERT INTO profiles (id, first_name, last_name, email, is_host)
+SELECT id, split_part(name, ' ', 1), split_part(name, ' ', 2) || split_part(name, ' ', 3), email, true FROM users WHERE email LIKE '%@bench.test';
+
+CREATE TEMP TABLE bench_hosts AS SELECT row_number() OVER () AS n, id FROM users WHERE email LIKE '%@bench.test';
+
+INSERT INTO events (title, subtitle, description, start_date, end_date, start_time, end_time, starts_at, ends_at,
+                    location_type, location_venue, location_city, location_country, category, category_names, category_id,
+                    category_ids, event_type_ids, price_pence, capacity, user_id, is_draft)
+SELECT title, subtitle, 'A gathering for everyone. ' || subtitle, d, d, t, t + interval '2 hours',
+       (d + t) AT TIME ZONE 'Europe/London', (d + t + interval '2 hours') AT TIME ZONE 'Europe/London',
+       CASE WHEN i % 7 = 0 THEN 'online' ELSE 'physical' END,
+       CASE WHEN i % 7 = 0 THEN '' ELSE venue END, CASE WHEN i % 7 = 0 THEN '' ELSE city END, 'United Kingdom',
+       c.name, ARRAY[c.name], c.id, ARRAY[c.id], ARRAY[tag1, tag2], (i % 6) * 500, 20 + (i % 80), h.id, i % 20 = 0
+FROM (
+  SELECT i,
+    (ARRAY['Sacred','Full Moon','New Moon','Sunrise','Candlelit','Deep','Gentle','Wild','Heart','Forest','Ocean','Winter'])[1 + (i % 12)] || ' ' ||
+    (ARRAY['Cacao Ceremony','Ecstatic Dance','Breathwork Circle','Sound Bath','Yin Yoga','Kirtan','Gong Bath','Meditation','Tantra Workshop','Drum Circle'])[1 + ((i / 12) % 10)] ||
+    CASE WHEN i % 997 = 0 THEN ' Zephyrine' ELSE '' END AS title,
+    (ARRAY['An evening of heart-opening ritual','Move, breathe and let go','Rest deeply in sound','Come home to your body','Gather in community'])[1 + (i % 5)] AS subtitle,
+    (:today::date - 30 + (i % 400)) AS d,
+    make_time(7 + (i % 14), (i % 4) * 15, 0) AS t,
+    (ARRAY['The Round House','Hackney Light Studio','Leith Sound Temple','The Old Chapel','Riverside Yurt','Community Hall'])[1 + (i % 6)] AS venue,
+    (ARRAY['Bristol','London','Edinburgh','Brighton','Manchester','Leeds','Glasgow','Totnes','Bath','Norwich','Cardiff','Sheffield'])[1 + ((i / 6) % 12)] AS city,
+    1 + (i % 10) AS cat_n,
+    1 + (i % 40) AS tag1, 1 + ((i / 40) % 40) AS tag2,
+    1 + (i % 10000) AS host_n
+  FROM generate_series(1, 100000) AS i
+) AS g
+JOIN (SELECT row_number() OVER (ORDER BY id) AS n, id, name FROM event_categories) AS c ON c.n = g.cat_n
+JOIN bench_hosts h ON h.n = g.host_n;
+
+ANALYZE;

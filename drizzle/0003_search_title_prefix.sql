@@ -1,0 +1,1 @@
+CREATE INDEX "events_title_prefix_idx" ON "events" USING btree (lower("title") text_pattern_ops) WHERE "events"."is_draft" = false;
