@@ -12,6 +12,7 @@ import { registerContactRoutes } from './features/contact/contact.routes';
 import { registerClientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { registerEventPageRoute } from './features/events/event-page.routes';
 import { registerEventRoutes } from './features/events/events.routes';
+import { registerSpaceRoutes } from './features/spaces/spaces.routes';
 import { registerHostRoutes } from './features/host/host.routes';
 import { registerProfileRoutes } from './features/profile/profile.routes';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerProfileRoutes(app, { db, storage });
   registerHostRoutes(app);
   registerEventRoutes(app, { db, storage, publicUrl: config.publicUrl });
+  registerSpaceRoutes(app, { db, storage });
   registerAdminRoutes(app, { db });
   registerClientErrorRoutes(app, { db });
   registerContactRoutes(app, { db });

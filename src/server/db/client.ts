@@ -9,6 +9,7 @@ import * as profileTables from './schema/profiles';
 import * as rateLimitTables from './schema/rate-limits';
 import * as contactTables from './schema/contact-messages';
 import * as eventTables from './schema/events';
+import * as spaceTables from './schema/spaces';
 
 export const schema = {
   ...authTables,
@@ -16,6 +17,7 @@ export const schema = {
   ...rateLimitTables,
   ...contactTables,
   ...eventTables,
+  ...spaceTables,
 };
 export type Schema = typeof schema;
 

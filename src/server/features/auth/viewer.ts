@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
+import { facilitatorSpaces } from '../../db/schema/spaces';
 import { AppError, forbidden, notAuthenticated } from '../../lib/app-error';
 import type { Auth } from './auth';
 
@@ -14,6 +15,8 @@ export type SignedInViewer = {
   emailVerified: boolean;
   sessionId: string;
   profile: ProfileRow;
+  /** The user's facilitator space, when they have one. */
+  spaceId: string | null;
 };
 
 declare module 'fastify' {
@@ -46,7 +49,13 @@ async function loadViewer(
   headers.set('cookie', request.headers.cookie);
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
-  const [profile] = await db.select().from(profiles).where(eq(profiles.id, session.user.id));
+  const [[profile], [space]] = await Promise.all([
+    db.select().from(profiles).where(eq(profiles.id, session.user.id)),
+    db
+      .select({ id: facilitatorSpaces.id })
+      .from(facilitatorSpaces)
+      .where(eq(facilitatorSpaces.userId, session.user.id)),
+  ]);
   if (!profile) return null;
   return {
     userId: session.user.id,
@@ -54,6 +63,7 @@ async function loadViewer(
     emailVerified: session.user.emailVerified,
     sessionId: session.session.id,
     profile,
+    spaceId: space?.id ?? null,
   };
 }
 

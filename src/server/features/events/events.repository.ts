@@ -81,6 +81,20 @@ export async function listPublishedEvents(
     .limit(q.limit);
 }
 
+export async function listPublishedEventsOfHost(
+  db: Database,
+  userId: string,
+  from: string,
+  limit: number,
+): Promise<CardRow[]> {
+  return db
+    .select(cardColumns)
+    .from(events)
+    .where(and(eq(events.userId, userId), eq(events.isDraft, false), gte(events.startDate, from)))
+    .orderBy(asc(events.startDate), asc(events.startTime), asc(events.id))
+    .limit(limit);
+}
+
 export async function listHostEvents(db: Database, userId: string): Promise<CardRow[]> {
   return db
     .select(cardColumns)

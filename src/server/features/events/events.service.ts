@@ -23,6 +23,7 @@ import {
   insertEvent,
   listHostEvents,
   listPublishedEvents,
+  listPublishedEventsOfHost,
   searchEventIds,
   updateEvent,
   type Cursor,
@@ -245,6 +246,19 @@ export async function hostEvents(
   warn: Warn,
 ): Promise<EventCard[]> {
   const rows = await listHostEvents(db, viewer.userId);
+  const lookups = await loadLookups(db, rows, warn);
+  return rows.map((r) => toEventCard(r, lookups));
+}
+
+/** A host's next published events, for their personal space. */
+export async function hostUpcomingEvents(
+  db: Database,
+  hostId: string,
+  today: string,
+  limit: number,
+  warn: Warn,
+): Promise<EventCard[]> {
+  const rows = await listPublishedEventsOfHost(db, hostId, today, limit);
   const lookups = await loadLookups(db, rows, warn);
   return rows.map((r) => toEventCard(r, lookups));
 }

@@ -44,8 +44,8 @@ export function toViewerDto(viewer: SignedInViewer | null): Viewer {
     profile: toProfileDto(profile),
     isHost: profile.isHost,
     isSuperAdmin: profile.isSuperAdmin,
-    hasFacilitatorSpace: false,
-    facilitatorSpaceId: null,
+    hasFacilitatorSpace: viewer.spaceId !== null,
+    facilitatorSpaceId: viewer.spaceId,
     needsFacilitatorOnboarding: profile.redirectToFacilitatorFlow && !profile.isHost,
   };
 }

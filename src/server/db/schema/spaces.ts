@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** Spec 02 §3: a facilitator's public personal space, one per user. */
+export const facilitatorSpaces = pgTable(
+  'facilitator_spaces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    description: text('description').notNull().default(''),
+    // Unique and permanent once set (the service refuses to change it).
+    handle: text('handle').unique(),
+    avatarUrl: text('avatar_url'),
+    profileAvatarUrl: text('profile_avatar_url'),
+    lightColor: text('light_color').notNull().default('#F0F7E8'),
+    darkColor: text('dark_color').notNull().default('#2D4A22'),
+    roles: jsonb('roles')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    services: jsonb('services')
+      .$type<Record<string, string[]>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    roleSpecificData: jsonb('role_specific_data')
+      .$type<Record<string, Record<string, string>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    socialLinks: jsonb('social_links')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    platformFeeOverride: numeric('platform_fee_override', {
+      precision: 10,
+      scale: 2,
+      mode: 'number',
+    })
+      .notNull()
+      .default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('facilitator_spaces_display_name_lower_idx').on(sql`lower(${t.displayName})`),
+    index('facilitator_spaces_display_name_trgm_idx').using(
+      'gin',
+      sql`${t.displayName} gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** Spec 02 §3: who follows whom. One row per pair; nobody follows themselves. */
+export const userFollows = pgTable(
+  'user_follows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followingId: uuid('following_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('user_follows_pair_unique').on(t.followerId, t.followingId),
+    index('user_follows_following_idx').on(t.followingId),
+    check('user_follows_no_self_follow', sql`${t.followerId} <> ${t.followingId}`),
+  ],
+);

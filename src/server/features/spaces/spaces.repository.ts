@@ -1,0 +1,114 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { events } from '../../db/schema/events';
+import { profiles } from '../../db/schema/profiles';
+import { facilitatorSpaces, userFollows } from '../../db/schema/spaces';
+
+export type SpaceRow = typeof facilitatorSpaces.$inferSelect;
+export type NewSpaceRow = typeof facilitatorSpaces.$inferInsert;
+
+export async function findSpaceByUser(db: Database, userId: string): Promise<SpaceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(facilitatorSpaces)
+    .where(eq(facilitatorSpaces.userId, userId));
+  return row;
+}
+
+/** Spec 02 §2: the id may be an @handle, a user id, a space id or a display name. */
+export async function findSpaceByAnyId(db: Database, id: string): Promise<SpaceRow | undefined> {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  let where;
+  if (id.startsWith('@')) where = eq(facilitatorSpaces.handle, id.slice(1).toLowerCase());
+  else if (uuid.test(id))
+    where = sql`${facilitatorSpaces.id} = ${id}::uuid or ${facilitatorSpaces.userId} = ${id}::uuid`;
+  else where = sql`lower(${facilitatorSpaces.displayName}) = ${id.trim().toLowerCase()}`;
+  const [row] = await db.select().from(facilitatorSpaces).where(where).limit(1);
+  return row;
+}
+
+export async function insertSpace(db: Database, row: NewSpaceRow): Promise<SpaceRow> {
+  const [created] = await db.insert(facilitatorSpaces).values(row).returning();
+  return created!;
+}
+
+export async function updateSpace(
+  db: Database,
+  id: string,
+  patch: Partial<NewSpaceRow>,
+): Promise<SpaceRow> {
+  const [updated] = await db
+    .update(facilitatorSpaces)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(facilitatorSpaces.id, id))
+    .returning();
+  return updated!;
+}
+
+/** A handle is taken when any profile or space holds it. */
+export async function isHandleTaken(
+  db: Database,
+  handle: string,
+  exceptUserId?: string,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    select 1 from profiles where handle = ${handle} ${exceptUserId ? sql`and id <> ${exceptUserId}::uuid` : sql``}
+    union all
+    select 1 from facilitator_spaces where handle = ${handle} ${exceptUserId ? sql`and user_id <> ${exceptUserId}::uuid` : sql``}
+    limit 1`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+export async function setProfileIdentity(
+  db: Database,
+  userId: string,
+  fields: { displayName: string; handle: string | null; isHost?: boolean },
+) {
+  await db
+    .update(profiles)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(profiles.id, userId));
+}
+
+export async function countFollowers(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(userFollows)
+    .where(eq(userFollows.followingId, userId));
+  return row?.n ?? 0;
+}
+
+export async function isFollowing(
+  db: Database,
+  followerId: string,
+  followingId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userFollows.id })
+    .from(userFollows)
+    .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)));
+  return Boolean(row);
+}
+
+/** Idempotent: following twice leaves one row, however many requests race. */
+export async function follow(db: Database, followerId: string, followingId: string): Promise<void> {
+  await db.insert(userFollows).values({ followerId, followingId }).onConflictDoNothing();
+}
+
+export async function unfollow(
+  db: Database,
+  followerId: string,
+  followingId: string,
+): Promise<void> {
+  await db
+    .delete(userFollows)
+    .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)));
+}
+
+export async function countPublishedEvents(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(events)
+    .where(and(eq(events.userId, userId), eq(events.isDraft, false)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,136 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { imageTooLargeMessage, MAX_IMAGE_BYTES } from '../../../shared/image-rules';
+import {
+  followStateSchema,
+  handleCheckSchema,
+  publicSpaceSchema,
+  spaceInputSchema,
+  spaceSchema,
+} from '../../../shared/spaces/space-schemas';
+import type { Database } from '../../db/client';
+import { profiles } from '../../db/schema/profiles';
+import { AppError } from '../../lib/app-error';
+import type { FileStorage } from '../../lib/file-storage';
+import { requireUser } from '../auth/viewer';
+import {
+  checkHandle,
+  getOwnSpace,
+  getPublicSpace,
+  removeSpaceAvatar,
+  replaceSpaceAvatar,
+  saveOwnSpace,
+  setFollowing,
+} from './spaces.service';
+
+const lookupParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+export function registerSpaceRoutes(
+  app: FastifyInstance,
+  { db, storage }: { db: Database; storage: FileStorage },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const warn = (err: unknown) => app.log.warn({ err }, 'space lookup failed');
+
+  r.get(
+    '/api/facilitators/:id',
+    { schema: { params: lookupParams, response: { 200: publicSpaceSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getPublicSpace(db, await request.viewer(), request.params.id, warn);
+    },
+  );
+
+  r.post(
+    '/api/facilitators/:id/follow',
+    { schema: { params: lookupParams, response: { 200: followStateSchema } } },
+    async (request) => setFollowing(db, await requireUser(request), request.params.id, true),
+  );
+
+  r.delete(
+    '/api/facilitators/:id/follow',
+    { schema: { params: lookupParams, response: { 200: followStateSchema } } },
+    async (request) => setFollowing(db, await requireUser(request), request.params.id, false),
+  );
+
+  r.get(
+    '/api/handles/:handle',
+    {
+      schema: {
+        params: z.object({ handle: z.string().max(100) }),
+        response: { 200: handleCheckSchema },
+      },
+    },
+    async (request) => checkHandle(db, await request.viewer(), request.params.handle),
+  );
+
+  r.get(
+    '/api/facilitator-space',
+    { schema: { response: { 200: z.object({ space: spaceSchema.nullable() }) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { space: await getOwnSpace(db, await requireUser(request)) };
+    },
+  );
+
+  r.put(
+    '/api/facilitator-space',
+    { schema: { body: spaceInputSchema, response: { 200: spaceSchema } } },
+    async (request) => saveOwnSpace(db, await requireUser(request), request.body),
+  );
+
+  r.post(
+    '/api/facilitator-space/avatar',
+    { schema: { response: { 200: spaceSchema } } },
+    async (request) => {
+      const viewer = await requireUser(request);
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+      const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+      if (!file) throw new AppError('BAD_REQUEST', 'Please choose an image to upload.');
+      let upload: Buffer;
+      try {
+        upload = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(
+            'PAYLOAD_TOO_LARGE',
+            imageTooLargeMessage(
+              Math.max(Number(request.headers['content-length'] ?? 0), MAX_IMAGE_BYTES + 1),
+            ),
+          );
+        }
+        throw error;
+      }
+      return replaceSpaceAvatar(db, storage, viewer, upload);
+    },
+  );
+
+  r.delete(
+    '/api/facilitator-space/avatar',
+    { schema: { response: { 200: spaceSchema } } },
+    async (request) => removeSpaceAvatar(db, storage, await requireUser(request)),
+  );
+
+  // Spec 01 §4: completing onboarding turns the flag off and makes the user a host; skipping
+  // only turns the flag off.
+  r.post('/api/onboarding/complete', async (request) => {
+    const viewer = await requireUser(request);
+    await db
+      .update(profiles)
+      .set({ redirectToFacilitatorFlow: false, isHost: true, updatedAt: sql`now()` })
+      .where(eq(profiles.id, viewer.userId));
+    return { ok: true };
+  });
+
+  r.post('/api/onboarding/skip', async (request) => {
+    const viewer = await requireUser(request);
+    await db
+      .update(profiles)
+      .set({ redirectToFacilitatorFlow: false, updatedAt: sql`now()` })
+      .where(eq(profiles.id, viewer.userId));
+    return { ok: true };
+  });
+}

@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto';
+import { londonDate } from '../../../shared/events/london-dates';
+import {
+  handleFromName,
+  isValidHandle,
+  normalizeHandle,
+  RESERVED_HANDLES,
+} from '../../../shared/spaces/handles';
+import type { ParsedSpaceInput, PublicSpace, Space } from '../../../shared/spaces/space-schemas';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { FileStorage } from '../../lib/file-storage';
+import { reencodeImage } from '../../lib/images';
+import type { SignedInViewer } from '../auth/viewer';
+import { hostUpcomingEvents } from '../events/events.service';
+import {
+  countFollowers,
+  countPublishedEvents,
+  findSpaceByAnyId,
+  findSpaceByUser,
+  follow,
+  insertSpace,
+  isFollowing,
+  isHandleTaken,
+  setProfileIdentity,
+  unfollow,
+  updateSpace,
+  type SpaceRow,
+} from './spaces.repository';
+
+type Warn = (err: unknown) => void;
+
+export function toSpaceDto(row: SpaceRow): Space {
+  return {
+    id: row.id,
+    userId: row.userId,
+    displayName: row.displayName,
+    handle: row.handle,
+    description: row.description,
+    avatarUrl: row.avatarUrl ?? row.profileAvatarUrl,
+    lightColor: row.lightColor,
+    darkColor: row.darkColor,
+    roles: row.roles,
+    services: row.services,
+    roleSpecificData: row.roleSpecificData,
+    socialLinks: row.socialLinks,
+    platformFeeOverride: Number(row.platformFeeOverride),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const notFound = (id: string) => new AppError('NOT_FOUND', `Facilitator "${id}" not found`);
+
+export async function getPublicSpace(
+  db: Database,
+  viewer: SignedInViewer | null,
+  id: string,
+  warn: Warn,
+): Promise<PublicSpace> {
+  const row = await findSpaceByAnyId(db, id);
+  if (!row) throw notFound(id);
+  const isOwner = viewer?.userId === row.userId;
+  const [followers, hostedEvents, following, upcomingEvents] = await Promise.all([
+    countFollowers(db, row.userId),
+    countPublishedEvents(db, row.userId),
+    viewer && !isOwner ? isFollowing(db, viewer.userId, row.userId) : Promise.resolve(false),
+    hostUpcomingEvents(db, row.userId, londonDate(), 24, warn).catch((err) => (warn(err), [])),
+  ]);
+  const { platformFeeOverride: _private, ...visible } = toSpaceDto(row);
+  return {
+    ...visible,
+    // Spec 02 §2: attendees and testimonials are always 0 until tickets and reviews exist.
+    stats: { followers, hostedEvents, attendees: 0, testimonials: 0 },
+    isOwner,
+    isFollowing: following,
+    canFollow: viewer !== null && !isOwner,
+    upcomingEvents,
+  };
+}
+
+export async function getOwnSpace(db: Database, viewer: SignedInViewer): Promise<Space | null> {
+  const row = await findSpaceByUser(db, viewer.userId);
+  return row ? toSpaceDto(row) : null;
+}
+
+const takenError = () =>
+  new AppError('CONFLICT', 'That handle is already taken', {
+    fieldErrors: { handle: ['✗ Already taken'] },
+  });
+
+/** A free handle made from the name, with -2, -3… added when the plain one is taken. */
+async function generateFreeHandle(
+  db: Database,
+  name: string,
+  userId: string,
+): Promise<string | null> {
+  const base = handleFromName(name);
+  if (!base) return null;
+  for (let n = 1; n < 50; n++) {
+    const suffix = n === 1 ? '' : `-${n}`;
+    const candidate = `${base.slice(0, 20 - suffix.length).replace(/-$/, '')}${suffix}`;
+    if (
+      isValidHandle(candidate) &&
+      !RESERVED_HANDLES.has(candidate) &&
+      !(await isHandleTaken(db, candidate, userId))
+    )
+      return candidate;
+  }
+  return null;
+}
+
+/**
+ * Spec 02 §7: create the space, or update it keeping its platform fee; the handle is permanent
+ * once set; the profile takes the display name and handle. Creating a space makes the user a host.
+ */
+export async function saveOwnSpace(
+  db: Database,
+  viewer: SignedInViewer,
+  input: ParsedSpaceInput,
+): Promise<Space> {
+  const existing = await findSpaceByUser(db, viewer.userId);
+  let handle = existing?.handle ?? null;
+  if (handle) {
+    if (input.handle && input.handle !== handle) {
+      throw new AppError('CONFLICT', 'Handle already set (permanent)', {
+        fieldErrors: { handle: ['Handle already set (permanent)'] },
+      });
+    }
+  } else if (input.handle) {
+    if (
+      RESERVED_HANDLES.has(input.handle) ||
+      (await isHandleTaken(db, input.handle, viewer.userId))
+    )
+      throw takenError();
+    handle = input.handle;
+  } else {
+    handle = await generateFreeHandle(db, input.displayName, viewer.userId);
+  }
+
+  const roles = [...new Set(input.roles)];
+  const keepForRoles = <T>(map: Record<string, T>) =>
+    Object.fromEntries(Object.entries(map).filter(([role]) => roles.includes(role)));
+  const fields = {
+    displayName: input.displayName,
+    description: input.description,
+    handle,
+    roles,
+    services: keepForRoles(input.services),
+    roleSpecificData: keepForRoles(input.roleSpecificData),
+    socialLinks: Object.fromEntries(
+      Object.entries(input.socialLinks).filter(([, v]) => v && v.trim()),
+    ) as Record<string, string>,
+    darkColor: input.darkColor.toUpperCase(),
+    lightColor: input.lightColor.toUpperCase(),
+  };
+  try {
+    const row = existing
+      ? await updateSpace(db, existing.id, fields)
+      : await insertSpace(db, {
+          ...fields,
+          userId: viewer.userId,
+          profileAvatarUrl: viewer.profile.avatarUrl,
+          platformFeeOverride: 1,
+        });
+    await setProfileIdentity(db, viewer.userId, {
+      displayName: row.displayName,
+      handle: row.handle,
+      ...(existing ? {} : { isHost: true }),
+    });
+    return toSpaceDto(row);
+  } catch (error) {
+    // Two people claiming the same handle at once: the database's unique index decides.
+    if (
+      (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+      (error as { cause?: { code?: string } }).cause?.code === '23505'
+    ) {
+      throw takenError();
+    }
+    throw error;
+  }
+}
+
+export async function checkHandle(db: Database, viewer: SignedInViewer | null, raw: string) {
+  const handle = normalizeHandle(raw);
+  const valid = isValidHandle(handle) && !RESERVED_HANDLES.has(handle);
+  const available = valid && !(await isHandleTaken(db, handle, viewer?.userId));
+  return { handle, valid, available };
+}
+
+async function followTarget(db: Database, viewer: SignedInViewer, id: string): Promise<SpaceRow> {
+  const row = await findSpaceByAnyId(db, id);
+  if (!row) throw notFound(id);
+  if (row.userId === viewer.userId) throw new AppError('BAD_REQUEST', "You can't follow yourself");
+  return row;
+}
+
+export async function setFollowing(
+  db: Database,
+  viewer: SignedInViewer,
+  id: string,
+  following: boolean,
+) {
+  const target = await followTarget(db, viewer, id);
+  if (following) await follow(db, viewer.userId, target.userId);
+  else await unfollow(db, viewer.userId, target.userId);
+  return { following, followers: await countFollowers(db, target.userId) };
+}
+
+const AVATAR_SIZE = { width: 800, height: 800, fit: 'inside' as const };
+
+/** Spec 02 §7: stored under {userId}/{spaceId}/avatar-{timestamp}, the old file removed. */
+export async function replaceSpaceAvatar(
+  db: Database,
+  storage: FileStorage,
+  viewer: SignedInViewer,
+  upload: Buffer,
+): Promise<Space> {
+  const space = await findSpaceByUser(db, viewer.userId);
+  if (!space) throw new AppError('BAD_REQUEST', 'Cannot upload image: No space ID provided');
+  const image = await reencodeImage(upload, AVATAR_SIZE);
+  const url = await storage.put(
+    `spaces/${viewer.userId}/${space.id}/avatar-${Date.now()}-${randomBytes(4).toString('hex')}.webp`,
+    image,
+  );
+  const row = await updateSpace(db, space.id, { avatarUrl: url });
+  const oldKey = space.avatarUrl ? storage.keyFromUrl(space.avatarUrl) : null;
+  if (oldKey) await storage.remove(oldKey);
+  return toSpaceDto(row);
+}
+
+export async function removeSpaceAvatar(
+  db: Database,
+  storage: FileStorage,
+  viewer: SignedInViewer,
+): Promise<Space> {
+  const space = await findSpaceByUser(db, viewer.userId);
+  if (!space) throw new AppError('BAD_REQUEST', 'Cannot delete image: No space ID provided');
+  const row = await updateSpace(db, space.id, { avatarUrl: null });
+  const oldKey = space.avatarUrl ? storage.keyFromUrl(space.avatarUrl) : null;
+  if (oldKey) await storage.remove(oldKey);
+  return toSpaceDto(row);
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { eventCardSchema } from '../events/event-schemas';
+import { DEFAULT_DARK, DEFAULT_LIGHT } from './colours';
+import { handleFormatMessage } from './handles';
+import { SOCIAL_LINK_TYPES } from './social-links';
+
+export const SPACE_BIO_MAX = 300;
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours must be # followed by 6 hex digits');
+const shortText = z.string().trim().max(60, 'Names must be at most 60 characters');
+
+/** What the personal space form saves (spec 02 §7). */
+export const spaceInputSchema = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .min(1, 'Facilitator name is required')
+    .max(80, 'Display name must be at most 80 characters'),
+  handle: z
+    .union([z.literal(''), z.string().regex(/^[a-z0-9-]{3,20}$/, handleFormatMessage)])
+    .default(''),
+  description: z
+    .string()
+    .max(SPACE_BIO_MAX, `Bio must be at most ${SPACE_BIO_MAX} characters`)
+    .default(''),
+  roles: z.array(shortText.min(1)).max(20).default([]),
+  services: z.record(z.string(), z.array(shortText.min(1)).max(30)).default({}),
+  roleSpecificData: z.record(z.string(), z.record(z.string(), z.string().max(2000))).default({}),
+  socialLinks: z.partialRecord(z.enum(SOCIAL_LINK_TYPES), z.string().trim().max(300)).default({}),
+  darkColor: hex.default(DEFAULT_DARK),
+  lightColor: hex.default(DEFAULT_LIGHT),
+});
+export type SpaceInput = z.input<typeof spaceInputSchema>;
+export type ParsedSpaceInput = z.output<typeof spaceInputSchema>;
+
+export const spaceSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  displayName: z.string(),
+  handle: z.string().nullable(),
+  description: z.string(),
+  avatarUrl: z.string().nullable(),
+  lightColor: z.string(),
+  darkColor: z.string(),
+  roles: z.array(z.string()),
+  services: z.record(z.string(), z.array(z.string())),
+  roleSpecificData: z.record(z.string(), z.record(z.string(), z.string())),
+  socialLinks: z.record(z.string(), z.string()),
+  platformFeeOverride: z.number(),
+  updatedAt: z.string(),
+});
+export type Space = z.infer<typeof spaceSchema>;
+
+/** The public page: what a visitor may see, plus the page's figures and upcoming events. */
+export const publicSpaceSchema = spaceSchema.omit({ platformFeeOverride: true }).extend({
+  stats: z.object({
+    followers: z.number(),
+    hostedEvents: z.number(),
+    attendees: z.number(),
+    testimonials: z.number(),
+  }),
+  isOwner: z.boolean(),
+  isFollowing: z.boolean(),
+  canFollow: z.boolean(),
+  upcomingEvents: z.array(eventCardSchema),
+});
+export type PublicSpace = z.infer<typeof publicSpaceSchema>;
+
+export const handleCheckSchema = z.object({
+  handle: z.string(),
+  valid: z.boolean(),
+  available: z.boolean(),
+});
+export const followStateSchema = z.object({ following: z.boolean(), followers: z.number() });
