@@ -12,6 +12,7 @@ import { registerContactRoutes } from './features/contact/contact.routes';
 import { registerClientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { registerEventPageRoute } from './features/events/event-page.routes';
 import { registerEventRoutes } from './features/events/events.routes';
+import { registerSpacePageRoutes } from './features/spaces/space-page.routes';
 import { registerSpaceRoutes } from './features/spaces/spaces.routes';
 import { registerHostRoutes } from './features/host/host.routes';
 import { registerProfileRoutes } from './features/profile/profile.routes';
@@ -70,7 +71,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const indexHtml = options.webDistDir
     ? await registerWebApp(app, { distDir: options.webDistDir })
     : null;
-  if (indexHtml) registerEventPageRoute(app, { db, indexHtml, publicUrl: config.publicUrl });
+  if (indexHtml) {
+    registerEventPageRoute(app, { db, indexHtml, publicUrl: config.publicUrl });
+    registerSpacePageRoutes(app, { db, indexHtml, publicUrl: config.publicUrl });
+  }
   registerNotFound(app, indexHtml);
   return app;
 }

@@ -265,3 +265,66 @@ export function demoEventDates(
   const startDate = addLondonDays(today, event.inDays);
   return { startDate, endDate: addLondonDays(startDate, event.lastsDays ?? 0) };
 }
+
+/** Demo personal spaces for the demo hosts. */
+export const demoSpaces: Array<{
+  host: string;
+  displayName: string;
+  handle: string;
+  description: string;
+  roles: string[];
+  services: Record<string, string[]>;
+  socialLinks: Record<string, string>;
+  darkColor: string;
+  lightColor: string;
+}> = [
+  {
+    host: 'maya@kindred.test',
+    displayName: 'Maya Rivers',
+    handle: 'maya-rivers',
+    description:
+      'Cacao ceremony facilitator and ecstatic dance DJ in Bristol.\n\nI hold spaces where people can drop out of their heads and back into their hearts.',
+    roles: ['Facilitator', 'DJ', 'Ceremony Leader', 'Event Organiser'],
+    services: {
+      Facilitator: ['Cacao Ceremony Facilitator', 'Conscious Dance Facilitator'],
+      DJ: ['Ecstatic Dance DJ', 'Cacao Dance DJ'],
+      'Ceremony Leader': ['Full Moon Ceremony Leader'],
+    },
+    socialLinks: {
+      instagram: '@mayariversmoves',
+      website: 'mayarivers.example',
+      email: 'maya@kindred.test',
+    },
+    darkColor: '#7A2E4F',
+    lightColor: '#FBEFF4',
+  },
+  {
+    host: 'theo@kindred.test',
+    displayName: 'Theo Breathes',
+    handle: 'theo-breathes',
+    description:
+      'Breathwork coach. Conscious connected breathing circles in East London and online.',
+    roles: ['Facilitator', 'Coach'],
+    services: {
+      Facilitator: ['Breathwork Facilitator', 'Meditation Guide'],
+      Coach: ['Wellness Coach'],
+    },
+    socialLinks: { website: 'theobreathes.example' },
+    darkColor: '#1F4E6B',
+    lightColor: '#EAF3F8',
+  },
+  {
+    host: 'isla@kindred.test',
+    displayName: 'Isla Sound',
+    handle: 'isla-sound',
+    description: 'Sound healer with gongs, crystal bowls and voice. Edinburgh and online.',
+    roles: ['Facilitator', 'Musician'],
+    services: {
+      Facilitator: ['Sound Healing Facilitator'],
+      Musician: ['Live Sound Meditation', 'Vocalist'],
+    },
+    socialLinks: { instagram: 'islasound' },
+    darkColor: '#4B3F8F',
+    lightColor: '#F1EFFA',
+  },
+];

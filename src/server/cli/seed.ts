@@ -2,7 +2,8 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { eventInputSchema } from '../../shared/events/event-schemas';
 import { eventCategories, tags } from '../db/schema/events';
 import { createEvent } from '../features/events/events.service';
-import { demoEventDates, demoEvents } from './seed-events';
+import { demoEventDates, demoEvents, demoSpaces } from './seed-events';
+import { insertSpace, setProfileIdentity } from '../features/spaces/spaces.repository';
 import { users } from '../db/schema/auth';
 import { profiles } from '../db/schema/profiles';
 import { createAuth } from '../features/auth/auth';
@@ -79,7 +80,18 @@ try {
       });
       await createEvent(handle.db, { userId: userIds.get(host)! }, input, true, () => undefined);
     }
-    console.log(`Seeded ${demoEvents.length} demo events, dated from today.\n`);
+    for (const { host, ...space } of demoSpaces) {
+      const userId = userIds.get(host)!;
+      await insertSpace(handle.db, { ...space, userId, platformFeeOverride: 1 });
+      await setProfileIdentity(handle.db, userId, {
+        displayName: space.displayName,
+        handle: space.handle,
+        isHost: true,
+      });
+    }
+    console.log(
+      `Seeded ${demoEvents.length} demo events, dated from today, and ${demoSpaces.length} personal spaces.\n`,
+    );
     console.log('Seeded demo accounts:\n');
     console.table(
       demoPeople.map((p) => ({ role: p.role, email: p.email, password: DEMO_PASSWORDS[p.role] })),

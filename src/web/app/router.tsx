@@ -13,6 +13,7 @@ const authPage = page(() => import('@web/features/auth/pages/auth-page'));
 const hostDashboard = page(() => import('@web/features/host/pages/host-dashboard-page'));
 const comingSoon = page(() => import('@web/features/host/pages/feature-pending-page'));
 const createEvent = page(() => import('@web/features/host/pages/create-event-page'));
+const facilitatorPage = page(() => import('@web/features/spaces/pages/facilitator-page'));
 const eventFormPage = page(() => import('@web/features/events/pages/create-event-form-page'));
 const editEventPage = page(() => import('@web/features/events/pages/edit-event-page'));
 
@@ -43,9 +44,10 @@ export const routes: RouteObject[] = [
       { path: 'sitemap', ...page(() => import('@web/features/info/pages/sitemap-page')) },
       // Public pages whose content arrives with the events and spaces issues.
       { path: 'events/:eventSlug', ...page(() => import('@web/features/events/pages/event-page')) },
-      { path: 'facilitator/:facilitatorId', element: <NotFoundPage /> },
-      { path: 'f/:displayNameSlug', element: <NotFoundPage /> },
-      { path: ':handle', element: <NotFoundPage /> },
+      { path: 'facilitator/:facilitatorId', ...facilitatorPage },
+      { path: 'f/:displayNameSlug', ...facilitatorPage },
+      // /@handle and /{handle}; an unknown name shows "Facilitator Not Found".
+      { path: ':handle', ...facilitatorPage },
       {
         // Signed-in routes that a user who owes facilitator onboarding may still visit.
         element: <RequireAuth bypassOnboarding />,

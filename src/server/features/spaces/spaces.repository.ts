@@ -112,3 +112,16 @@ export async function countPublishedEvents(db: Database, userId: string): Promis
     .where(and(eq(events.userId, userId), eq(events.isDraft, false)));
   return row?.n ?? 0;
 }
+
+/** Whether the id names a profile (by user id or handle), for the "no space yet" state. */
+export async function profileExists(db: Database, id: string): Promise<boolean> {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const where = uuid.test(id)
+    ? eq(profiles.id, id)
+    : id.startsWith('@')
+      ? eq(profiles.handle, id.slice(1).toLowerCase())
+      : undefined;
+  if (!where) return false;
+  const [row] = await db.select({ id: profiles.id }).from(profiles).where(where);
+  return Boolean(row);
+}

@@ -22,6 +22,7 @@ import {
   insertSpace,
   isFollowing,
   isHandleTaken,
+  profileExists,
   setProfileIdentity,
   unfollow,
   updateSpace,
@@ -58,7 +59,15 @@ export async function getPublicSpace(
   warn: Warn,
 ): Promise<PublicSpace> {
   const row = await findSpaceByAnyId(db, id);
-  if (!row) throw notFound(id);
+  if (!row) {
+    // Spec 02 §2: a real person who has not made a space yet is told so, not "not found".
+    if (await profileExists(db, id))
+      throw new AppError(
+        'NO_FACILITATOR_PROFILE',
+        "This facilitator hasn't set up their profile yet.",
+      );
+    throw notFound(id);
+  }
   const isOwner = viewer?.userId === row.userId;
   const [followers, hostedEvents, following, upcomingEvents] = await Promise.all([
     countFollowers(db, row.userId),

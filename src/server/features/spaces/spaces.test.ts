@@ -71,6 +71,12 @@ describe.each(databaseTargets)('facilitator spaces and following (%s)', (target)
       expect(response.statusCode, id).toBe(200);
       expect(response.json().id).toBe(spaceId);
     }
+    const noSpace = await t.app.inject({ method: 'GET', url: `/api/facilitators/${theo.userId}` });
+    expect(noSpace.statusCode).toBe(404);
+    expect(noSpace.json()).toMatchObject({
+      code: 'NO_FACILITATOR_PROFILE',
+      message: "This facilitator hasn't set up their profile yet.",
+    });
     const missing = await t.app.inject({ method: 'GET', url: '/api/facilitators/@nobody-here' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Facilitator "@nobody-here" not found');

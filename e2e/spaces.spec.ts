@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, expectAccessible, logInThroughForm, visit } from './support';
+
+test('a personal space opens by /@handle, and a signed-in visitor follows it', async ({
+  page,
+  request,
+}) => {
+  await visit(page, '/@isla-sound');
+  await expect(page.getByRole('heading', { level: 1, name: 'Isla Sound' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '@isla-sound' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+  // Visitors see no follow button.
+  await expect(page.getByRole('button', { name: 'Follow' })).toHaveCount(0);
+  const followers = page.getByRole('definition').filter({ hasText: /^\d+$/ }).first();
+  const before = Number(await followers.textContent());
+
+  const { email } = await createAccount(request, 'Fern Follower');
+  await page.goto('/auth?returnTo=%2F%40isla-sound');
+  await logInThroughForm(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Isla Sound' })).toBeVisible();
+  await page.getByRole('button', { name: 'Follow' }).click();
+  await expect(page.getByText('Following successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(followers).toHaveText(String(before + 1));
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
+  await page.getByRole('button', { name: 'Following' }).click();
+  await expect(page.getByText('Unfollowed successfully')).toBeVisible();
+  await expect(followers).toHaveText(String(before));
+});
+
+test('a host with no space yet shows "No Facilitator Profile"; an unknown handle "Facilitator Not Found"', async ({
+  page,
+}) => {
+  await visit(page, '/@priya-shah-nobody');
+  await expect(page.getByRole('heading', { name: 'Facilitator Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Events' }).click();
+  await expect(page).toHaveURL('/');
+  // Priya hosts events but has no personal space in the demo data.
+  await page.getByRole('link', { name: 'Yin Yoga and Tea' }).click();
+  await page.getByRole('link', { name: 'Priya Shah' }).click();
+  await expect(page.getByRole('heading', { name: 'No Facilitator Profile' })).toBeVisible();
+  await expect(page.getByText("This facilitator hasn't set up their profile yet.")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the space page works on a phone, with a compact event list', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await visit(page, '/@maya-rivers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Maya Rivers' })).toBeVisible();
+  await page.getByRole('button', { name: '1 more roles' }).click();
+  await expect(page.getByRole('dialog', { name: 'Additional Information' })).toBeVisible();
+  await expectAccessible(page);
+  await context.close();
+});

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RESERVED_HANDLES } from '../../../shared/spaces/handles';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { renderHead, summarise } from '../../lib/html-head';
+import { getPublicSpace } from './spaces.service';
+
+/**
+ * A personal space's addresses (/@handle, /{handle}, /facilitator/:id, /f/display-name) answered
+ * with its own title, OpenGraph tags and schema.org JSON-LD, so shared links preview well.
+ */
+export function registerSpacePageRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; indexHtml: string; publicUrl: string },
+) {
+  const render = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    try {
+      const space = await getPublicSpace(deps.db, await request.viewer(), id, (err) =>
+        request.log.warn({ err }, 'space page'),
+      );
+      const url = `${deps.publicUrl}/${space.handle ? `@${space.handle}` : `facilitator/${space.id}`}`;
+      const image = space.avatarUrl
+        ? space.avatarUrl.startsWith('/')
+          ? `${deps.publicUrl}${space.avatarUrl}`
+          : space.avatarUrl
+        : undefined;
+      const description = summarise(
+        space.description ||
+          `${space.displayName} on Kindred${space.roles.length ? `: ${space.roles.join(', ')}` : ''}.`,
+      );
+      return reply.send(
+        renderHead(deps.indexHtml, {
+          title: `${space.displayName} · Kindred`,
+          description,
+          canonicalUrl: url,
+          imageUrl: image,
+          ogType: 'profile',
+          jsonLd: {
+            '@context': 'https://schema.org',
+            // A space with a venue or an organiser role speaks for a group; otherwise for a person.
+            '@type': space.roles.some((r) => r === 'Venue' || r === 'Event Organiser')
+              ? 'Organization'
+              : 'Person',
+            name: space.displayName,
+            url,
+            description,
+            ...(image ? { image } : {}),
+            ...(space.roles.length ? { jobTitle: space.roles.join(', ') } : {}),
+          },
+        }),
+      );
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) {
+        return reply.status(404).send(
+          renderHead(deps.indexHtml, {
+            title: 'Facilitator not found · Kindred',
+            description: error.message,
+            canonicalUrl: `${deps.publicUrl}${request.url}`,
+            ogType: 'website',
+            noIndex: true,
+          }),
+        );
+      }
+      throw error;
+    }
+  };
+
+  app.get('/facilitator/:id', (request, reply) =>
+    render(request, reply, (request.params as { id: string }).id),
+  );
+  app.get('/f/:slug', (request, reply) =>
+    render(request, reply, (request.params as { slug: string }).slug.replace(/-/g, ' ')),
+  );
+  app.get('/:handle', (request, reply) => {
+    const { handle } = request.params as { handle: string };
+    // Kindred's own single-segment pages (/profile, /terms…) are the app's, not handles.
+    if (!handle.startsWith('@') && RESERVED_HANDLES.has(handle)) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(deps.indexHtml);
+    }
+    return render(request, reply, handle.startsWith('@') ? handle : `@${handle}`);
+  });
+}

@@ -1,0 +1,57 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+
+const INDEX_HTML = `<!doctype html><html><head><meta name="description" content="x" /><title>Kindred</title></head><body><div id="root"></div></body></html>`;
+
+describe.each(databaseTargets)('personal space pages for sharing (%s)', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'kindred-dist-'));
+    await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+    t = await createTestApp(target, { webDistDir: dist });
+    const maya = await signUp(t.app, { name: 'Maya Rivers', email: 'maya@example.com' });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/facilitator-space',
+      headers: { cookie: maya.cookie },
+      payload: {
+        displayName: 'Maya Moves',
+        handle: 'maya-moves',
+        description: 'Ecstatic dance DJ in Bristol.',
+        roles: ['DJ'],
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers /@handle, /handle, /facilitator/:id and /f/name with the space title and Person JSON-LD', async () => {
+    for (const url of ['/@maya-moves', '/maya-moves', '/f/maya-moves']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('<title>Maya Moves · Kindred</title>');
+      expect(page.body).toContain('<meta property="og:type" content="profile" />');
+      expect(page.body).toContain(
+        '<meta name="description" content="Ecstatic dance DJ in Bristol." />',
+      );
+      const jsonLd = JSON.parse(
+        page.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!,
+      );
+      expect(jsonLd).toMatchObject({
+        '@type': 'Person',
+        name: 'Maya Moves',
+        url: 'http://localhost:3000/@maya-moves',
+        jobTitle: 'DJ',
+      });
+    }
+  });
+
+  it("gives unknown handles a 404, and leaves Kindred's own pages alone", async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/@nobody-at-all' })).statusCode).toBe(404);
+    const terms = await t.app.inject({ method: 'GET', url: '/terms' });
+    expect(terms.statusCode).toBe(200);
+    expect(terms.body).toContain('<title>Kindred</title>');
+  });
+});

@@ -1,0 +1,157 @@
+import { Dialog, Tabs } from 'radix-ui';
+import { X } from 'lucide-react';
+import type { PublicSpace } from '@shared/spaces/space-schemas';
+import { ROLE_FIELDS } from '@shared/spaces/roles-catalogue';
+
+function RoleBody({ space, role }: { space: PublicSpace; role: string }) {
+  const services = space.services[role] ?? [];
+  const data = space.roleSpecificData[role] ?? {};
+  const fields = (ROLE_FIELDS[role] ?? []).filter((f) => data[f.key]?.trim());
+  return (
+    <div className="grid gap-3">
+      {services.length > 0 ? (
+        <div>
+          <h4 className="mb-1.5 text-sm font-semibold text-ink">Services</h4>
+          <ul className="flex flex-wrap gap-2">
+            {services.map((s) => (
+              <li key={s} className="rounded-full bg-stone-100 px-3 py-1 text-sm">
+                {s}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="text-sm text-ink-muted">No services listed for this role yet.</p>
+      )}
+      {fields.length > 0 && (
+        <dl className="grid gap-2 sm:grid-cols-2">
+          {fields.map((f) => (
+            <div key={f.key}>
+              <dt className="text-sm font-semibold text-ink">{f.label}</dt>
+              <dd className="text-sm whitespace-pre-line text-ink">
+                {f.kind === 'url' ? (
+                  <a
+                    href={data[f.key]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="underline underline-offset-2"
+                  >
+                    {data[f.key]}
+                  </a>
+                ) : (
+                  data[f.key]
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+/** Spec 02 §2: one role shows directly; several get a tab row. */
+export function RoleDetails({
+  space,
+  accent,
+  onAccent = '#FFFFFF',
+}: {
+  space: PublicSpace;
+  accent: string;
+  onAccent?: string;
+}) {
+  if (space.roles.length === 0) return null;
+  if (space.roles.length === 1) {
+    const role = space.roles[0]!;
+    return (
+      <div className="grid gap-2">
+        <h3 className="font-semibold" style={{ color: accent }}>
+          {role}
+        </h3>
+        <RoleBody space={space} role={role} />
+      </div>
+    );
+  }
+  return (
+    <Tabs.Root defaultValue={space.roles[0]} className="grid gap-3">
+      <Tabs.List aria-label="Roles" className="flex flex-wrap gap-1.5">
+        {space.roles.map((role) => (
+          <Tabs.Trigger
+            key={role}
+            value={role}
+            className="rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-ink data-[state=active]:border-(--accent) data-[state=active]:bg-(--accent) data-[state=active]:text-(--on-accent)"
+            style={{ ['--accent' as string]: accent, ['--on-accent' as string]: onAccent }}
+          >
+            {role}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {space.roles.map((role) => (
+        <Tabs.Content key={role} value={role}>
+          <RoleBody space={space} role={role} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+/** Spec 02 §2: the first 3 roles as badges; '+N' opens 'Additional Information'. */
+export function RoleBadges({
+  space,
+  accent,
+  onAccent,
+}: {
+  space: PublicSpace;
+  accent: string;
+  onAccent: string;
+}) {
+  if (space.roles.length === 0) return null;
+  const shown = space.roles.slice(0, 3);
+  const more = space.roles.length - shown.length;
+  return (
+    <ul aria-label="Roles" className="flex flex-wrap items-center gap-2">
+      {shown.map((role) => (
+        <li
+          key={role}
+          className="rounded-full px-3 py-1 text-sm font-semibold"
+          style={{ backgroundColor: accent, color: onAccent }}
+        >
+          {role}
+        </li>
+      ))}
+      {more > 0 && (
+        <li>
+          <Dialog.Root>
+            <Dialog.Trigger
+              className="rounded-full border bg-white px-3 py-1 text-sm font-semibold"
+              style={{ color: accent, borderColor: accent }}
+              aria-label={`${more} more roles`}
+            >
+              +{more}
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+              <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[85dvh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
+                <div className="flex items-start justify-between gap-4">
+                  <Dialog.Title className="text-xl font-semibold" style={{ color: accent }}>
+                    Additional Information
+                  </Dialog.Title>
+                  <Dialog.Close
+                    aria-label="Close"
+                    className="rounded-full p-1.5 hover:bg-stone-100"
+                  >
+                    <X aria-hidden="true" className="size-5" />
+                  </Dialog.Close>
+                </div>
+                <Dialog.Description className="sr-only">
+                  All roles of {space.displayName}
+                </Dialog.Description>
+                <RoleDetails space={space} accent={accent} onAccent={onAccent} />
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+        </li>
+      )}
+    </ul>
+  );
+}

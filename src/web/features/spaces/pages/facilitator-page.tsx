@@ -1,0 +1,205 @@
+import { useQuery } from '@tanstack/react-query';
+import { Share2 } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { brandTheme } from '@shared/spaces/colours';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Page } from '@web/components/page';
+import { NotFoundPage } from '@web/app/error-pages';
+import { ApiError } from '@web/lib/api-client';
+import { useMediaQuery } from '@web/lib/use-media-query';
+import { usePullToRefresh } from '@web/lib/use-pull-to-refresh';
+import { publicSpaceQuery, useFollow } from '../api/spaces';
+import { AboutBox } from '../components/about-box';
+import { RoleBadges, RoleDetails } from '../components/role-details';
+import { SocialIcons } from '../components/social-icons';
+import { SpaceAvatar } from '../components/space-avatar';
+import { SpaceEvents } from '../components/space-events';
+
+/** Which space the address names: /facilitator/:id, /@handle, /{handle} or /f/display-name. */
+function useSpaceId(): string | null {
+  const params = useParams();
+  const { pathname } = useLocation();
+  if (params.facilitatorId) return decodeURIComponent(params.facilitatorId);
+  if (params.displayNameSlug) return decodeURIComponent(params.displayNameSlug).replace(/-/g, ' ');
+  if (params.handle) {
+    const handle = decodeURIComponent(params.handle);
+    return handle.startsWith('@') ? handle : pathname.split('/').length === 2 ? `@${handle}` : null;
+  }
+  return null;
+}
+
+function titleSize(name: string) {
+  // Spec 02 §2: under 10 characters large, under 16 medium, else small.
+  return name.length < 10 ? 'text-5xl' : name.length < 16 ? 'text-4xl' : 'text-3xl';
+}
+
+function MessageCard({ title, text }: { title: string; text: string }) {
+  return (
+    <Page title={title} className="container-page grid max-w-xl">
+      <div className="grid justify-items-start gap-3 rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">
+        <h1 className="text-2xl font-semibold text-forest-900">{title}</h1>
+        <p className="text-ink-muted">{text}</p>
+        <Link to="/" className={buttonVariants()}>
+          Back to Events
+        </Link>
+      </div>
+    </Page>
+  );
+}
+
+export default function FacilitatorPage() {
+  const id = useSpaceId();
+  const query = useQuery({ ...publicSpaceQuery(id ?? ''), enabled: Boolean(id) });
+  const follow = useFollow(id ?? '');
+  const touchLayout = useMediaQuery('(max-width: 1023px)');
+  usePullToRefresh(touchLayout, () => void query.refetch());
+
+  if (!id) return <NotFoundPage />;
+  if (query.isPending) {
+    return (
+      <div className="container-page grid gap-4 py-10" role="status">
+        <span className="sr-only">Loading facilitator…</span>
+        <Skeleton className="size-40 rounded-full" />
+        <Skeleton className="h-10 w-1/2" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const error = query.error;
+    if (error instanceof ApiError && error.code === 'NO_FACILITATOR_PROFILE') {
+      return (
+        <MessageCard
+          title="No Facilitator Profile"
+          text="This facilitator hasn't set up their profile yet."
+        />
+      );
+    }
+    return (
+      <MessageCard
+        title="Facilitator Not Found"
+        text={
+          error instanceof ApiError && error.status === 404
+            ? `Facilitator "${id}" not found`
+            : 'Failed to load facilitator information'
+        }
+      />
+    );
+  }
+
+  const space = query.data;
+  const theme = brandTheme(space.darkColor, space.lightColor);
+  const profileUrl = `${window.location.origin}/${space.handle ? `@${space.handle}` : `facilitator/${space.id}`}`;
+
+  const share = async () => {
+    const text = `Check out ${space.displayName}'s profile on Kindred`;
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: space.displayName, text, url: profileUrl });
+        return;
+      } catch (e) {
+        if ((e as Error).name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(profileUrl);
+      toast.success('Profile URL copied to clipboard!');
+    } catch {
+      toast.error(`Copy this link: ${profileUrl}`);
+    }
+  };
+
+  const toggleFollow = async () => {
+    try {
+      const state = await follow.mutateAsync(!space.isFollowing);
+      toast.success(state.following ? 'Following successfully' : 'Unfollowed successfully');
+    } catch {
+      toast.error('Failed to update follow status');
+    }
+  };
+
+  const stats = [
+    ['Followers', space.stats.followers],
+    ['Hosted events', space.stats.hostedEvents],
+    ['Attendees', space.stats.attendees],
+    ['Testimonials', space.stats.testimonials],
+  ] as const;
+
+  return (
+    <Page title={space.displayName} className="pt-0 sm:pt-0">
+      <div style={{ backgroundColor: theme.background }}>
+        <div className="container-page grid gap-8 py-10">
+          <header className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-end sm:text-left">
+            <SpaceAvatar src={space.avatarUrl} name={space.displayName} accent={theme.accent} />
+            <div className="grid flex-1 gap-2">
+              <h1
+                className={`${titleSize(space.displayName)} font-semibold`}
+                style={{ color: theme.accent }}
+              >
+                {space.displayName}
+              </h1>
+              {space.handle && (
+                <Link
+                  to={`/@${space.handle}`}
+                  className="font-medium underline-offset-2 hover:underline"
+                  style={{ color: theme.accent }}
+                >
+                  @{space.handle}
+                </Link>
+              )}
+              <RoleBadges space={space} accent={theme.accent} onAccent={theme.onAccent} />
+            </div>
+            <div className="flex gap-2">
+              {space.canFollow && (
+                <Button
+                  onClick={() => void toggleFollow()}
+                  disabled={follow.isPending}
+                  aria-pressed={space.isFollowing}
+                  style={{ backgroundColor: theme.accent, color: theme.onAccent }}
+                >
+                  {space.isFollowing ? 'Following' : 'Follow'}
+                </Button>
+              )}
+              <Button variant="outline" onClick={() => void share()} aria-label="Share profile">
+                <Share2 aria-hidden="true" />
+                Share
+              </Button>
+            </div>
+          </header>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {stats.map(([label, value]) => (
+              <div key={label} className="rounded-2xl bg-white/80 p-4 text-center shadow-sm">
+                <dd className="text-2xl font-semibold" style={{ color: theme.accent }}>
+                  {value}
+                </dd>
+                <dt className="text-sm text-ink-muted">{label}</dt>
+              </div>
+            ))}
+          </dl>
+          <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+            <AboutBox text={space.description} accent={theme.accent} />
+            <div className="grid content-start gap-3">
+              <SocialIcons links={space.socialLinks} accent={theme.accent} />
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="container-page grid gap-10 py-10">
+        <SpaceEvents
+          events={space.upcomingEvents}
+          accent={theme.accent === theme.background ? '#2D4A22' : '#1f3518'}
+        />
+        {space.roles.length > 0 && (
+          <section aria-labelledby="additional-info" className="grid gap-4">
+            <h2 id="additional-info" className="text-2xl font-semibold text-forest-900">
+              Additional Information
+            </h2>
+            <RoleDetails space={space} accent="#1f3518" />
+          </section>
+        )}
+      </div>
+    </Page>
+  );
+}
