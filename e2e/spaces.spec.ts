@@ -63,3 +63,70 @@ test('the space page works on a phone, with a compact event list', async ({ brow
   await expectAccessible(page);
   await context.close();
 });
+
+test('a plain account becomes a facilitator through onboarding', async ({ page, request }) => {
+  const { email } = await createAccount(request, 'Wren Newhost');
+  await page.goto('/auth');
+  await logInThroughForm(page, email);
+  await page.getByRole('link', { name: 'Host Events' }).click();
+  await expect(page.getByRole('heading', { name: 'Set Up Your Personal Space' })).toBeVisible();
+  await expect(page.getByText('£1')).toBeVisible();
+  // The handle is generated from the name.
+  await expect(page.getByLabel('Handle')).toHaveValue('wren-newhost');
+  await expect(page.getByText('✓ Available')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Facilitator', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Breathwork Facilitator' }).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(
+    page.getByText("You're now a facilitator! You can start hosting your first event."),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/host-dashboard/events');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Create Event' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Personal Space' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wren Newhost' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^Facilitator$/ })).toBeVisible();
+});
+
+test('the space form checks handles as you type and uploads an image', async ({
+  page,
+  request,
+}) => {
+  const { email } = await createAccount(request, 'Hal Handles');
+  await page.goto('/auth?returnTo=%2Ffacilitator-space');
+  await logInThroughForm(page, email);
+  await expect(page.getByRole('heading', { name: 'Your personal space' })).toBeVisible();
+  const handle = page.getByLabel('Handle');
+  await handle.fill('Maya Rivers!');
+  await expect(handle).toHaveValue('mayarivers');
+  await handle.fill('maya-rivers');
+  await expect(page.getByText('✗ Already taken')).toBeVisible();
+  await handle.fill('hal-handles');
+  await expect(page.getByText('✓ Available')).toBeVisible();
+  await page.getByLabel('Bio').fill('Drums and breath.');
+  await expect(page.getByText('17 / 300')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create My Space' }).click();
+  await expect(page.getByText('Personal Space created successfully!')).toBeVisible();
+  await expect(page).toHaveURL('/@hal-handles');
+
+  await page.goto('/facilitator-space');
+  await expect(page.getByText('Handle already set (permanent)')).toBeVisible();
+  const png = Buffer.from(
+    await (
+      await import('sharp')
+    )
+      .default({ create: { width: 300, height: 300, channels: 3, background: '#4B3F8F' } })
+      .png()
+      .toBuffer(),
+  );
+  await page
+    .getByLabel('Choose a personal space image')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Personal space image uploaded successfully')).toBeVisible();
+  await expect(page.getByRole('img', { name: "Hal Handles's photo" }).first()).toHaveAttribute(
+    'src',
+    /\/uploads\/spaces\/.+\.webp$/,
+  );
+});

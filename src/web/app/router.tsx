@@ -92,7 +92,10 @@ export const routes: RouteObject[] = [
             path: 'notifications',
             ...page(() => import('@web/features/host/pages/notifications-page')),
           },
-          { path: 'facilitator-space', ...comingSoon },
+          {
+            path: 'facilitator-space',
+            ...page(() => import('@web/features/spaces/pages/own-space-page')),
+          },
           { path: 'ticket-success', ...comingSoon },
           { path: 'host-event', ...createEvent },
           { path: 'create-space', ...comingSoon },

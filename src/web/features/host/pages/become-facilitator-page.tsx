@@ -1,46 +1,69 @@
-import { Link, Navigate } from 'react-router';
-import { buttonVariants } from '@web/components/ui/button';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@web/components/ui/button';
+import { PageSkeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
-import { useViewer } from '@web/features/auth/api/viewer';
+import { useViewer, viewerQuery } from '@web/features/auth/api/viewer';
+import { ownSpaceQuery } from '@web/features/spaces/api/own-space';
+import { SpaceForm } from '@web/features/spaces/components/form/space-form';
+import { api } from '@web/lib/api-client';
 
-const benefits = [
-  'Publish hosted or external events and manage them from your dashboard',
-  'A public personal space at your own @handle, in your brand colours',
-  'Followers who hear about your new gatherings',
-  'Invite fellow facilitators to co-host',
-];
-
+/**
+ * Spec 01 §4: facilitator onboarding. Set up the space, see the £1 platform fee, then complete
+ * (host from now on, to the events dashboard) or skip (a full navigation home).
+ */
 export default function BecomeFacilitatorPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { data: viewer } = useViewer();
+  const own = useQuery(ownSpaceQuery);
   if (viewer?.isHost) return <Navigate to="/host-dashboard/events" replace />;
+  if (own.isPending) return <PageSkeleton />;
+
+  const complete = async () => {
+    try {
+      await api('/api/onboarding/complete', { method: 'POST', body: {} });
+      await queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey });
+      toast.success("You're now a facilitator! You can start hosting your first event.");
+      await navigate('/host-dashboard/events');
+    } catch {
+      toast.error('Something went wrong. Please try again.');
+    }
+  };
+
+  const skip = async () => {
+    try {
+      await api('/api/onboarding/skip', { method: 'POST', body: {} });
+    } catch {
+      toast.error('Something went wrong. Please try again.');
+    }
+    window.location.assign('/');
+  };
+
+  const name = [viewer?.profile?.firstName, viewer?.profile?.lastName].filter(Boolean).join(' ');
   return (
-    <Page title="Become a facilitator" className="container-page grid max-w-2xl gap-6">
-      <div>
-        <h1 className="text-3xl font-semibold text-forest-900">Become a facilitator</h1>
-        <p className="mt-2 text-lg text-ink-muted">
-          Share your ceremonies, circles, dances and retreats with people looking for them.
+    <Page title="Become a facilitator" className="container-page grid max-w-3xl gap-6">
+      <div className="grid gap-2">
+        <h1 className="text-3xl font-semibold text-forest-900">Set Up Your Personal Space</h1>
+        <p className="text-lg text-ink-muted">
+          Create your public profile and showcase what you offer
         </p>
       </div>
-      <ul className="grid gap-2">
-        {benefits.map((b) => (
-          <li key={b} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm">
-            <span aria-hidden="true" className="text-forest-700">
-              ✓
-            </span>
-            {b}
-          </li>
-        ))}
-      </ul>
       <p className="rounded-xl border border-sage-200 bg-sage-50 p-4">
-        Facilitators pay a platform fee of <strong>£1</strong>. Facilitator sign-up, with your
-        personal space, opens very soon.
+        As a facilitator you can publish events, keep a dashboard and invite co-hosts. The platform
+        fee is <strong>£1</strong>.
       </p>
-      <Link
-        to="/"
-        className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}
-      >
-        Back to events
-      </Link>
+      <SpaceForm
+        context="onboarding"
+        space={own.data?.space ?? null}
+        defaultName={name}
+        submitLabel="Complete Setup"
+        onSaved={() => void complete()}
+      />
+      <Button variant="ghost" className="justify-self-center" onClick={() => void skip()}>
+        Skip for now
+      </Button>
     </Page>
   );
 }

@@ -3,10 +3,6 @@ import { buttonVariants } from '@web/components/ui/button';
 import { Page } from '@web/components/page';
 
 const pending: Record<string, { title: string; text: string }> = {
-  'facilitator-space': {
-    title: 'Your personal space',
-    text: 'Personal spaces open soon: your own page at kindred/@handle, in your colours.',
-  },
   'create-space': {
     title: 'Create a space',
     text: 'Spaces for venues, event series and collectives open soon.',

@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Space, SpaceInput } from '@shared/spaces/space-schemas';
+import { api } from '@web/lib/api-client';
+import { viewerQuery } from '@web/features/auth/api/viewer';
+
+export const ownSpaceQuery = queryOptions({
+  queryKey: ['spaces', 'own'],
+  queryFn: ({ signal }) => api<{ space: Space | null }>('/api/facilitator-space', { signal }),
+  staleTime: 0,
+});
+
+export function useSaveSpace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SpaceInput) =>
+      api<Space>('/api/facilitator-space', { method: 'PUT', body: input }),
+    onSuccess: (space) => {
+      queryClient.setQueryData(ownSpaceQuery.queryKey, { space });
+      void queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['spaces', 'public'] });
+    },
+  });
+}
+
+export function useSpaceAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File | null) => {
+      if (!file) return api<Space>('/api/facilitator-space/avatar', { method: 'DELETE' });
+      const body = new FormData();
+      body.append('file', file);
+      return api<Space>('/api/facilitator-space/avatar', { method: 'POST', body });
+    },
+    onSuccess: (space) => queryClient.setQueryData(ownSpaceQuery.queryKey, { space }),
+  });
+}
+
+export async function checkHandleAvailability(handle: string, signal?: AbortSignal) {
+  return api<{ handle: string; valid: boolean; available: boolean }>(
+    `/api/handles/${encodeURIComponent(handle)}`,
+    { signal },
+  );
+}

@@ -1,0 +1,186 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  addRole,
+  addService,
+  deleteRole,
+  deleteService,
+  renameRole,
+  renameService,
+  toggleRole,
+  toggleService,
+  type RoleCatalogue,
+  type RoleSelection,
+} from '@shared/spaces/role-editing';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+
+type Props = {
+  catalogue: RoleCatalogue;
+  onCatalogueChange: (next: RoleCatalogue) => void;
+  selection: RoleSelection;
+  onSelectionChange: (next: RoleSelection) => void;
+};
+
+const box = 'size-4 accent-forest-800';
+
+/** Spec 02 §4: pick roles and their services; add, rename or delete either. */
+export function RolesPicker({ catalogue, onCatalogueChange, selection, onSelectionChange }: Props) {
+  const [newRole, setNewRole] = useState('');
+  const [newService, setNewService] = useState<Record<string, string>>({});
+
+  const apply = (result: ReturnType<typeof addRole>, after?: () => void) => {
+    if (!result.ok) {
+      toast.error(result.error);
+      return false;
+    }
+    onCatalogueChange(result.value);
+    toast.success(result.message);
+    after?.();
+    return true;
+  };
+
+  const rename = (role: string) => {
+    const next = window.prompt(`Rename the role "${role}" to:`, role);
+    if (next === null || next.trim() === role) return;
+    apply(renameRole(catalogue, role, next), () => {
+      if (selection.roles.includes(role)) {
+        const { [role]: services = [], ...rest } = selection.services;
+        onSelectionChange({
+          roles: selection.roles.map((r) => (r === role ? next.trim() : r)),
+          services: { ...rest, [next.trim()]: services },
+        });
+      }
+    });
+  };
+
+  const remove = (role: string) =>
+    apply(
+      deleteRole(catalogue, role),
+      () => selection.roles.includes(role) && onSelectionChange(toggleRole(selection, role)),
+    );
+
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="mb-1 text-sm font-medium">Roles and services</legend>
+      <ul className="grid gap-3">
+        {Object.entries(catalogue).map(([role, services]) => {
+          const selected = selection.roles.includes(role);
+          return (
+            <li key={role} className="rounded-xl border border-stone-200 p-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <label className="flex flex-1 items-center gap-2 font-medium">
+                  <input
+                    type="checkbox"
+                    className={box}
+                    checked={selected}
+                    onChange={() => onSelectionChange(toggleRole(selection, role))}
+                  />
+                  {role}
+                </label>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Rename role ${role}`}
+                  onClick={() => rename(role)}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Delete role ${role}`}
+                  onClick={() => remove(role)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+              {selected && (
+                <div className="mt-3 grid gap-2 pl-6">
+                  <ul className="flex flex-wrap gap-2">
+                    {services.map((service) => (
+                      <li
+                        key={service}
+                        className="flex items-center gap-1 rounded-full border border-stone-300 py-1 pr-1 pl-3 text-sm"
+                      >
+                        <label className="flex items-center gap-2">
+                          <input
+                            type="checkbox"
+                            className={box}
+                            checked={(selection.services[role] ?? []).includes(service)}
+                            onChange={() =>
+                              onSelectionChange(toggleService(selection, role, service))
+                            }
+                          />
+                          {service}
+                        </label>
+                        <button
+                          type="button"
+                          className="rounded-full p-1 text-ink-muted hover:bg-stone-100"
+                          aria-label={`Rename service ${service}`}
+                          onClick={() => {
+                            const next = window.prompt(
+                              `Rename the service "${service}" to:`,
+                              service,
+                            );
+                            if (next !== null && next.trim() !== service)
+                              apply(renameService(catalogue, role, service, next));
+                          }}
+                        >
+                          <Pencil aria-hidden="true" className="size-3.5" />
+                        </button>
+                        <button
+                          type="button"
+                          className="rounded-full p-1 text-ink-muted hover:bg-stone-100"
+                          aria-label={`Delete service ${service}`}
+                          onClick={() => apply(deleteService(catalogue, role, service))}
+                        >
+                          <Trash2 aria-hidden="true" className="size-3.5" />
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="flex gap-2">
+                    <Input
+                      aria-label={`New service for ${role}`}
+                      placeholder="Add a service"
+                      value={newService[role] ?? ''}
+                      onChange={(e) => setNewService({ ...newService, [role]: e.target.value })}
+                      className="h-9"
+                    />
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() =>
+                        apply(addService(catalogue, role, newService[role] ?? ''), () =>
+                          setNewService({ ...newService, [role]: '' }),
+                        )
+                      }
+                    >
+                      <Plus aria-hidden="true" /> Add
+                    </Button>
+                  </div>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex gap-2">
+        <Input
+          aria-label="New role"
+          placeholder="Add a role of your own"
+          value={newRole}
+          onChange={(e) => setNewRole(e.target.value)}
+        />
+        <Button
+          variant="outline"
+          onClick={() => apply(addRole(catalogue, newRole), () => setNewRole(''))}
+        >
+          <Plus aria-hidden="true" /> Add role
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,315 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { DEFAULT_DARK, DEFAULT_LIGHT, secondaryFromPrimary } from '@shared/spaces/colours';
+import { handleFromName } from '@shared/spaces/handles';
+import { DEFAULT_ROLES } from '@shared/spaces/roles-catalogue';
+import type { RoleCatalogue } from '@shared/spaces/role-editing';
+import {
+  SPACE_BIO_MAX,
+  spaceInputSchema,
+  type Space,
+  type SpaceInput,
+} from '@shared/spaces/space-schemas';
+import { Button } from '@web/components/ui/button';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { FormField } from '@web/components/ui/form-field';
+import { Input, Textarea } from '@web/components/ui/input';
+import { ApiError } from '@web/lib/api-client';
+import { useUnsavedChangesPrompt } from '@web/lib/use-unsaved-changes-prompt';
+import { useSaveSpace, useSpaceAvatar } from '../../api/own-space';
+import { AdditionalInfoField } from './additional-info-field';
+import { BrandColours } from './brand-colours';
+import { HandleField } from './handle-field';
+import { LivePreview } from './live-preview';
+import { RolesPicker } from './roles-picker';
+import { SocialLinksField } from './social-links-field';
+import { SpaceImageField } from './space-image-field';
+
+type Values = Required<
+  Pick<
+    SpaceInput,
+    | 'displayName'
+    | 'handle'
+    | 'description'
+    | 'roles'
+    | 'services'
+    | 'roleSpecificData'
+    | 'socialLinks'
+    | 'darkColor'
+    | 'lightColor'
+  >
+>;
+
+function initialValues(space: Space | null, defaultName: string): Values {
+  return {
+    displayName: space?.displayName ?? defaultName,
+    handle: space?.handle ?? '',
+    description: space?.description ?? '',
+    roles: space?.roles ?? [],
+    services: space?.services ?? {},
+    roleSpecificData: space?.roleSpecificData ?? {},
+    socialLinks: space?.socialLinks ?? {},
+    darkColor: space?.darkColor ?? DEFAULT_DARK,
+    lightColor: space?.lightColor ?? DEFAULT_LIGHT,
+  };
+}
+
+const section = 'grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6';
+
+/**
+ * The personal space form (spec 02 §2): used by onboarding and by /facilitator-space. Sections
+ * in the spec's order; the live preview follows every change.
+ */
+export function SpaceForm({
+  context,
+  space,
+  defaultName,
+  submitLabel,
+  onSaved,
+  onCancel,
+}: {
+  context: 'onboarding' | 'edit';
+  space: Space | null;
+  defaultName: string;
+  submitLabel: string;
+  onSaved: (space: Space) => void;
+  onCancel?: () => void;
+}) {
+  const save = useSaveSpace();
+  const avatar = useSpaceAvatar();
+  const [values, setValues] = useState<Values>(() => initialValues(space, defaultName));
+  const [saved, setSaved] = useState<Values>(values);
+  const [catalogue, setCatalogue] = useState<RoleCatalogue>(() => {
+    const merged: RoleCatalogue = { ...DEFAULT_ROLES };
+    for (const role of space?.roles ?? [])
+      merged[role] = [...new Set([...(merged[role] ?? []), ...(space?.services[role] ?? [])])];
+    return merged;
+  });
+  const [lightIsCustom, setLightIsCustom] = useState(
+    Boolean(space && space.lightColor !== secondaryFromPrimary(space.darkColor)),
+  );
+  const handleEdited = useRef(Boolean(space?.handle));
+  const [pendingImage, setPendingImage] = useState<{ file: File; url: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const locked = Boolean(space?.handle);
+  const dirty = useMemo(
+    () => JSON.stringify(values) !== JSON.stringify(saved) || pendingImage !== null,
+    [values, saved, pendingImage],
+  );
+  useUnsavedChangesPrompt(dirty && !save.isPending);
+
+  // Spec 02 §4: re-initialise from loaded data only while the user has not edited anything.
+  const lastSpace = useRef(space);
+  useEffect(() => {
+    if (space === lastSpace.current) return;
+    lastSpace.current = space;
+    if (!dirty) {
+      const next = initialValues(space, defaultName);
+      setValues(next);
+      setSaved(next);
+    }
+  }, [space, dirty, defaultName]);
+
+  // Spec 02 §4: in onboarding the handle follows the name (300 ms) until edited by hand.
+  useEffect(() => {
+    if (context !== 'onboarding' || locked || handleEdited.current) return;
+    const timer = setTimeout(
+      () => setValues((v) => ({ ...v, handle: handleFromName(v.displayName) ?? '' })),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [values.displayName, context, locked]);
+
+  useEffect(
+    () => () => void (pendingImage && URL.revokeObjectURL(pendingImage.url)),
+    [pendingImage],
+  );
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const uploadNow = async (file: File) => {
+    try {
+      await avatar.mutateAsync(file);
+      toast.success('Personal space image uploaded successfully');
+    } catch (e) {
+      toast.error(`Image upload failed: ${(e as Error).message}`);
+    }
+  };
+
+  const chooseImage = (file: File) => {
+    if (space) void uploadNow(file);
+    else setPendingImage({ file, url: URL.createObjectURL(file) });
+  };
+
+  const removeImage = async () => {
+    if (pendingImage) return setPendingImage(null);
+    try {
+      await avatar.mutateAsync(null);
+      toast.success('Personal space image deleted successfully');
+    } catch (e) {
+      toast.error(`Image deletion failed: ${(e as Error).message}`);
+    }
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = spaceInputSchema.safeParse({ ...values, handle: locked ? '' : values.handle });
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      const result = await save.mutateAsync(parsed.data);
+      if (pendingImage) {
+        await uploadNow(pendingImage.file);
+        setPendingImage(null);
+      }
+      setSaved(values);
+      toast.success(space ? 'Facilitator profile updated' : 'Personal Space created successfully!');
+      onSaved(result);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const found: Record<string, string> = {};
+        for (const [field, messages] of Object.entries(error.fieldErrors))
+          found[field] = messages[0] ?? error.message;
+        setErrors(found);
+        toast.error(`Failed to update facilitator space: ${error.message}`);
+      } else {
+        toast.error('Failed to submit form. Please try again.');
+      }
+    }
+  };
+
+  const imageUrl = pendingImage?.url ?? space?.avatarUrl ?? null;
+  const publicUrl = `${window.location.origin}/@${values.handle || '...'}`;
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-6">
+      <FormAlert
+        message={
+          save.error &&
+          !(save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length)
+            ? save.error.message
+            : null
+        }
+      />
+      {context === 'onboarding' && (
+        <div className="grid gap-1 rounded-2xl border border-sage-200 bg-sage-50 p-4">
+          <p className="font-semibold text-forest-900">Your Personal Space</p>
+          <p className="font-mono text-sm break-all text-forest-800">{publicUrl}</p>
+          <p className="text-sm text-ink-muted">
+            Your handle was generated from your name and can be customised now; if you leave it
+            empty, it will be generated from your display name when you complete setup.
+          </p>
+        </div>
+      )}
+      <div className={section}>
+        <SpaceImageField
+          imageUrl={imageUrl}
+          name={values.displayName}
+          busy={avatar.isPending}
+          onChoose={chooseImage}
+          onRemove={() => void removeImage()}
+        />
+      </div>
+      <div className={section}>
+        <FormField label="Display name" error={errors.displayName}>
+          <Input
+            value={values.displayName}
+            onChange={(e) => set('displayName', e.target.value)}
+            maxLength={80}
+          />
+        </FormField>
+        <HandleField
+          value={values.handle}
+          locked={locked}
+          onChange={(next, byUser) => {
+            if (byUser) handleEdited.current = true;
+            set('handle', next);
+          }}
+        />
+        {errors.handle && <p className="text-sm font-medium text-red-700">{errors.handle}</p>}
+        <FormField
+          label="Bio"
+          hint={`${values.description.length} / ${SPACE_BIO_MAX}`}
+          error={errors.description}
+        >
+          <Textarea
+            rows={4}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value.slice(0, SPACE_BIO_MAX))}
+          />
+        </FormField>
+      </div>
+      <div className={section}>
+        <RolesPicker
+          catalogue={catalogue}
+          onCatalogueChange={setCatalogue}
+          selection={{ roles: values.roles, services: values.services }}
+          onSelectionChange={(s) =>
+            setValues((v) => ({ ...v, roles: s.roles, services: s.services }))
+          }
+        />
+      </div>
+      {values.roles.some((r) => ['DJ', 'Venue', 'Creative Services', 'Coach'].includes(r)) && (
+        <div className={section}>
+          <AdditionalInfoField
+            roles={values.roles}
+            value={values.roleSpecificData}
+            onChange={(d) => set('roleSpecificData', d)}
+          />
+        </div>
+      )}
+      <div className={section}>
+        <SocialLinksField value={values.socialLinks} onChange={(l) => set('socialLinks', l)} />
+      </div>
+      <div className={section}>
+        <BrandColours
+          dark={values.darkColor}
+          light={values.lightColor}
+          lightIsCustom={lightIsCustom}
+          onDark={(hex) =>
+            setValues((v) => ({
+              ...v,
+              darkColor: hex,
+              lightColor: lightIsCustom ? v.lightColor : secondaryFromPrimary(hex),
+            }))
+          }
+          onLight={(hex) => {
+            setLightIsCustom(true);
+            set('lightColor', hex);
+          }}
+          onResetLight={() => {
+            setLightIsCustom(false);
+            set('lightColor', secondaryFromPrimary(values.darkColor));
+          }}
+        />
+      </div>
+      <div className={section}>
+        <LivePreview
+          displayName={values.displayName}
+          imageUrl={imageUrl}
+          roles={values.roles}
+          description={values.description}
+          socialLinks={values.socialLinks as Record<string, string>}
+          dark={values.darkColor}
+          light={values.lightColor}
+        />
+      </div>
+      <div className="sticky bottom-16 z-10 flex flex-wrap justify-end gap-2 rounded-2xl border border-stone-200 bg-white/95 p-3 shadow-lg backdrop-blur md:bottom-4">
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
