@@ -25,8 +25,15 @@ test('sign up, verify through the outbox link, log in, edit the profile, sign ou
   await expect(
     page.getByText('Signup successful! Please check your email for verification.'),
   ).toBeVisible();
-  await expect(page).toHaveURL('/');
+  // Spec 02 §2: without a space, the first welcome screen, then the second.
+  await expect(page.getByRole('heading', { name: 'Welcome to Kindred, River!' })).toBeVisible();
   await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByRole('heading', { name: "You're in! What would you like to do next?" }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL('/');
 
   // Follow the confirmation link from the e-mail written to the outbox.
   const link = await linkFromOutbox(email, /verify-email/);

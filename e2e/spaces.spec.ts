@@ -130,3 +130,57 @@ test('the space form checks handles as you type and uploads an image', async ({
     /\/uploads\/spaces\/.+\.webp$/,
   );
 });
+
+test('signing up with a space lands on the second welcome screen; another member follows the new page', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Juniper Vale');
+  await page.getByLabel('Email').fill(`juniper-${stamp}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('a calm river at dawn');
+  await page.getByRole('switch', { name: /I want to create my space/ }).click();
+  await expect(page.getByLabel('Display name')).toHaveValue('Juniper Vale');
+  await page.getByLabel('Handle').fill(`juniper-${stamp}`);
+  await expect(page.getByText('✓ Available')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create account & space' }).click();
+  await expect(
+    page.getByRole('heading', { name: "You're in! What would you like to do next?" }),
+  ).toBeVisible();
+
+  await visit(page, `/@juniper-${stamp}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Juniper Vale' })).toBeVisible();
+
+  const { email } = await createAccount(request, 'Moss Member');
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto(`/auth?returnTo=${encodeURIComponent(`/@juniper-${stamp}`)}`);
+  await logInThroughForm(second, email);
+  await second.getByRole('button', { name: 'Follow' }).click();
+  await expect(second.getByText('Following successfully')).toBeVisible();
+  await expect(second.getByRole('definition').first()).toHaveText('1');
+  await other.close();
+});
+
+test('the first welcome screen offers "Become a Host", which creates a space', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Rook Ash');
+  await page.getByLabel('Email').fill(`rook-${stamp}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('a calm river at dawn');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Kindred, Rook!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Become a Host' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Your Space' });
+  await dialog.getByLabel('Display name').fill('');
+  await dialog.getByRole('button', { name: 'Create My Space' }).click();
+  await expect(dialog.getByText('Please fill in your display name')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByLabel('Display name').fill(`Rook Ash ${stamp}`);
+  await dialog.getByRole('button', { name: 'Create My Space' }).click();
+  await expect(page).toHaveURL('/facilitator-space');
+  await expect(page.getByText('Handle already set (permanent)')).toBeVisible();
+});

@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createAuth } from './features/auth/auth';
 import { registerAuthRoutes } from './features/auth/auth.routes';
+import { registerSignUpWithSpaceRoute } from './features/auth/sign-up-with-space.routes';
 import { registerViewer } from './features/auth/viewer';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerContactRoutes } from './features/contact/contact.routes';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerViewer(app, { auth, db });
   registerAuthRoutes(app, { auth, db, limits: config.rateLimits });
+  registerSignUpWithSpaceRoute(app, { auth, db, limits: config.rateLimits });
   registerProfileRoutes(app, { db, storage });
   registerHostRoutes(app);
   registerEventRoutes(app, { db, storage, publicUrl: config.publicUrl });

@@ -77,7 +77,7 @@ function endpointOf(request: FastifyRequest): string {
   return path.startsWith('/reset-password/') ? '/reset-password/:token' : path;
 }
 
-function validateBody(endpoint: string, body: Body) {
+export function validateBody(endpoint: string, body: Body) {
   if (
     (endpoint === '/sign-in/email' || endpoint === '/sign-up/email') &&
     (!body.email || !body.password)
@@ -102,7 +102,7 @@ function validateBody(endpoint: string, body: Body) {
   }
 }
 
-function rateLimitRules(
+export function rateLimitRules(
   endpoint: string,
   ip: string,
   body: Body,

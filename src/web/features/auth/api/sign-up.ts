@@ -1,14 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignUpInput } from '@shared/auth-schemas';
+import type { SpaceInput } from '@shared/spaces/space-schemas';
 import { api } from '@web/lib/api-client';
 import { viewerQuery } from './viewer';
 
+export type SignUpResult = { userId: string; spaceCreated: boolean; spaceError: string | null };
+
+/** One request creates the account and, when asked, the personal space (spec 02 §2). */
+// The caller refreshes the viewer itself, after it has switched to the welcome screens, so the
+// auth page's "signed in, go on" redirect does not race them.
 export function useSignUp() {
-  const queryClient = useQueryClient();
   return useMutation({
-    // Spec 01 §2: the e-mail confirmation link leads back to the site root.
-    mutationFn: (input: SignUpInput) =>
-      api('/api/auth/sign-up/email', { method: 'POST', body: { ...input, callbackURL: '/' } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey }),
+    mutationFn: (input: SignUpInput & { space: SpaceInput | null }) =>
+      api<SignUpResult>('/api/account/sign-up', { method: 'POST', body: input }),
   });
+}
+
+export function useRefreshViewer() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey });
 }

@@ -1,28 +1,77 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Switch } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { passwordHint, signUpSchema, type SignUpInput } from '@shared/auth-schemas';
+import { handleFromName } from '@shared/spaces/handles';
+import { SPACE_BIO_MAX } from '@shared/spaces/space-schemas';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { Input, Textarea } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { ApiError } from '@web/lib/api-client';
-import { useSignUp } from '../api/sign-up';
+import { HandleField } from '@web/features/spaces/components/form/handle-field';
+import { useRefreshViewer, useSignUp } from '../api/sign-up';
 
-export function SignUpForm({ onSwitchToLogin }: { onSwitchToLogin: () => void }) {
+export type WelcomeStep = 'first' | 'second';
+export type Welcome = { step: WelcomeStep; fullName: string };
+
+export function SignUpForm({
+  onSwitchToLogin,
+  onSignedUp,
+}: {
+  onSwitchToLogin: () => void;
+  onSignedUp: (welcome: Welcome) => void;
+}) {
   const signUp = useSignUp();
+  const refreshViewer = useRefreshViewer();
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const [withSpace, setWithSpace] = useState(false);
+  const [space, setSpace] = useState({ displayName: '', handle: '', description: '' });
+  const edited = useRef({ displayName: false, handle: false });
+  const [spaceError, setSpaceError] = useState<string | null>(null);
+  const name = form.watch('name');
+
+  // The space's name and handle follow the person's name until edited by hand.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSpace((s) => {
+        const displayName = edited.current.displayName ? s.displayName : name.trim();
+        const handle = edited.current.handle ? s.handle : (handleFromName(displayName) ?? '');
+        return { ...s, displayName, handle };
+      });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [name]);
 
   const submit = form.handleSubmit(async (values) => {
+    if (withSpace && !space.displayName.trim()) {
+      setSpaceError('Facilitator name is required');
+      return;
+    }
+    setSpaceError(null);
     try {
-      await signUp.mutateAsync(values);
+      const result = await signUp.mutateAsync({
+        ...values,
+        space: withSpace
+          ? {
+              displayName: space.displayName.trim(),
+              handle: space.handle,
+              description: space.description,
+            }
+          : null,
+      });
       toast.success('Signup successful! Please check your email for verification.');
+      if (result.spaceError) toast.error(result.spaceError);
+      onSignedUp({ step: result.spaceCreated ? 'second' : 'first', fullName: values.name.trim() });
+      void refreshViewer();
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, messages] of Object.entries(error.fieldErrors)) {
@@ -65,8 +114,65 @@ export function SignUpForm({ onSwitchToLogin }: { onSwitchToLogin: () => void })
           <FormField label="Password" hint={passwordHint} error={errors.password?.message}>
             <PasswordInput autoComplete="new-password" {...form.register('password')} />
           </FormField>
+          <div className="flex items-start gap-3 rounded-xl border border-stone-200 p-3">
+            <Switch.Root
+              id="create-space"
+              checked={withSpace}
+              onCheckedChange={setWithSpace}
+              className="relative mt-0.5 h-6 w-11 shrink-0 rounded-full bg-stone-400 data-[state=checked]:bg-forest-800"
+            >
+              <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+            </Switch.Root>
+            <label htmlFor="create-space" className="grid gap-0.5">
+              <span className="font-medium">I want to create my space</span>
+              <span className="text-sm text-ink-muted">
+                For hosting events, DJ services, venues, creative work &amp; more
+              </span>
+            </label>
+          </div>
+          {withSpace && (
+            <div className="grid gap-4 rounded-xl bg-sage-50 p-4">
+              <FormField label="Display name" error={spaceError ?? undefined}>
+                <Input
+                  value={space.displayName}
+                  onChange={(e) => {
+                    edited.current.displayName = true;
+                    const displayName = e.target.value;
+                    setSpace((s) => ({
+                      ...s,
+                      displayName,
+                      handle: edited.current.handle
+                        ? s.handle
+                        : (handleFromName(displayName) ?? ''),
+                    }));
+                  }}
+                />
+              </FormField>
+              <HandleField
+                value={space.handle}
+                locked={false}
+                onChange={(handle) => {
+                  edited.current.handle = true;
+                  setSpace((s) => ({ ...s, handle }));
+                }}
+              />
+              <FormField label="Bio" hint={`${space.description.length} / ${SPACE_BIO_MAX}`}>
+                <Textarea
+                  rows={3}
+                  value={space.description}
+                  onChange={(e) =>
+                    setSpace((s) => ({ ...s, description: e.target.value.slice(0, SPACE_BIO_MAX) }))
+                  }
+                />
+              </FormField>
+            </div>
+          )}
           <Button type="submit" size="lg" disabled={isSubmitting}>
-            {isSubmitting ? 'Creating account...' : 'Create account'}
+            {isSubmitting
+              ? 'Creating account...'
+              : withSpace
+                ? 'Create account & space'
+                : 'Create account'}
           </Button>
           <p className="text-center text-sm text-ink-muted">
             Already have an account?{' '}

@@ -1,12 +1,14 @@
 import { Tabs } from 'radix-ui';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useState } from 'react';
+import { splitFullName } from '@shared/names';
 import { safeReturnTo } from '@shared/return-to';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { useViewer } from '../api/viewer';
 import { AuthShell } from '../components/auth-shell';
 import { LoginForm } from '../components/login-form';
-import { SignUpForm } from '../components/sign-up-form';
+import { SignUpForm, type Welcome } from '../components/sign-up-form';
+import { WelcomeScreens } from '../components/welcome-screens';
 
 type Tab = 'login' | 'signup';
 
@@ -22,7 +24,22 @@ export default function AuthPage() {
   );
   const { data: viewer, isPending } = useViewer();
   const returnTo = safeReturnTo(params.get('returnTo'));
+  const [welcome, setWelcome] = useState<Welcome | null>(null);
 
+  // Spec 02 §2: after sign-up, the welcome screens come before anything else.
+  if (welcome) {
+    return (
+      <AuthShell title="Welcome">
+        <WelcomeScreens
+          step={welcome.step}
+          firstName={splitFullName(welcome.fullName).firstName}
+          fullName={welcome.fullName}
+          onContinue={() => setWelcome({ ...welcome, step: 'second' })}
+          exitTo={returnTo}
+        />
+      </AuthShell>
+    );
+  }
   if (isPending) return <PageSkeleton />;
   // A signed-in visitor goes on to where they were heading (or home).
   if (viewer?.user) return <Navigate to={returnTo} replace />;
@@ -42,7 +59,7 @@ export default function AuthPage() {
           <LoginForm onSwitchToSignUp={() => setTab('signup')} />
         </Tabs.Content>
         <Tabs.Content value="signup">
-          <SignUpForm onSwitchToLogin={() => setTab('login')} />
+          <SignUpForm onSwitchToLogin={() => setTab('login')} onSignedUp={setWelcome} />
         </Tabs.Content>
       </Tabs.Root>
     </AuthShell>

@@ -1,0 +1,76 @@
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { useSaveSpace } from '@web/features/spaces/api/own-space';
+
+/** Spec 02 §2: "Create Your Space": a display name, then on to /facilitator-space. */
+export function CreateSpaceDialog({
+  defaultName,
+  trigger,
+}: {
+  defaultName: string;
+  trigger: React.ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState(defaultName);
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveSpace();
+  const navigate = useNavigate();
+
+  const create = async () => {
+    if (!name.trim()) {
+      setError('Please fill in your display name');
+      return;
+    }
+    setError(null);
+    try {
+      await save.mutateAsync({ displayName: name.trim() });
+      toast.success('Personal Space created successfully!');
+      setOpen(false);
+      await navigate('/facilitator-space');
+    } catch (e) {
+      toast.error((e as Error).message || 'Failed to create Personal Space. Please try again.');
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl bg-white p-6 shadow-2xl">
+          <Dialog.Title className="text-xl font-semibold text-forest-900">
+            Create Your Space
+          </Dialog.Title>
+          <Dialog.Description className="text-ink-muted">
+            Your public page for hosting events, services and more. You can add the details next.
+          </Dialog.Description>
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void create();
+            }}
+            className="grid gap-4"
+          >
+            <FormField label="Display name" error={error ?? undefined}>
+              <Input value={name} onChange={(e) => setName(e.target.value)} autoFocus />
+            </FormField>
+            <div className="flex justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button variant="ghost">Cancel</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending ? 'Creating...' : 'Create My Space'}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
