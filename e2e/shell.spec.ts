@@ -50,7 +50,7 @@ test('a member is kept out of the host dashboard and the super admin area', asyn
   await page.goto('/auth?returnTo=%2Fhost-dashboard');
   await logInThroughForm(page, email);
   await expect(page).toHaveURL('/become-facilitator');
-  await expect(page.getByRole('heading', { name: 'Become a facilitator' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Set Up Your Personal Space' })).toBeVisible();
   await expectAccessible(page);
   await page.goto('/super-admin');
   await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();

@@ -14,11 +14,10 @@ import {
   categorySchema,
 } from '../../../shared/events/event-schemas';
 import { londonDate } from '../../../shared/events/london-dates';
-import { imageTooLargeMessage, MAX_IMAGE_BYTES } from '../../../shared/image-rules';
 import { eventSlug } from '../../../shared/events/event-slug';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
+import { readImageUpload } from '../../lib/image-upload';
 import { reencodeImage } from '../../lib/images';
 import { createMicroCache } from '../../lib/micro-cache';
 import { requireHost, requireUser } from '../auth/viewer';
@@ -228,24 +227,7 @@ export function registerEventRoutes(
     },
     async (request, reply) => {
       const viewer = await requireHost(request);
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
-      const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-      if (!file) throw new AppError('BAD_REQUEST', 'Please choose an image to upload.');
-      let upload: Buffer;
-      try {
-        upload = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(
-            'PAYLOAD_TOO_LARGE',
-            imageTooLargeMessage(
-              Math.max(Number(request.headers['content-length'] ?? 0), MAX_IMAGE_BYTES + 1),
-            ),
-          );
-        }
-        throw error;
-      }
+      const upload = await readImageUpload(request);
       // One upload, three widths for srcset; the names share a stem so the page can find them.
       const stem = `events/${viewer.userId}/${Date.now()}-${randomBytes(6).toString('hex')}`;
       const urls: string[] = [];

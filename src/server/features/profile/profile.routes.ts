@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { imageTooLargeMessage, MAX_IMAGE_BYTES } from '../../../shared/image-rules';
 import { profileSchema, updateProfileSchema, viewerSchema } from '../../../shared/profile-schemas';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
+import { readImageUpload } from '../../lib/image-upload';
 import { requireUser } from '../auth/viewer';
 import {
   removeAvatar,
@@ -58,23 +57,7 @@ export function registerProfileRoutes(
     { schema: { response: { 200: profileSchema } } },
     async (request) => {
       const viewer = await requireUser(request);
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
-      const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-      if (!file) throw new AppError('BAD_REQUEST', 'Please choose an image to upload.');
-      let upload: Buffer;
-      try {
-        upload = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          const declared = Number(request.headers['content-length'] ?? MAX_IMAGE_BYTES + 1);
-          throw new AppError(
-            'PAYLOAD_TOO_LARGE',
-            imageTooLargeMessage(Math.max(declared, MAX_IMAGE_BYTES + 1)),
-          );
-        }
-        throw error;
-      }
+      const upload = await readImageUpload(request);
       return replaceAvatar(db, storage, viewer.userId, upload);
     },
   );

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { imageTooLargeMessage, MAX_IMAGE_BYTES } from '../../../shared/image-rules';
 import {
   followStateSchema,
   handleCheckSchema,
@@ -12,10 +11,11 @@ import {
 } from '../../../shared/spaces/space-schemas';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
-import { AppError } from '../../lib/app-error';
+import { readImageUpload } from '../../lib/image-upload';
 import type { FileStorage } from '../../lib/file-storage';
 import { requireUser } from '../auth/viewer';
 import {
+  addVenueImage,
   checkHandle,
   getOwnSpace,
   getPublicSpace,
@@ -86,25 +86,18 @@ export function registerSpaceRoutes(
     { schema: { response: { 200: spaceSchema } } },
     async (request) => {
       const viewer = await requireUser(request);
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
-      const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-      if (!file) throw new AppError('BAD_REQUEST', 'Please choose an image to upload.');
-      let upload: Buffer;
-      try {
-        upload = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(
-            'PAYLOAD_TOO_LARGE',
-            imageTooLargeMessage(
-              Math.max(Number(request.headers['content-length'] ?? 0), MAX_IMAGE_BYTES + 1),
-            ),
-          );
-        }
-        throw error;
-      }
-      return replaceSpaceAvatar(db, storage, viewer, upload);
+      return replaceSpaceAvatar(db, storage, viewer, await readImageUpload(request));
+    },
+  );
+
+  r.post(
+    '/api/facilitator-space/venue-images',
+    { schema: { response: { 201: z.object({ url: z.string() }) } } },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      return reply
+        .status(201)
+        .send(await addVenueImage(db, storage, viewer, await readImageUpload(request)));
     },
   );
 

@@ -6,6 +6,7 @@ import {
   normalizeHandle,
   RESERVED_HANDLES,
 } from '../../../shared/spaces/handles';
+import { MAX_VENUE_IMAGES } from '../../../shared/spaces/roles-catalogue';
 import type { ParsedSpaceInput, PublicSpace, Space } from '../../../shared/spaces/space-schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -147,6 +148,8 @@ export async function saveOwnSpace(
   }
 
   const roles = [...new Set(input.roles)];
+  const venue = input.roleSpecificData.Venue;
+  if (venue?.images) venue.images = JSON.stringify(ownVenueImages(venue.images, viewer.userId));
   const keepForRoles = <T>(map: Record<string, T>) =>
     Object.fromEntries(Object.entries(map).filter(([role]) => roles.includes(role)));
   const fields = {
@@ -248,4 +251,38 @@ export async function removeSpaceAvatar(
   const oldKey = space.avatarUrl ? storage.keyFromUrl(space.avatarUrl) : null;
   if (oldKey) await storage.remove(oldKey);
   return toSpaceDto(row);
+}
+
+/** Venue images are our own uploads of this user's, at most 3 (spec 02 §5), kept as JSON text. */
+function ownVenueImages(raw: string, userId: string): string[] {
+  let list: unknown;
+  try {
+    list = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(list)) return [];
+  const prefix = `/uploads/spaces/${userId}/`;
+  return list
+    .filter(
+      (u): u is string =>
+        typeof u === 'string' && u.startsWith(prefix) && /^[\w/.-]+\.webp$/.test(u),
+    )
+    .slice(0, MAX_VENUE_IMAGES);
+}
+
+export async function addVenueImage(
+  db: Database,
+  storage: FileStorage,
+  viewer: SignedInViewer,
+  upload: Buffer,
+): Promise<{ url: string }> {
+  const space = await findSpaceByUser(db, viewer.userId);
+  if (!space) throw new AppError('BAD_REQUEST', 'Cannot upload image: No space ID provided');
+  const image = await reencodeImage(upload, { width: 1600, height: 1200, fit: 'inside' });
+  const url = await storage.put(
+    `spaces/${viewer.userId}/${space.id}/venue-${Date.now()}-${randomBytes(4).toString('hex')}.webp`,
+    image,
+  );
+  return { url };
 }

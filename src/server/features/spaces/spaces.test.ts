@@ -181,6 +181,37 @@ describe.each(databaseTargets)('facilitator spaces and following (%s)', (target)
     expect(noSpace.json().message).toBe('Cannot upload image: No space ID provided');
   });
 
+  it('keeps at most 3 venue images, and only its own uploads', async () => {
+    const png = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#654321' },
+    })
+      .png()
+      .toBuffer();
+    const urls: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const upload = multipartBody('file', { name: `v${i}.png`, type: 'image/png', data: png });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/facilitator-space/venue-images',
+        headers: { cookie: maya.cookie, ...upload.headers },
+        payload: upload.payload,
+      });
+      expect(r.statusCode).toBe(201);
+      urls.push(r.json().url);
+    }
+    const saved = await save(maya.cookie, {
+      displayName: 'Maya Moves Collective',
+      roles: ['Venue'],
+      roleSpecificData: {
+        Venue: {
+          capacity: '80',
+          images: JSON.stringify(['/uploads/spaces/someone-else/x.webp', ...urls]),
+        },
+      },
+    });
+    expect(JSON.parse(saved.json().roleSpecificData.Venue.images)).toEqual(urls.slice(0, 3));
+  });
+
   it('follows once however often asked, unfollows, and refuses self-follow', async () => {
     const followIt = () =>
       t.app.inject({

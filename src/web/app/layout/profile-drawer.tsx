@@ -5,7 +5,7 @@ import type { Viewer } from '@shared/profile-schemas';
 import { UserAvatar } from '@web/components/ui/user-avatar';
 import { useSignOut } from '@web/features/auth/api/sign-out';
 import { useResilientNavigate } from '@web/lib/use-resilient-navigate';
-import { personalSpacePath } from './nav-targets';
+import { personalSpacePath, showsHostEntries } from './nav-targets';
 
 // Spec 01 §9: the drawer closes, then navigation starts 150 ms later.
 const CLOSE_DELAY_MS = 150;
@@ -63,7 +63,7 @@ export function ProfileDrawer({
           </div>
           <nav aria-label="Account">
             <Entry to="/profile">Profile</Entry>
-            {viewer.isHost && (
+            {showsHostEntries(viewer) && (
               <>
                 <Entry to="/host-dashboard">Dashboard</Entry>
                 <Entry to={personalSpacePath(viewer)}>Personal Space</Entry>

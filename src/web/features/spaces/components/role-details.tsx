@@ -2,6 +2,7 @@ import { Dialog, Tabs } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { PublicSpace } from '@shared/spaces/space-schemas';
 import { ROLE_FIELDS } from '@shared/spaces/roles-catalogue';
+import { parseImageList } from './form/venue-images-field';
 
 function RoleBody({ space, role }: { space: PublicSpace; role: string }) {
   const services = space.services[role] ?? [];
@@ -22,6 +23,19 @@ function RoleBody({ space, role }: { space: PublicSpace; role: string }) {
         </div>
       ) : (
         <p className="text-sm text-ink-muted">No services listed for this role yet.</p>
+      )}
+      {role === 'Venue' && parseImageList(data.images).length > 0 && (
+        <ul className="flex flex-wrap gap-3">
+          {parseImageList(data.images).map((url, i) => (
+            <li key={url}>
+              <img
+                src={url}
+                alt={`${space.displayName} venue, image ${i + 1}`}
+                className="h-32 w-44 rounded-xl object-cover"
+              />
+            </li>
+          ))}
+        </ul>
       )}
       {fields.length > 0 && (
         <dl className="grid gap-2 sm:grid-cols-2">

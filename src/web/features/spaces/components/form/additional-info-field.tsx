@@ -2,6 +2,7 @@ import { ROLE_FIELDS } from '@shared/spaces/roles-catalogue';
 import { FormField } from '@web/components/ui/form-field';
 import { fieldClass, Input, Textarea } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
+import { parseImageList, VenueImagesField } from './venue-images-field';
 
 type Data = Record<string, Record<string, string>>;
 
@@ -10,10 +11,12 @@ export function AdditionalInfoField({
   roles,
   value,
   onChange,
+  canUpload,
 }: {
   roles: string[];
   value: Data;
   onChange: (next: Data) => void;
+  canUpload: boolean;
 }) {
   const withFields = roles.filter((r) => ROLE_FIELDS[r]);
   if (withFields.length === 0) return null;
@@ -65,6 +68,13 @@ export function AdditionalInfoField({
               </FormField>
             );
           })}
+          {role === 'Venue' && (
+            <VenueImagesField
+              value={parseImageList(value.Venue?.images)}
+              canUpload={canUpload}
+              onChange={(urls) => set('Venue', 'images', JSON.stringify(urls))}
+            />
+          )}
         </div>
       ))}
     </fieldset>

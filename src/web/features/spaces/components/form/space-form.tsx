@@ -261,6 +261,7 @@ export function SpaceForm({
             roles={values.roles}
             value={values.roleSpecificData}
             onChange={(d) => set('roleSpecificData', d)}
+            canUpload={space !== null}
           />
         </div>
       )}

@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { checkImageFile } from '@shared/image-rules';
+import { MAX_VENUE_IMAGES } from '@shared/spaces/roles-catalogue';
+import { Button } from '@web/components/ui/button';
+import { api } from '@web/lib/api-client';
+
+/** Spec 02 §5: up to 3 venue images; the add button disappears at 3. */
+export function VenueImagesField({
+  value,
+  onChange,
+  canUpload,
+}: {
+  value: string[];
+  onChange: (urls: string[]) => void;
+  canUpload: boolean;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const add = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    const problem = checkImageFile(file);
+    if (problem) return void toast.error(problem);
+    setBusy(true);
+    try {
+      const body = new FormData();
+      body.append('file', file);
+      const { url } = await api<{ url: string }>('/api/facilitator-space/venue-images', {
+        method: 'POST',
+        body,
+      });
+      onChange([...value, url].slice(0, MAX_VENUE_IMAGES));
+    } catch (e) {
+      toast.error(`Image upload failed: ${(e as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm font-medium">Venue images (up to {MAX_VENUE_IMAGES})</p>
+      <ul className="flex flex-wrap gap-3">
+        {value.map((url, i) => (
+          <li key={url} className="grid gap-1">
+            <img
+              src={url}
+              alt={`Venue image ${i + 1}`}
+              className="h-24 w-32 rounded-xl object-cover"
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onChange(value.filter((u) => u !== url))}
+            >
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {value.length < MAX_VENUE_IMAGES &&
+        (canUpload ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            disabled={busy}
+            onClick={() => input.current?.click()}
+          >
+            {busy ? 'Uploading...' : 'Add venue image'}
+          </Button>
+        ) : (
+          <p className="text-sm text-ink-muted">Save your space first, then add venue images.</p>
+        ))}
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Choose a venue image"
+        onChange={(e) => void add(e.target.files?.[0])}
+      />
+    </div>
+  );
+}
+
+export function parseImageList(raw: string | undefined): string[] {
+  try {
+    const list = JSON.parse(raw ?? '[]') as unknown;
+    return Array.isArray(list) ? list.filter((u): u is string => typeof u === 'string') : [];
+  } catch {
+    return [];
+  }
+}
