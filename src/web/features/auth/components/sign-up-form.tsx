@@ -1,19 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Switch } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { passwordHint, signUpSchema, type SignUpInput } from '@shared/auth-schemas';
-import { handleFromName } from '@shared/spaces/handles';
-import { SPACE_BIO_MAX } from '@shared/spaces/space-schemas';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, Textarea } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { ApiError } from '@web/lib/api-client';
-import { HandleField } from '@web/features/spaces/components/form/handle-field';
+import {
+  SpaceForm,
+  type EmbeddedSpaceValues,
+} from '@web/features/spaces/components/form/space-form';
+import { api } from '@web/lib/api-client';
 import { useRefreshViewer, useSignUp } from '../api/sign-up';
 
 export type WelcomeStep = 'first' | 'second';
@@ -34,42 +36,30 @@ export function SignUpForm({
   });
   const { errors, isSubmitting } = form.formState;
   const [withSpace, setWithSpace] = useState(false);
-  const [space, setSpace] = useState({ displayName: '', handle: '', description: '' });
-  const edited = useRef({ displayName: false, handle: false });
+  const space = useRef<EmbeddedSpaceValues | null>(null);
+  const keepSpace = useCallback((next: EmbeddedSpaceValues) => {
+    space.current = next;
+  }, []);
   const [spaceError, setSpaceError] = useState<string | null>(null);
   const name = form.watch('name');
 
-  // The space's name and handle follow the person's name until edited by hand.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSpace((s) => {
-        const displayName = edited.current.displayName ? s.displayName : name.trim();
-        const handle = edited.current.handle ? s.handle : (handleFromName(displayName) ?? '');
-        return { ...s, displayName, handle };
-      });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [name]);
-
   const submit = form.handleSubmit(async (values) => {
-    if (withSpace && !space.displayName.trim()) {
+    const details = withSpace ? space.current : null;
+    const displayName = details?.values.displayName?.trim() ?? '';
+    if (withSpace && !displayName) {
       setSpaceError('Facilitator name is required');
+      toast.error('Facilitator name is required');
       return;
     }
     setSpaceError(null);
     try {
       const result = await signUp.mutateAsync({
         ...values,
-        space: withSpace
-          ? {
-              displayName: space.displayName.trim(),
-              handle: space.handle,
-              description: space.description,
-            }
-          : null,
+        space: details ? { ...details.values, displayName } : null,
       });
       toast.success('Signup successful! Please check your email for verification.');
       if (result.spaceError) toast.error(result.spaceError);
+      if (result.spaceCreated && details?.image) await uploadSpaceImage(details.image);
       onSignedUp({ step: result.spaceCreated ? 'second' : 'first', fullName: values.name.trim() });
       void refreshViewer();
     } catch (error) {
@@ -131,40 +121,14 @@ export function SignUpForm({
             </label>
           </div>
           {withSpace && (
-            <div className="grid gap-4 rounded-xl bg-sage-50 p-4">
-              <FormField label="Display name" error={spaceError ?? undefined}>
-                <Input
-                  value={space.displayName}
-                  onChange={(e) => {
-                    edited.current.displayName = true;
-                    const displayName = e.target.value;
-                    setSpace((s) => ({
-                      ...s,
-                      displayName,
-                      handle: edited.current.handle
-                        ? s.handle
-                        : (handleFromName(displayName) ?? ''),
-                    }));
-                  }}
-                />
-              </FormField>
-              <HandleField
-                value={space.handle}
-                locked={false}
-                onChange={(handle) => {
-                  edited.current.handle = true;
-                  setSpace((s) => ({ ...s, handle }));
-                }}
+            <div className="grid gap-2">
+              <FormAlert message={spaceError} />
+              <SpaceForm
+                context="signup"
+                space={null}
+                defaultName={name.trim()}
+                onValuesChange={keepSpace}
               />
-              <FormField label="Bio" hint={`${space.description.length} / ${SPACE_BIO_MAX}`}>
-                <Textarea
-                  rows={3}
-                  value={space.description}
-                  onChange={(e) =>
-                    setSpace((s) => ({ ...s, description: e.target.value.slice(0, SPACE_BIO_MAX) }))
-                  }
-                />
-              </FormField>
             </div>
           )}
           <Button type="submit" size="lg" disabled={isSubmitting}>
@@ -184,4 +148,15 @@ export function SignUpForm({
       </CardContent>
     </Card>
   );
+}
+
+async function uploadSpaceImage(file: File) {
+  try {
+    const body = new FormData();
+    body.append('file', file);
+    await api('/api/facilitator-space/avatar', { method: 'POST', body });
+    toast.success('Personal space image uploaded successfully');
+  } catch (e) {
+    toast.error(`Image upload failed: ${(e as Error).message}`);
+  }
 }

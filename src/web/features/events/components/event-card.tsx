@@ -6,10 +6,14 @@ import { formatEventDates, formatEventTimes, formatPrice, imageSrcSet } from './
 export function EventCard({
   event,
   priority = false,
+  externalOpensLink = false,
 }: {
   event: EventCardData;
   priority?: boolean;
+  /** On a facilitator's page an external event opens its own site in a new tab (spec 02 §2). */
+  externalOpensLink?: boolean;
 }) {
+  const outbound = externalOpensLink && event.isExternal && event.externalLink;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="aspect-[4/3] overflow-hidden bg-sage-100">
@@ -29,9 +33,24 @@ export function EventCard({
           {formatEventDates(event)} · {formatEventTimes(event)}
         </p>
         <h3 className="text-lg leading-snug font-semibold text-forest-900">
-          <Link to={event.path} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {event.title}
-          </Link>
+          {outbound ? (
+            <a
+              href={event.externalLink!}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="after:absolute after:inset-0 focus-visible:outline-none"
+            >
+              {event.title}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <Link
+              to={event.path}
+              className="after:absolute after:inset-0 focus-visible:outline-none"
+            >
+              {event.title}
+            </Link>
+          )}
         </h3>
         {event.subtitle && <p className="line-clamp-2 text-sm text-ink-muted">{event.subtitle}</p>}
         <p className="flex items-center gap-1.5 text-sm text-ink">
@@ -57,13 +76,19 @@ export function EventCard({
   );
 }
 
-export function EventGrid({ events }: { events: EventCardData[] }) {
+export function EventGrid({
+  events,
+  externalOpensLink = false,
+}: {
+  events: EventCardData[];
+  externalOpensLink?: boolean;
+}) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event, index) => (
         <li key={event.id} className="flex">
           <div className="w-full">
-            <EventCard event={event} priority={index < 3} />
+            <EventCard event={event} priority={index < 3} externalOpensLink={externalOpensLink} />
           </div>
         </li>
       ))}

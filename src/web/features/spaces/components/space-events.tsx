@@ -60,7 +60,7 @@ export function SpaceEvents({ events, accent }: { events: EventCardData[]; accen
           })}
         </ul>
       ) : (
-        <EventGrid events={events} />
+        <EventGrid events={events} externalOpensLink />
       )}
     </section>
   );

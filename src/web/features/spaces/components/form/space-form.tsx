@@ -60,21 +60,27 @@ const section = 'grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:
  * The personal space form (spec 02 §2): used by onboarding and by /facilitator-space. Sections
  * in the spec's order; the live preview follows every change.
  */
+export type EmbeddedSpaceValues = { values: SpaceInput; image: File | null };
+
 export function SpaceForm({
   context,
   space,
   defaultName,
-  submitLabel,
+  submitLabel = '',
   onSaved,
   onCancel,
+  onValuesChange,
 }: {
-  context: 'onboarding' | 'edit';
+  /** 'signup': the fields only, inside the sign-up form, which saves them with the account. */
+  context: 'onboarding' | 'edit' | 'signup';
   space: Space | null;
   defaultName: string;
-  submitLabel: string;
-  onSaved: (space: Space) => void;
+  submitLabel?: string;
+  onSaved?: (space: Space) => void;
   onCancel?: () => void;
+  onValuesChange?: (next: EmbeddedSpaceValues) => void;
 }) {
+  const embedded = context === 'signup';
   const save = useSaveSpace();
   const avatar = useSpaceAvatar();
   const [values, setValues] = useState<Values>(() => initialValues(space, defaultName));
@@ -96,7 +102,18 @@ export function SpaceForm({
     () => JSON.stringify(values) !== JSON.stringify(saved) || pendingImage !== null,
     [values, saved, pendingImage],
   );
-  useUnsavedChangesPrompt(dirty && !save.isPending);
+  useUnsavedChangesPrompt(!embedded && dirty && !save.isPending);
+
+  // Embedded in sign-up: the display name follows the person's name until edited, and every
+  // change is handed to the sign-up form.
+  const displayNameEdited = useRef(false);
+  useEffect(() => {
+    if (embedded && !displayNameEdited.current)
+      setValues((v) => ({ ...v, displayName: defaultName }));
+  }, [embedded, defaultName]);
+  useEffect(() => {
+    if (embedded) onValuesChange?.({ values, image: pendingImage?.file ?? null });
+  }, [embedded, values, pendingImage, onValuesChange]);
 
   // Spec 02 §4: re-initialise from loaded data only while the user has not edited anything.
   const lastSpace = useRef(space);
@@ -112,13 +129,14 @@ export function SpaceForm({
 
   // Spec 02 §4: in onboarding the handle follows the name (300 ms) until edited by hand.
   useEffect(() => {
-    if (context !== 'onboarding' || locked || handleEdited.current) return;
-    const timer = setTimeout(
-      () => setValues((v) => ({ ...v, handle: handleFromName(v.displayName) ?? '' })),
-      300,
-    );
+    if ((context !== 'onboarding' && !embedded) || locked || handleEdited.current) return;
+    const timer = setTimeout(() => {
+      // A hand edit made while the timer ran wins.
+      if (!handleEdited.current)
+        setValues((v) => ({ ...v, handle: handleFromName(v.displayName) ?? '' }));
+    }, 300);
     return () => clearTimeout(timer);
-  }, [values.displayName, context, locked]);
+  }, [values.displayName, context, embedded, locked]);
 
   useEffect(
     () => () => void (pendingImage && URL.revokeObjectURL(pendingImage.url)),
@@ -170,7 +188,7 @@ export function SpaceForm({
       }
       setSaved(values);
       toast.success(space ? 'Facilitator profile updated' : 'Personal Space created successfully!');
-      onSaved(result);
+      onSaved?.(result);
     } catch (error) {
       if (error instanceof ApiError) {
         const found: Record<string, string> = {};
@@ -185,10 +203,14 @@ export function SpaceForm({
   };
 
   const imageUrl = pendingImage?.url ?? space?.avatarUrl ?? null;
+  const Wrapper = embedded ? 'div' : 'form';
   const publicUrl = `${window.location.origin}/@${values.handle || '...'}`;
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-6">
+    <Wrapper
+      {...(embedded ? {} : { noValidate: true, onSubmit: (e: React.FormEvent) => void submit(e) })}
+      className="grid gap-6"
+    >
       <FormAlert
         message={
           save.error &&
@@ -220,7 +242,10 @@ export function SpaceForm({
         <FormField label="Display name" error={errors.displayName}>
           <Input
             value={values.displayName}
-            onChange={(e) => set('displayName', e.target.value)}
+            onChange={(e) => {
+              displayNameEdited.current = true;
+              set('displayName', e.target.value);
+            }}
             maxLength={80}
           />
         </FormField>
@@ -301,16 +326,18 @@ export function SpaceForm({
           light={values.lightColor}
         />
       </div>
-      <div className="sticky bottom-16 z-10 flex flex-wrap justify-end gap-2 rounded-2xl border border-stone-200 bg-white/95 p-3 shadow-lg backdrop-blur md:bottom-4">
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
+      {!embedded && (
+        <div className="sticky bottom-16 z-10 flex flex-wrap justify-end gap-2 rounded-2xl border border-stone-200 bg-white/95 p-3 shadow-lg backdrop-blur md:bottom-4">
+          {onCancel && (
+            <Button variant="ghost" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : submitLabel}
           </Button>
-        )}
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : submitLabel}
-        </Button>
-      </div>
-    </form>
+        </div>
+      )}
+    </Wrapper>
   );
 }
