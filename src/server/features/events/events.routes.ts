@@ -180,37 +180,21 @@ export function registerEventRoutes(
     },
   );
 
-  r.post(
-    '/api/events/:id/publish',
-    { schema: { params: idParams, response: { 200: eventDetailSchema } } },
-    async (request) => {
-      const event = await setPublished(
-        db,
-        await requireUser(request),
-        request.params.id,
-        true,
-        warn(request),
-      );
-      changed();
-      return event;
-    },
-  );
-
-  r.post(
-    '/api/events/:id/unpublish',
-    { schema: { params: idParams, response: { 200: eventDetailSchema } } },
-    async (request) => {
-      const event = await setPublished(
-        db,
-        await requireUser(request),
-        request.params.id,
-        false,
-        warn(request),
-      );
-      changed();
-      return event;
-    },
-  );
+  for (const [action, published] of [
+    ['publish', true],
+    ['unpublish', false],
+  ] as const) {
+    r.post(
+      `/api/events/:id/${action}`,
+      { schema: { params: idParams, response: { 200: eventDetailSchema } } },
+      async (request) => {
+        const viewer = await requireUser(request);
+        const event = await setPublished(db, viewer, request.params.id, published, warn(request));
+        changed();
+        return event;
+      },
+    );
+  }
 
   r.delete('/api/events/:id', { schema: { params: idParams } }, async (request, reply) => {
     await removeEvent(db, await requireUser(request), request.params.id);

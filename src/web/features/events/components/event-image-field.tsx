@@ -4,6 +4,7 @@ import { checkImageFile } from '@shared/image-rules';
 import { PLACEHOLDER_EVENT_IMAGE } from '@shared/events/display-event';
 import { Button } from '@web/components/ui/button';
 import { useUploadEventImage } from '../api/event-mutations';
+import { ImageFileInput } from '@web/components/ui/image-file-input';
 
 type Value = { imageUrl: string | null; originalImageUrl: string | null };
 
@@ -74,14 +75,10 @@ export function EventImageField({
           {error}
         </p>
       )}
-      <input
+      <ImageFileInput
         ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Choose a cover image"
-        onChange={(e) => void choose(e.target.files?.[0])}
+        label="Choose a cover image"
+        onFile={(file) => void choose(file)}
       />
     </fieldset>
   );

@@ -4,6 +4,7 @@ import { checkImageFile } from '@shared/image-rules';
 import { Button } from '@web/components/ui/button';
 import { UserAvatar } from '@web/components/ui/user-avatar';
 import { useRemoveAvatar, useUploadAvatar } from '../api/profile';
+import { ImageFileInput } from '@web/components/ui/image-file-input';
 
 /** Upload, change or remove the profile photo; the file is checked here and again on the server. */
 export function AvatarEditor({ avatarUrl }: { avatarUrl: string | null }) {
@@ -74,14 +75,10 @@ export function AvatarEditor({ avatarUrl }: { avatarUrl: string | null }) {
             {error}
           </p>
         )}
-        <input
+        <ImageFileInput
           ref={input}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Choose a profile photo"
-          onChange={(e) => void choose(e.target.files?.[0])}
+          label="Choose a profile photo"
+          onFile={(file) => void choose(file)}
         />
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { checkImageFile } from '@shared/image-rules';
 import { Button } from '@web/components/ui/button';
 import { SpaceAvatar } from '../space-avatar';
+import { ImageFileInput } from '@web/components/ui/image-file-input';
 
 /** Spec 02 §2 section 1: Upload Image / Change Image and Remove, with a preview. */
 export function SpaceImageField({
@@ -56,17 +57,10 @@ export function SpaceImageField({
           )}
         </div>
       </div>
-      <input
+      <ImageFileInput
         ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Choose a personal space image"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (!file) return;
+        label="Choose a personal space image"
+        onFile={(file) => {
           const problem = checkImageFile(file);
           setError(problem);
           if (!problem) onChoose(file);

@@ -4,6 +4,7 @@ import { checkImageFile } from '@shared/image-rules';
 import { MAX_VENUE_IMAGES } from '@shared/spaces/roles-catalogue';
 import { Button } from '@web/components/ui/button';
 import { api } from '@web/lib/api-client';
+import { ImageFileInput } from '@web/components/ui/image-file-input';
 
 /** Spec 02 §5: up to 3 venue images; the add button disappears at 3. */
 export function VenueImagesField({
@@ -72,15 +73,7 @@ export function VenueImagesField({
         ) : (
           <p className="text-sm text-ink-muted">Save your space first, then add venue images.</p>
         ))}
-      <input
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Choose a venue image"
-        onChange={(e) => void add(e.target.files?.[0])}
-      />
+      <ImageFileInput ref={input} label="Choose a venue image" onFile={(file) => void add(file)} />
     </div>
   );
 }
