@@ -121,7 +121,9 @@ async function main() {
     rows.push({ endpoint: endpoint.name, api, rawSql, bareRoute, ratio });
     console.log(`${endpoint.name}: ${queries.length} queries per request`);
   }
+  // What anonymous visitors get: the same endpoints through the 5-second cache.
   const cached = await httpLoad(`${apiAddress}/api/events`);
+  const cachedSearch = await httpLoad(`${apiAddress}/api/events/search?q=breath`);
 
   console.log(`\nconcurrency ${CONNECTIONS}, ${SECONDS} s per measure; latency in ms\n`);
   console.table(
