@@ -2,6 +2,17 @@ import { InfoPage } from '../components/info-page';
 
 const updates = [
   {
+    date: '22 November 2026',
+    title: 'Events and personal spaces',
+    points: [
+      'Hosts publish gatherings on Kindred or list ones sold elsewhere, with a cover image, categories, tags, price in pounds and capacity. Drafts stay private until published.',
+      'Browse upcoming events by category and by date (today, tomorrow, this weekend, this week, this month), all in London time, and search by title, place, practice or facilitator.',
+      'Every event has its own page with a map link, an "Add to calendar" file and a rich preview when shared.',
+      'Facilitators get a personal space at kindred/@handle in their own colours, with their roles, services, links and upcoming events. Members can follow them.',
+      'Create your space while signing up, from the welcome screen, or later from your profile menu.',
+    ],
+  },
+  {
     date: '21 November 2026',
     title: 'Kindred opens its doors',
     points: [
@@ -17,7 +28,7 @@ export default function UpdatesPage() {
   return (
     <InfoPage
       title="Product updates"
-      lead="What's new on Kindred. Coming next: event listings and search, facilitator spaces, following, co-hosting and tickets."
+      lead="What's new on Kindred. Coming next: co-hosting, notifications and tickets."
     >
       {updates.map((update) => (
         <section key={update.date} aria-labelledby={`update-${update.date}`}>
