@@ -123,7 +123,10 @@ export function RoleBadges({
   const shown = space.roles.slice(0, 3);
   const more = space.roles.length - shown.length;
   return (
-    <ul aria-label="Roles" className="flex flex-wrap items-center gap-2">
+    <ul
+      aria-label="Roles"
+      className="flex flex-wrap items-center justify-center gap-2 sm:justify-start"
+    >
       {shown.map((role) => (
         <li
           key={role}
