@@ -45,6 +45,9 @@ export async function openDatabase(options: {
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 20, idleTimeoutMillis: 30_000 });
+  // An idle connection can be cut by the server (restart, failover, a dropped database). The pool
+  // replaces it on the next query; without this listener the error would crash the process.
+  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
