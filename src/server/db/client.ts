@@ -83,3 +83,8 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
     close: () => client.close(),
   };
 }
+
+/** The rows of a raw `db.execute` result: both drivers answer `{ rows }`, typed differently. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? [];
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { rowsOf, type Database } from '../db/client';
 import { AppError } from './app-error';
 
 export type RateLimitRule = { key: string; limit: number; windowSeconds: number };
@@ -53,9 +53,4 @@ export async function deleteExpiredCounters(db: Database, olderThanSeconds: numb
   await db.execute(
     sql`delete from rate_limit_counters where window_started_at < now() - make_interval(secs => ${olderThanSeconds})`,
   );
-}
-
-// node-postgres returns { rows }, PGlite returns { rows } too, but typed differently.
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { eventCategories, events, tagGroups, tags } from '../../db/schema/events';
 import { profiles } from '../../db/schema/profiles';
 
@@ -104,8 +104,6 @@ export async function listHostEvents(db: Database, userId: string): Promise<Card
 }
 
 export type ScoredId = { id: string; score: number };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * One API call answers a search (spec 01 §9): published events from today whose title,
@@ -253,5 +251,5 @@ export async function upcomingCategories(db: Database, today: string, limit: num
     join event_categories c on c.id = cid
     where e.is_draft = false and e.start_date >= ${today}::date
     group by c.id order by uses desc, c.name limit ${limit}`);
-  return (result as unknown as { rows: Array<{ id: number; name: string; color: string }> }).rows;
+  return rowsOf<{ id: number; name: string; color: string }>(result);
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { events } from '../../db/schema/events';
 import { profiles } from '../../db/schema/profiles';
 import { facilitatorSpaces, userFollows } from '../../db/schema/spaces';
@@ -56,7 +56,7 @@ export async function isHandleTaken(
     union all
     select 1 from facilitator_spaces where handle = ${handle} ${exceptUserId ? sql`and user_id <> ${exceptUserId}::uuid` : sql``}
     limit 1`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  return rowsOf(result).length > 0;
 }
 
 export async function setProfileIdentity(
