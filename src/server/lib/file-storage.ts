@@ -8,17 +8,17 @@ import path from 'node:path';
 export type FileStorage = {
   put: (key: string, body: Buffer) => Promise<string>;
   get: (key: string) => Promise<Buffer | null>;
-  remove: (key: string) => Promise<void>;
-  /** The stored key behind one of our public URLs, or null when the URL is not ours. */
-  keyFromUrl: (url: string) => string | null;
+  /** Deletes the file behind one of our public URLs; URLs that are not ours are left alone. */
+  removeByUrl: (url: string | null | undefined) => Promise<void>;
 };
 
 const URL_PREFIX = '/uploads/';
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.(webp|png|jpg|gif)$/;
+const isSafeKey = (key: string) => SAFE_KEY.test(key) && !key.includes('..');
 
 export function createLocalStorage(root: string): FileStorage {
   const fileOf = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+    if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
     return path.join(root, key);
   };
   return {
@@ -29,20 +29,16 @@ export function createLocalStorage(root: string): FileStorage {
       return URL_PREFIX + key;
     },
     async get(key) {
-      if (!SAFE_KEY.test(key) || key.includes('..')) return null;
+      if (!isSafeKey(key)) return null;
       try {
         return await readFile(fileOf(key));
       } catch {
         return null;
       }
     },
-    async remove(key) {
-      await rm(fileOf(key), { force: true });
-    },
-    keyFromUrl(url) {
-      if (!url.startsWith(URL_PREFIX)) return null;
-      const key = url.slice(URL_PREFIX.length);
-      return SAFE_KEY.test(key) && !key.includes('..') ? key : null;
+    async removeByUrl(url) {
+      const key = url?.startsWith(URL_PREFIX) ? url.slice(URL_PREFIX.length) : null;
+      if (key && isSafeKey(key)) await rm(fileOf(key), { force: true });
     },
   };
 }

@@ -77,7 +77,7 @@ export async function replaceAvatar(
   const key = `avatars/${userId}/${Date.now()}-${randomBytes(6).toString('hex')}.webp`;
   const url = await storage.put(key, image);
   const row = await updateProfileFields(db, userId, { avatarUrl: url });
-  await removeStoredFile(storage, previous?.avatarUrl);
+  await storage.removeByUrl(previous?.avatarUrl);
   return toProfileDto(row);
 }
 
@@ -88,11 +88,6 @@ export async function removeAvatar(
 ): Promise<Profile> {
   const previous = await findProfile(db, userId);
   const row = await updateProfileFields(db, userId, { avatarUrl: null });
-  await removeStoredFile(storage, previous?.avatarUrl);
+  await storage.removeByUrl(previous?.avatarUrl);
   return toProfileDto(row);
-}
-
-async function removeStoredFile(storage: FileStorage, url: string | null | undefined) {
-  const key = url ? storage.keyFromUrl(url) : null;
-  if (key) await storage.remove(key);
 }

@@ -235,8 +235,7 @@ export async function replaceSpaceAvatar(
     image,
   );
   const row = await updateSpace(db, space.id, { avatarUrl: url });
-  const oldKey = space.avatarUrl ? storage.keyFromUrl(space.avatarUrl) : null;
-  if (oldKey) await storage.remove(oldKey);
+  await storage.removeByUrl(space.avatarUrl);
   return toSpaceDto(row);
 }
 
@@ -248,8 +247,7 @@ export async function removeSpaceAvatar(
   const space = await findSpaceByUser(db, viewer.userId);
   if (!space) throw new AppError('BAD_REQUEST', 'Cannot delete image: No space ID provided');
   const row = await updateSpace(db, space.id, { avatarUrl: null });
-  const oldKey = space.avatarUrl ? storage.keyFromUrl(space.avatarUrl) : null;
-  if (oldKey) await storage.remove(oldKey);
+  await storage.removeByUrl(space.avatarUrl);
   return toSpaceDto(row);
 }
 
