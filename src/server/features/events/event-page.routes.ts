@@ -2,13 +2,12 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
 import { LONDON } from '../../../shared/events/london-dates';
+import { findUuid, isUuid } from '../../../shared/ids';
 import type { EventDetail } from '../../../shared/events/event-schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { renderHead, summarise } from '../../lib/html-head';
 import { getEventForViewer } from './events.service';
-
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 /**
  * /events/:slug?id=… answered with the event's own title, description, OpenGraph and Twitter
@@ -21,11 +20,11 @@ export function registerEventPageRoute(
 ) {
   app.get('/events/:slug', async (request, reply) => {
     const { slug } = request.params as { slug: string };
-    const id = (request.query as { id?: string }).id ?? slug.match(UUID)?.[0];
+    const id = (request.query as { id?: string }).id ?? findUuid(slug);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     let event: EventDetail;
     try {
-      if (!id || !UUID.test(id)) throw new AppError('NOT_FOUND', 'Event not found');
+      if (!id || !isUuid(id)) throw new AppError('NOT_FOUND', 'Event not found');
       event = await getEventForViewer(deps.db, await request.viewer(), id, (err) =>
         request.log.warn({ err }, 'event page lookup'),
       );

@@ -58,6 +58,11 @@ describe.each(databaseTargets)('event pages for sharing and search engines (%s)'
   });
 
   it('answers unknown ids and drafts with the not-found page and HTTP 404', async () => {
+    const padded = await t.app.inject({
+      method: 'GET',
+      url: '/events/x?id=x00000000-0000-4000-8000-000000000000x',
+    });
+    expect(padded.statusCode).toBe(404);
     const unknown = await t.app.inject({
       method: 'GET',
       url: '/events/nothing-here?id=00000000-0000-4000-8000-000000000000',

@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
+import { isUuid } from '../../../shared/ids';
 import { rowsOf, type Database } from '../../db/client';
 import { events } from '../../db/schema/events';
 import { profiles } from '../../db/schema/profiles';
@@ -17,10 +18,9 @@ export async function findSpaceByUser(db: Database, userId: string): Promise<Spa
 
 /** Spec 02 §2: the id may be an @handle, a user id, a space id or a display name. */
 export async function findSpaceByAnyId(db: Database, id: string): Promise<SpaceRow | undefined> {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   let where;
   if (id.startsWith('@')) where = eq(facilitatorSpaces.handle, id.slice(1).toLowerCase());
-  else if (uuid.test(id))
+  else if (isUuid(id))
     where = sql`${facilitatorSpaces.id} = ${id}::uuid or ${facilitatorSpaces.userId} = ${id}::uuid`;
   else where = sql`lower(${facilitatorSpaces.displayName}) = ${id.trim().toLowerCase()}`;
   const [row] = await db.select().from(facilitatorSpaces).where(where).limit(1);
@@ -115,8 +115,7 @@ export async function countPublishedEvents(db: Database, userId: string): Promis
 
 /** Whether the id names a profile (by user id or handle), for the "no space yet" state. */
 export async function profileExists(db: Database, id: string): Promise<boolean> {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  const where = uuid.test(id)
+  const where = isUuid(id)
     ? eq(profiles.id, id)
     : id.startsWith('@')
       ? eq(profiles.handle, id.slice(1).toLowerCase())

@@ -9,6 +9,7 @@ import {
   Video,
 } from 'lucide-react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { findUuid, isUuid } from '@shared/ids';
 import { buttonVariants } from '@web/components/ui/button';
 import { Page } from '@web/components/page';
 import { PageSkeleton } from '@web/components/ui/skeleton';
@@ -25,22 +26,19 @@ import {
   imageSrcSet,
 } from '../components/event-format';
 
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
-
 export default function EventPage() {
   const { eventSlug = '' } = useParams();
   const [params] = useSearchParams();
-  const id = params.get('id') ?? eventSlug.match(UUID)?.[0] ?? '';
+  const id = params.get('id') ?? findUuid(eventSlug) ?? '';
   const location = useLocation();
   const { data: viewer } = useViewer();
   const {
     data: event,
     isPending,
     error,
-  } = useQuery({ ...eventDetailQuery(id), enabled: UUID.test(id) });
+  } = useQuery({ ...eventDetailQuery(id), enabled: isUuid(id) });
 
-  if (!UUID.test(id) || (error instanceof ApiError && error.status === 404))
-    return <NotFoundPage />;
+  if (!isUuid(id) || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
   if (error) throw error;
   if (isPending) return <PageSkeleton label="Loading event" />;
 
