@@ -60,3 +60,10 @@ function safeJson(text: string): unknown {
     return null;
   }
 }
+
+/** Sends one file as multipart/form-data in the field the server reads ("file"). */
+export function uploadFile<T>(path: string, file: File): Promise<T> {
+  const body = new FormData();
+  body.append('file', file);
+  return api<T>(path, { method: 'POST', body });
+}

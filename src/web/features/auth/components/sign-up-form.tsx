@@ -15,7 +15,7 @@ import {
   SpaceForm,
   type EmbeddedSpaceValues,
 } from '@web/features/spaces/components/form/space-form';
-import { api } from '@web/lib/api-client';
+import { useSpaceAvatar } from '@web/features/spaces/api/own-space';
 import { useRefreshViewer, useSignUp } from '../api/sign-up';
 
 export type WelcomeStep = 'first' | 'second';
@@ -30,6 +30,7 @@ export function SignUpForm({
 }) {
   const signUp = useSignUp();
   const refreshViewer = useRefreshViewer();
+  const spaceAvatar = useSpaceAvatar();
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '' },
@@ -59,7 +60,13 @@ export function SignUpForm({
       });
       toast.success('Signup successful! Please check your email for verification.');
       if (result.spaceError) toast.error(result.spaceError);
-      if (result.spaceCreated && details?.image) await uploadSpaceImage(details.image);
+      if (result.spaceCreated && details?.image) {
+        // The image needs the new account's session, so it follows the sign-up.
+        await spaceAvatar
+          .mutateAsync(details.image)
+          .then(() => toast.success('Personal space image uploaded successfully'))
+          .catch((e: Error) => toast.error(`Image upload failed: ${e.message}`));
+      }
       onSignedUp({ step: result.spaceCreated ? 'second' : 'first', fullName: values.name.trim() });
       void refreshViewer();
     } catch (error) {
@@ -148,15 +155,4 @@ export function SignUpForm({
       </CardContent>
     </Card>
   );
-}
-
-async function uploadSpaceImage(file: File) {
-  try {
-    const body = new FormData();
-    body.append('file', file);
-    await api('/api/facilitator-space/avatar', { method: 'POST', body });
-    toast.success('Personal space image uploaded successfully');
-  } catch (e) {
-    toast.error(`Image upload failed: ${(e as Error).message}`);
-  }
 }

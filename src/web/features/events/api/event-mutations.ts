@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventDetail, EventInput } from '@shared/events/event-schemas';
-import { api } from '@web/lib/api-client';
+import { api, uploadFile } from '@web/lib/api-client';
 import { eventKeys } from './events';
 
 /** After any change the host's lists and the public lists are fetched afresh. */
@@ -33,13 +33,7 @@ export const useDeleteEvent = () =>
 
 export function useUploadEventImage() {
   return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      return api<{ imageUrl: string; originalImageUrl: string }>('/api/event-images', {
-        method: 'POST',
-        body,
-      });
-    },
+    mutationFn: (file: File) =>
+      uploadFile<{ imageUrl: string; originalImageUrl: string }>('/api/event-images', file),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfileInput } from '@shared/profile-schemas';
-import { api } from '@web/lib/api-client';
+import { api, uploadFile } from '@web/lib/api-client';
 import { viewerQuery } from '@web/features/auth/api/viewer';
 
 function useProfileMutation<TInput>(request: (input: TInput) => Promise<Profile>) {
@@ -17,11 +17,7 @@ export const useUpdateProfile = () =>
   );
 
 export const useUploadAvatar = () =>
-  useProfileMutation((file: File) => {
-    const body = new FormData();
-    body.append('file', file);
-    return api<Profile>('/api/profile/avatar', { method: 'POST', body });
-  });
+  useProfileMutation((file: File) => uploadFile<Profile>('/api/profile/avatar', file));
 
 export const useRemoveAvatar = () =>
   useProfileMutation(() => api<Profile>('/api/profile/avatar', { method: 'DELETE' }));

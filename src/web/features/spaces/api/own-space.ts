@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Space, SpaceInput } from '@shared/spaces/space-schemas';
-import { api } from '@web/lib/api-client';
+import { api, uploadFile } from '@web/lib/api-client';
 import { viewerQuery } from '@web/features/auth/api/viewer';
 
 export const ownSpaceQuery = queryOptions({
@@ -27,9 +27,7 @@ export function useSpaceAvatar() {
   return useMutation({
     mutationFn: (file: File | null) => {
       if (!file) return api<Space>('/api/facilitator-space/avatar', { method: 'DELETE' });
-      const body = new FormData();
-      body.append('file', file);
-      return api<Space>('/api/facilitator-space/avatar', { method: 'POST', body });
+      return uploadFile<Space>('/api/facilitator-space/avatar', file);
     },
     onSuccess: (space) => queryClient.setQueryData(ownSpaceQuery.queryKey, { space }),
   });

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { checkImageFile } from '@shared/image-rules';
 import { MAX_VENUE_IMAGES } from '@shared/spaces/roles-catalogue';
 import { Button } from '@web/components/ui/button';
-import { api } from '@web/lib/api-client';
+import { uploadFile } from '@web/lib/api-client';
 import { ImageFileInput } from '@web/components/ui/image-file-input';
 
 /** Spec 02 §5: up to 3 venue images; the add button disappears at 3. */
@@ -25,12 +25,10 @@ export function VenueImagesField({
     if (problem) return void toast.error(problem);
     setBusy(true);
     try {
-      const body = new FormData();
-      body.append('file', file);
-      const { url } = await api<{ url: string }>('/api/facilitator-space/venue-images', {
-        method: 'POST',
-        body,
-      });
+      const { url } = await uploadFile<{ url: string }>(
+        '/api/facilitator-space/venue-images',
+        file,
+      );
       onChange([...value, url].slice(0, MAX_VENUE_IMAGES));
     } catch (e) {
       toast.error(`Image upload failed: ${(e as Error).message}`);
