@@ -49,21 +49,21 @@ async function loadViewer(
   headers.set('cookie', request.headers.cookie);
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
-  const [[profile], [space]] = await Promise.all([
-    db.select().from(profiles).where(eq(profiles.id, session.user.id)),
-    db
-      .select({ id: facilitatorSpaces.id })
-      .from(facilitatorSpaces)
-      .where(eq(facilitatorSpaces.userId, session.user.id)),
-  ]);
-  if (!profile) return null;
+  // Every signed-in request passes here: one query brings the profile and the space id.
+  const [row] = await db
+    .select({ profile: profiles, spaceId: facilitatorSpaces.id })
+    .from(profiles)
+    .leftJoin(facilitatorSpaces, eq(facilitatorSpaces.userId, profiles.id))
+    .where(eq(profiles.id, session.user.id));
+  if (!row) return null;
+  const { profile } = row;
   return {
     userId: session.user.id,
     email: session.user.email,
     emailVerified: session.user.emailVerified,
     sessionId: session.session.id,
     profile,
-    spaceId: space?.id ?? null,
+    spaceId: row.spaceId ?? null,
   };
 }
 
