@@ -24,6 +24,10 @@ const baseUrl = new URL(
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 );
 const benchDb = 'kindred_bench';
+// For iterating on one endpoint: BENCH_ONLY=search runs the endpoints whose name contains it, and
+// BENCH_REUSE=1 keeps the database the previous run seeded. results.json is only written by full runs.
+const only = process.env.BENCH_ONLY;
+const reuse = process.env.BENCH_REUSE === '1';
 
 type Measure = { p50: number; p99: number; rps: number };
 type Row = { endpoint: string; api: Measure; rawSql: Measure; bareRoute: Measure; ratio: number };
@@ -31,17 +35,19 @@ type Row = { endpoint: string; api: Measure; rawSql: Measure; bareRoute: Measure
 async function main() {
   const dbUrl = new URL(baseUrl);
   dbUrl.pathname = `/${benchDb}`;
-  await recreateDatabase();
+  if (!reuse) await recreateDatabase();
   const handle = await openDatabase({ databaseUrl: dbUrl.toString() });
   await runMigrations(handle);
   const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 20 });
-  console.log('seeding 10,000 hosts and 100,000 events…');
-  const started = performance.now();
-  const seedSql = (
-    await readFile(new URL('./seed-bench-data.sql', import.meta.url), 'utf8')
-  ).replaceAll(':today', `'${londonDate()}'`);
-  await pool.query(seedSql);
-  console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (!reuse) {
+    console.log('seeding 10,000 hosts and 100,000 events…');
+    const started = performance.now();
+    const seedSql = (
+      await readFile(new URL('./seed-bench-data.sql', import.meta.url), 'utf8')
+    ).replaceAll(':today', `'${londonDate()}'`);
+    await pool.query(seedSql);
+    console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
 
   // The app, with every query it sends recorded so the raw-SQL run can replay exactly those.
   const recorded: Array<{ text: string; values?: unknown[]; rowMode?: string }> = [];
@@ -81,13 +87,14 @@ async function main() {
     [londonDate()],
   );
   const { rows: cats } = await pool.query(`select id from event_categories order by id limit 1`);
-  const endpoints = [
+  const allEndpoints = [
     { name: 'home list', path: '/api/events' },
     { name: 'category + date filter', path: `/api/events?date=month&categories=${cats[0].id}` },
     { name: 'search, common term', path: '/api/events/search?q=breath' },
     { name: 'search, rare term', path: '/api/events/search?q=zephyrine' },
     { name: 'event page', path: `/api/events/${sample[0].id}` },
   ];
+  const endpoints = allEndpoints.filter((e) => !only || e.name.includes(only));
 
   const rows: Row[] = [];
   for (const endpoint of endpoints) {
@@ -147,21 +154,22 @@ async function main() {
   console.log(
     `common-term search for anonymous visitors (same cache): p50 ${cachedSearch.p50} ms, p99 ${cachedSearch.p99} ms, ${Math.round(cachedSearch.rps)} req/s`,
   );
-  await writeFile(
-    new URL('./results.json', import.meta.url),
-    JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        connections: CONNECTIONS,
-        secondsPerMeasure: SECONDS,
-        rows,
-        anonymousCachedHomeList: cached,
-        anonymousCachedCommonSearch: cachedSearch,
-      },
-      null,
-      2,
-    ),
-  );
+  if (!only)
+    await writeFile(
+      new URL('./results.json', import.meta.url),
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          connections: CONNECTIONS,
+          secondsPerMeasure: SECONDS,
+          rows,
+          anonymousCachedHomeList: cached,
+          anonymousCachedCommonSearch: cachedSearch,
+        },
+        null,
+        2,
+      ),
+    );
   api.kill();
   await recorder.close();
   await appHandle.close();
@@ -200,18 +208,28 @@ async function recreateDatabase() {
   await admin.end();
 }
 
+const WARM_UP_SECONDS = 2;
+
+/** Load for SECONDS after WARM_UP_SECONDS unmeasured (JIT, pool connections, prepared plans). */
 async function httpLoad(url: string, headers: Record<string, string> = {}): Promise<Measure> {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
 }
 
-/** The recorded queries, in order, as one "request", by 50 workers at once, for SECONDS. */
+/** The recorded queries, in order, as one "request", by 50 workers at once, warmed up the same way. */
 async function sqlLoad(
   pool: pg.Pool,
   queries: Array<{ text: string; values?: unknown[] }>,
 ): Promise<Measure> {
+  const warmEnd = performance.now() + WARM_UP_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < warmEnd) for (const q of queries) await pool.query(q);
+    }),
+  );
   const latencies: number[] = [];
   const end = performance.now() + SECONDS * 1000;
   await Promise.all(

@@ -44,7 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurity(app, { publicUrl: config.publicUrl });
+  registerSecurity(app, { publicUrl: config.publicUrl });
   await app.register(multipart);
 
   const mailer =

@@ -78,7 +78,7 @@ try {
         categoryIds: categories.map((name) => categoryIds.get(name)!),
         tagIds: tagNames.map((name) => tagIds.get(name)!),
       });
-      await createEvent(handle.db, { userId: userIds.get(host)! }, input, true, () => undefined);
+      await createEvent(handle.db, { userId: userIds.get(host)! }, input, true);
     }
     for (const { host, ...space } of demoSpaces) {
       const userId = userIds.get(host)!;

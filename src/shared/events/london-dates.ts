@@ -16,9 +16,19 @@ export const dateFilterLabels: Record<DateFilter, string> = {
   month: 'This month',
 };
 
+// London's offset from UTC is always whole hours, so its date cannot change within a UTC minute:
+// the last answer holds for the rest of that minute. Servers ask on every request.
+let lastMinute = NaN;
+let lastDate = '';
+
 /** A calendar date in London as yyyy-MM-dd. */
 export function londonDate(now: Date = new Date()): string {
-  return format(new TZDate(now, LONDON), 'yyyy-MM-dd');
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDate = format(new TZDate(now, LONDON), 'yyyy-MM-dd');
+    lastMinute = minute;
+  }
+  return lastDate;
 }
 
 /** The London calendar date `days` after a yyyy-MM-dd date. */

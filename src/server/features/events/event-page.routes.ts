@@ -25,9 +25,7 @@ export function registerEventPageRoute(
     let event: EventDetail;
     try {
       if (!id || !isUuid(id)) throw new AppError('NOT_FOUND', 'Event not found');
-      event = await getEventForViewer(deps.db, await request.viewer(), id, (err) =>
-        request.log.warn({ err }, 'event page lookup'),
-      );
+      event = await getEventForViewer(deps.db, await request.viewer(), id);
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') {
         return reply.status(404).send(

@@ -4,8 +4,6 @@ import { createEventAs, signUpHost } from './events.test-helpers';
 import { listEvents, searchEvents } from './events.service';
 import { eventCategories, tags } from '../../db/schema/events';
 
-const noWarn = () => undefined;
-
 describe.each(databaseTargets)(
   'events: browsing and date filters in London time (%s)',
   (target) => {
@@ -34,9 +32,7 @@ describe.each(databaseTargets)(
     afterAll(() => t.close());
 
     const titles = async (date: Parameters<typeof listEvents>[1]['date'], now: Date) =>
-      (await listEvents(t.db, { date, categories: [], limit: 48 }, noWarn, now)).events.map(
-        (e) => e.title,
-      );
+      (await listEvents(t.db, { date, categories: [], limit: 48 }, now)).events.map((e) => e.title);
 
     it('at 23:30 on a Sunday (summer), "today" is that Sunday, in start date and time order', async () => {
       const now = new Date('2026-06-14T22:30:00Z');
@@ -75,12 +71,7 @@ describe.each(databaseTargets)(
       const seen: string[] = [];
       let cursor: string | undefined;
       do {
-        const page = await listEvents(
-          t.db,
-          { date: 'all', categories: [], limit: 3, cursor },
-          noWarn,
-          now,
-        );
+        const page = await listEvents(t.db, { date: 'all', categories: [], limit: 3, cursor }, now);
         seen.push(...page.events.map((e) => e.title));
         cursor = page.nextCursor ?? undefined;
       } while (cursor);
@@ -137,7 +128,7 @@ describe.each(databaseTargets)('events: search ranking (%s)', (target) => {
   afterAll(() => t.close());
 
   it('orders results by the score table of spec 01 §9', async () => {
-    const results = await searchEvents(t.db, 'sound', noWarn, new Date('2026-11-21T12:00:00Z'));
+    const results = await searchEvents(t.db, 'sound', new Date('2026-11-21T12:00:00Z'));
     expect(results.map((r) => [r.title, r.score])).toEqual([
       ['Sound Bath Journey', 100],
       ['Deep Sound Immersion', 80],
@@ -171,7 +162,7 @@ describe.each(databaseTargets)('events: search ranking (%s)', (target) => {
       startDate: '2026-12-06',
       endDate: '2026-12-06',
     });
-    const results = await searchEvents(t.db, 'soundbowl', noWarn, new Date('2026-11-21T12:00:00Z'));
+    const results = await searchEvents(t.db, 'soundbowl', new Date('2026-11-21T12:00:00Z'));
     expect(results.map((r) => [r.title, r.score])).toEqual([
       ['Soundbowl Tonight', 110],
       ['Soundbowl Later', 105],
@@ -194,7 +185,7 @@ describe.each(databaseTargets)('events: search ranking (%s)', (target) => {
       startDate: '2099-12-01',
       endDate: '2099-12-01',
     });
-    const results = await searchEvents(t.db, 'lumina', noWarn, new Date('2026-11-21T12:00:00Z'));
+    const results = await searchEvents(t.db, 'lumina', new Date('2026-11-21T12:00:00Z'));
     expect(results[0]).toMatchObject({ title: 'Lumina Festival', score: 100 });
     expect(results).toHaveLength(50);
     expect(results.slice(1).every((r) => r.score === 30)).toBe(true);

@@ -1,36 +1,92 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
+import { runStatement, statement } from '../../db/statements';
+import { addLondonDays } from '../../../shared/events/london-dates';
 import { eventCategories, events, tagGroups, tags } from '../../db/schema/events';
-import { profiles } from '../../db/schema/profiles';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
 export type Cursor = { startDate: string; startTime: string; id: string };
 
-/** What an event card needs: lists never read descriptions or links they do not show. */
-const cardColumns = {
-  id: events.id,
-  title: events.title,
-  subtitle: events.subtitle,
-  startDate: events.startDate,
-  endDate: events.endDate,
-  startTime: events.startTime,
-  endTime: events.endTime,
-  startsAt: events.startsAt,
-  locationType: events.locationType,
-  locationVenue: events.locationVenue,
-  locationCity: events.locationCity,
-  category: events.category,
-  categoryNames: events.categoryNames,
-  eventTypeIds: events.eventTypeIds,
-  externalEventLink: events.externalEventLink,
-  imageUrl: events.imageUrl,
-  pricePence: events.pricePence,
-  userId: events.userId,
-  isExternal: events.isExternal,
-  isDraft: events.isDraft,
+/**
+ * The columns an event card needs, as hand-written SQL over `events e` left-joined to
+ * `profiles p` on the host: lists never read descriptions or links they do not show. With them
+ * come what the display fields need from other tables (spec 01 §3 "Display event"), so a page of
+ * events is one query: the host's names, and the tag names in the order the host chose them.
+ * Dates and times come back as text, exactly as the host typed them.
+ */
+const CARD_COLUMNS = `
+  e.id, e.title, e.subtitle,
+  e.start_date::text as "startDate", e.end_date::text as "endDate",
+  e.start_time::text as "startTime", e.end_time::text as "endTime",
+  e.starts_at as "startsAt",
+  e.location_type as "locationType", e.location_venue as "locationVenue",
+  e.location_city as "locationCity",
+  e.category, e.category_names as "categoryNames", e.event_type_ids as "eventTypeIds",
+  e.external_event_link as "externalEventLink", e.image_url as "imageUrl",
+  e.price_pence as "pricePence", e.user_id as "userId",
+  e.is_external as "isExternal", e.is_draft as "isDraft",
+  p.first_name as "hostFirstName", p.last_name as "hostLastName",
+  p.display_name as "hostDisplayName", p.handle as "hostHandle", p.avatar_url as "hostAvatarUrl",
+  array(select t.name from unnest(e.event_type_ids) with ordinality as chosen(id, position)
+        join tags t on t.id = chosen.id order by chosen.position) as "tagNames"`;
+
+const DETAIL_COLUMNS = `${CARD_COLUMNS},
+  e.description, e.location_country as "locationCountry", e.location_postcode as "locationPostcode",
+  e.latitude, e.longitude, e.ends_at as "endsAt", e.category_ids as "categoryIds",
+  e.online_event_link as "onlineEventLink", e.original_image_url as "originalImageUrl",
+  e.capacity, e.updated_at as "updatedAt"`;
+
+const FROM_EVENTS_WITH_HOST = `from events e left join profiles p on p.id = e.user_id`;
+const CARD_ORDER = `order by e.start_date, e.start_time, e.id`;
+
+/** An event card's row: null host fields when the host has no profile. */
+export type CardRow = Pick<
+  EventRow,
+  | 'id'
+  | 'title'
+  | 'subtitle'
+  | 'startDate'
+  | 'endDate'
+  | 'startTime'
+  | 'endTime'
+  | 'startsAt'
+  | 'locationType'
+  | 'locationVenue'
+  | 'locationCity'
+  | 'category'
+  | 'categoryNames'
+  | 'eventTypeIds'
+  | 'externalEventLink'
+  | 'imageUrl'
+  | 'pricePence'
+  | 'userId'
+  | 'isExternal'
+  | 'isDraft'
+> & {
+  hostFirstName: string | null;
+  hostLastName: string | null;
+  hostDisplayName: string | null;
+  hostHandle: string | null;
+  hostAvatarUrl: string | null;
+  tagNames: string[];
 };
-export type CardRow = Pick<EventRow, keyof typeof cardColumns>;
+
+export type DetailRow = CardRow &
+  Pick<
+    EventRow,
+    | 'description'
+    | 'locationCountry'
+    | 'locationPostcode'
+    | 'latitude'
+    | 'longitude'
+    | 'endsAt'
+    | 'categoryIds'
+    | 'onlineEventLink'
+    | 'originalImageUrl'
+    | 'capacity'
+    | 'updatedAt'
+  >;
 
 export async function insertEvent(db: Database, row: NewEventRow): Promise<EventRow> {
   const [created] = await db.insert(events).values(row).returning();
@@ -59,27 +115,55 @@ export async function findEvent(db: Database, id: string): Promise<EventRow | un
   return row;
 }
 
+const eventForDisplay = statement<DetailRow>(
+  'event_for_display',
+  `select ${DETAIL_COLUMNS} ${FROM_EVENTS_WITH_HOST} where e.id = $1`,
+);
+
+/** An event with what its page needs from other tables, in one query. */
+export async function findEventForDisplay(
+  db: Database,
+  id: string,
+): Promise<DetailRow | undefined> {
+  const [row] = await runStatement(db, eventForDisplay, [id]);
+  return row;
+}
+
+// Every filter is always present, so one statement serves every page of every filter: an absent
+// upper date is 'infinity', no categories is an empty array, and the first page's keyset starts
+// just before `from` (the end of the day before it), so the index scan starts there too rather
+// than at the oldest event.
+const publishedEventsPage = statement<CardRow>(
+  'published_events_page',
+  `select ${CARD_COLUMNS} ${FROM_EVENTS_WITH_HOST}
+   where e.is_draft = false and e.start_date >= $1::date and e.start_date <= $2::date
+     and (cardinality($3::int[]) = 0 or e.category_ids && $3::int[])
+     and (e.start_date, e.start_time, e.id) > ($4::date, $5::time, $6::uuid)
+   ${CARD_ORDER} limit $7`,
+);
+
 /** Published events from `from` on (to `to`), in (start_date, start_time, id) order, by keyset. */
 export async function listPublishedEvents(
   db: Database,
   q: { from: string; to: string | null; categoryIds: number[]; after?: Cursor; limit: number },
 ): Promise<CardRow[]> {
-  const conditions: SQL[] = [eq(events.isDraft, false), gte(events.startDate, q.from)];
-  if (q.to) conditions.push(lte(events.startDate, q.to));
-  if (q.categoryIds.length > 0)
-    conditions.push(sql`${events.categoryIds} && ${sql.param(q.categoryIds)}::int[]`);
-  if (q.after) {
-    conditions.push(
-      sql`(${events.startDate}, ${events.startTime}, ${events.id}) > (${q.after.startDate}::date, ${q.after.startTime}::time, ${q.after.id}::uuid)`,
-    );
-  }
-  return db
-    .select(cardColumns)
-    .from(events)
-    .where(and(...conditions))
-    .orderBy(asc(events.startDate), asc(events.startTime), asc(events.id))
-    .limit(q.limit);
+  return runStatement(db, publishedEventsPage, [
+    q.from,
+    q.to ?? 'infinity',
+    q.categoryIds,
+    q.after?.startDate ?? addLondonDays(q.from, -1),
+    q.after?.startTime ?? '24:00',
+    q.after?.id ?? 'ffffffff-ffff-ffff-ffff-ffffffffffff',
+    q.limit,
+  ]);
 }
+
+const publishedEventsOfHost = statement<CardRow>(
+  'published_events_of_host',
+  `select ${CARD_COLUMNS} ${FROM_EVENTS_WITH_HOST}
+   where e.user_id = $1 and e.is_draft = false and e.start_date >= $2::date
+   ${CARD_ORDER} limit $3`,
+);
 
 export async function listPublishedEventsOfHost(
   db: Database,
@@ -87,20 +171,17 @@ export async function listPublishedEventsOfHost(
   from: string,
   limit: number,
 ): Promise<CardRow[]> {
-  return db
-    .select(cardColumns)
-    .from(events)
-    .where(and(eq(events.userId, userId), eq(events.isDraft, false), gte(events.startDate, from)))
-    .orderBy(asc(events.startDate), asc(events.startTime), asc(events.id))
-    .limit(limit);
+  return runStatement(db, publishedEventsOfHost, [userId, from, limit]);
 }
 
+const eventsOfHost = statement<CardRow>(
+  'events_of_host',
+  `select ${CARD_COLUMNS} ${FROM_EVENTS_WITH_HOST} where e.user_id = $1 ${CARD_ORDER}`,
+);
+
+/** Every event of a host, drafts included, for their dashboard. */
 export async function listHostEvents(db: Database, userId: string): Promise<CardRow[]> {
-  return db
-    .select(cardColumns)
-    .from(events)
-    .where(eq(events.userId, userId))
-    .orderBy(asc(events.startDate), asc(events.startTime), asc(events.id));
+  return runStatement(db, eventsOfHost, [userId]);
 }
 
 export type ScoredId = { id: string; score: number };
@@ -177,43 +258,14 @@ export async function searchEventIds(
   }));
 }
 
+const eventsByIds = statement<CardRow>(
+  'events_by_ids',
+  `select ${CARD_COLUMNS} ${FROM_EVENTS_WITH_HOST} where e.id = any($1::uuid[])`,
+);
+
 export async function findEventsByIds(db: Database, ids: string[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  return db.select(cardColumns).from(events).where(inArray(events.id, ids));
-}
-
-export async function findTagNames(db: Database, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: tags.id, name: tags.name })
-    .from(tags)
-    .where(inArray(tags.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-export type HostRow = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  displayName: string | null;
-  handle: string | null;
-  avatarUrl: string | null;
-};
-
-export async function findHosts(db: Database, ids: string[]): Promise<Map<string, HostRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: profiles.id,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      displayName: profiles.displayName,
-      handle: profiles.handle,
-      avatarUrl: profiles.avatarUrl,
-    })
-    .from(profiles)
-    .where(inArray(profiles.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
+  return runStatement(db, eventsByIds, [ids]);
 }
 
 export async function findCategories(db: Database, ids: number[]) {

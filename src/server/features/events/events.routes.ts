@@ -45,8 +45,6 @@ export function registerEventRoutes(
   const { db, storage } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cache = createMicroCache({ ttlMs: 5_000, maxEntries: 500 });
-  const warn = (request: FastifyRequest) => (err: unknown) =>
-    request.log.warn({ err }, 'event lookup failed; showing events without it');
 
   /** Anonymous requests share a short-lived answer; anyone signed in gets a fresh, private one. */
   async function publicJson(
@@ -71,7 +69,7 @@ export function registerEventRoutes(
     async (request, reply) => {
       const q = request.query;
       const key = `list:${londonDate()}:${q.date}:${q.categories.join(',')}:${q.cursor ?? ''}:${q.limit}`;
-      return publicJson(request, reply, key, () => listEvents(db, q, warn(request)));
+      return publicJson(request, reply, key, () => listEvents(db, q));
     },
   );
 
@@ -81,7 +79,7 @@ export function registerEventRoutes(
     async (request, reply) => {
       const term = request.query.q.toLowerCase();
       return publicJson(request, reply, `search:${londonDate()}:${term}`, async () => ({
-        events: await searchEvents(db, term, warn(request)),
+        events: await searchEvents(db, term),
       }));
     },
   );
@@ -112,7 +110,7 @@ export function registerEventRoutes(
     { schema: { params: idParams, response: { 200: eventDetailSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return getEventForViewer(db, await request.viewer(), request.params.id, warn(request));
+      return getEventForViewer(db, await request.viewer(), request.params.id);
     },
   );
 
@@ -120,12 +118,7 @@ export function registerEventRoutes(
     '/api/events/:id/calendar.ics',
     { schema: { params: idParams } },
     async (request, reply) => {
-      const event = await getEventForViewer(
-        db,
-        await request.viewer(),
-        request.params.id,
-        warn(request),
-      );
+      const event = await getEventForViewer(db, await request.viewer(), request.params.id);
       const name = eventSlug(event.title, '').replace(/-$/, '') || 'event';
       return reply
         .type('text/calendar; charset=utf-8')
@@ -141,7 +134,7 @@ export function registerEventRoutes(
     async (request, reply) => {
       const viewer = await requireHost(request);
       reply.header('cache-control', 'private, no-store');
-      return { events: await hostEvents(db, viewer, warn(request)) };
+      return { events: await hostEvents(db, viewer) };
     },
   );
 
@@ -150,13 +143,7 @@ export function registerEventRoutes(
     { schema: { body: saveEventSchema, response: { 201: eventDetailSchema } } },
     async (request, reply) => {
       const viewer = await requireHost(request);
-      const event = await createEvent(
-        db,
-        viewer,
-        request.body.event,
-        request.body.publish,
-        warn(request),
-      );
+      const event = await createEvent(db, viewer, request.body.event, request.body.publish);
       changed();
       return reply.status(201).send(event);
     },
@@ -173,7 +160,6 @@ export function registerEventRoutes(
         request.params.id,
         request.body.event,
         request.body.publish,
-        warn(request),
       );
       changed();
       return event;
@@ -189,7 +175,7 @@ export function registerEventRoutes(
       { schema: { params: idParams, response: { 200: eventDetailSchema } } },
       async (request) => {
         const viewer = await requireUser(request);
-        const event = await setPublished(db, viewer, request.params.id, published, warn(request));
+        const event = await setPublished(db, viewer, request.params.id, published);
         changed();
         return event;
       },

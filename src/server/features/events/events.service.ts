@@ -13,12 +13,13 @@ import type {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SignedInViewer } from '../auth/viewer';
-import { loadLookups, toEventCard, toEventDetail } from './event-cards';
+import { toEventCard, toEventDetail } from './event-cards';
 import {
   deleteEvent,
   existingTagIds,
   findCategories,
   findEvent,
+  findEventForDisplay,
   findEventsByIds,
   insertEvent,
   listHostEvents,
@@ -30,8 +31,6 @@ import {
   type EventRow,
   type NewEventRow,
 } from './events.repository';
-
-type Warn = (err: unknown) => void;
 
 const notFound = () => new AppError('NOT_FOUND', 'Event not found');
 
@@ -85,7 +84,7 @@ async function toColumns(
 }
 
 /** Only the owner may change an event (accepted co-hosts join this rule later). */
-function mayEdit(viewer: { userId: string } | null, row: EventRow): boolean {
+function mayEdit(viewer: { userId: string } | null, row: { userId: string }): boolean {
   return viewer !== null && viewer.userId === row.userId;
 }
 
@@ -103,14 +102,13 @@ export async function createEvent(
   viewer: { userId: string },
   input: ParsedEventInput,
   publish: boolean,
-  warn: Warn,
 ): Promise<EventDetail> {
   const row = await insertEvent(db, {
     ...(await toColumns(db, input)),
     userId: viewer.userId,
     isDraft: !publish,
   });
-  return detailFor(db, row, viewer, warn);
+  return detailFor(db, row.id, viewer);
 }
 
 export async function editEvent(
@@ -119,12 +117,11 @@ export async function editEvent(
   id: string,
   input: ParsedEventInput,
   publish: boolean,
-  warn: Warn,
 ): Promise<EventDetail> {
   await ownedEvent(db, viewer, id);
   const row = await updateEvent(db, id, { ...(await toColumns(db, input)), isDraft: !publish });
   if (!row) throw notFound();
-  return detailFor(db, row, viewer, warn);
+  return detailFor(db, row.id, viewer);
 }
 
 export async function setPublished(
@@ -132,7 +129,6 @@ export async function setPublished(
   viewer: SignedInViewer,
   id: string,
   published: boolean,
-  warn: Warn,
 ): Promise<EventDetail> {
   const existing = await findEvent(db, id);
   // Super admins may take anything down; otherwise only the owner decides.
@@ -140,7 +136,7 @@ export async function setPublished(
   if (!adminUnpublish) await ownedEvent(db, viewer, id);
   const row = await updateEvent(db, id, { isDraft: !published });
   if (!row) throw notFound();
-  return detailFor(db, row, viewer, warn);
+  return detailFor(db, row.id, viewer);
 }
 
 export async function removeEvent(db: Database, viewer: SignedInViewer, id: string): Promise<void> {
@@ -152,24 +148,24 @@ export async function getEventForViewer(
   db: Database,
   viewer: SignedInViewer | null,
   id: string,
-  warn: Warn,
 ): Promise<EventDetail> {
-  const row = await findEvent(db, id);
+  const row = await findEventForDisplay(db, id);
   if (!row || (row.isDraft && row.userId !== viewer?.userId)) throw notFound();
-  return detailFor(db, row, viewer, warn);
-}
-
-async function detailFor(
-  db: Database,
-  row: EventRow,
-  viewer: { userId: string } | null,
-  warn: Warn,
-): Promise<EventDetail> {
-  const lookups = await loadLookups(db, [row], warn);
-  return toEventDetail(row, lookups, {
+  return toEventDetail(row, {
     canEdit: mayEdit(viewer, row),
     mayJoinOnline: viewer !== null,
   });
+}
+
+/** The page view of an event `viewer` has just written. */
+async function detailFor(
+  db: Database,
+  id: string,
+  viewer: { userId: string },
+): Promise<EventDetail> {
+  const row = await findEventForDisplay(db, id);
+  if (!row) throw notFound();
+  return toEventDetail(row, { canEdit: mayEdit(viewer, row), mayJoinOnline: true });
 }
 
 export function encodeCursor(c: Cursor): string {
@@ -197,7 +193,6 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
 export async function listEvents(
   db: Database,
   q: { date: DateFilter; categories: number[]; cursor?: string; limit: number },
-  warn: Warn,
   now = new Date(),
 ): Promise<EventList> {
   const range = dateFilterRange(q.date, now);
@@ -208,10 +203,9 @@ export async function listEvents(
     limit: q.limit + 1,
   });
   const page = rows.slice(0, q.limit);
-  const lookups = await loadLookups(db, page, warn);
   const last = page.at(-1);
   return {
-    events: page.map((r) => toEventCard(r, lookups)),
+    events: page.map(toEventCard),
     nextCursor:
       rows.length > q.limit && last
         ? encodeCursor({ startDate: last.startDate, startTime: last.startTime, id: last.id })
@@ -224,7 +218,6 @@ export const SEARCH_LIMIT = 50;
 export async function searchEvents(
   db: Database,
   term: string,
-  warn: Warn,
   now = new Date(),
 ): Promise<Array<EventCard & { score: number }>> {
   const scored = await searchEventIds(db, term.trim(), londonDate(now), SEARCH_LIMIT);
@@ -233,21 +226,15 @@ export async function searchEvents(
     scored.map((s) => s.id),
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const lookups = await loadLookups(db, rows, warn);
   return scored.flatMap(({ id, score }) => {
     const row = byId.get(id);
-    return row ? [{ ...toEventCard(row, lookups), score }] : [];
+    return row ? [{ ...toEventCard(row), score }] : [];
   });
 }
 
-export async function hostEvents(
-  db: Database,
-  viewer: SignedInViewer,
-  warn: Warn,
-): Promise<EventCard[]> {
+export async function hostEvents(db: Database, viewer: SignedInViewer): Promise<EventCard[]> {
   const rows = await listHostEvents(db, viewer.userId);
-  const lookups = await loadLookups(db, rows, warn);
-  return rows.map((r) => toEventCard(r, lookups));
+  return rows.map(toEventCard);
 }
 
 /** A host's next published events, for their personal space. */
@@ -256,9 +243,7 @@ export async function hostUpcomingEvents(
   hostId: string,
   today: string,
   limit: number,
-  warn: Warn,
 ): Promise<EventCard[]> {
   const rows = await listPublishedEventsOfHost(db, hostId, today, limit);
-  const lookups = await loadLookups(db, rows, warn);
-  return rows.map((r) => toEventCard(r, lookups));
+  return rows.map(toEventCard);
 }

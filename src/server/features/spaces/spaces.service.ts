@@ -74,7 +74,7 @@ export async function getPublicSpace(
     countFollowers(db, row.userId),
     countPublishedEvents(db, row.userId),
     viewer && !isOwner ? isFollowing(db, viewer.userId, row.userId) : Promise.resolve(false),
-    hostUpcomingEvents(db, row.userId, londonDate(), 24, warn).catch((err) => (warn(err), [])),
+    hostUpcomingEvents(db, row.userId, londonDate(), 24).catch((err) => (warn(err), [])),
   ]);
   const { platformFeeOverride: _private, ...visible } = toSpaceDto(row);
   return {

@@ -1,0 +1,30 @@
+import { performance } from 'node:perf_hooks';
+import { openDatabase } from 'src/server/db/client';
+import { listEvents } from 'src/server/features/events/events.service';
+import { listPublishedEvents } from 'src/server/features/events/events.repository';
+import { toEventCard } from 'src/server/features/events/event-cards';
+import pg from 'pg';
+const h = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/kindred_bench' });
+const q = { date: 'all' as const, categories: [], limit: 24 };
+async function time(label: string, n: number, fn: () => Promise<unknown> | unknown) {
+  for (let i = 0; i < 200; i++) await fn();
+  const t0 = performance.now(); const c0 = process.cpuUsage();
+  for (let i = 0; i < n; i++) await fn();
+  const c = process.cpuUsage(c0); const t = performance.now() - t0;
+  console.log(label.padEnd(30), 'wall/op', (t / n * 1000).toFixed(0), 'µs  cpu/op', ((c.user + c.system) / n).toFixed(0), 'µs');
+}
+await time('listEvents', 2000, () => listEvents(h.db, q));
+const rows = await listPublishedEvents(h.db, { from: '2026-11-22', to: null, categoryIds: [], limit: 25 });
+await time('repository only', 2000, () => listPublishedEvents(h.db, { from: '2026-11-22', to: null, categoryIds: [], limit: 25 }));
+await time('map 25 cards', 5000, () => rows.map(toEventCard));
+const list = await listEvents(h.db, q);
+await time('JSON.stringify', 5000, () => JSON.stringify(list));
+const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:5432/kindred_bench', max: 5 });
+const rec: any[] = [];
+const client = (h.db as any).$client as pg.Pool; const orig = client.query.bind(client);
+(client as any).query = (...a: any[]) => { rec.push(a); return (orig as any)(...a); };
+await listEvents(h.db, q); (client as any).query = orig;
+const [cfg, vals] = rec[0];
+await time('raw pg same query', 2000, () => pool.query({ ...cfg, values: vals }));
+await time('raw pg rowMode array', 2000, () => pool.query({ ...cfg, rowMode: 'array', values: vals }));
+process.exit(0);

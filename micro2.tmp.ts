@@ -1,0 +1,33 @@
+import { performance } from 'node:perf_hooks';
+import { openDatabase } from './src/server/db/client';
+import { buildApp } from './src/server/app';
+import { loadConfig } from './src/server/config';
+import { getEventForViewer } from './src/server/features/events/events.service';
+const url = 'postgres://postgres@127.0.0.1:5432/kindred_bench';
+const h = await openDatabase({ databaseUrl: url });
+const config = { ...loadConfig({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' }), port: 0 };
+const app = await buildApp({ config, db: h.db, logger: false });
+const { rows } = await (h.db as any).$client.query(`select id from events where is_draft = false and start_date >= '2026-11-22' order by start_date limit 1 offset 500`);
+const id = rows[0].id;
+async function time(label: string, n: number, fn: () => Promise<unknown> | unknown) {
+  for (let i = 0; i < 200; i++) await fn();
+  const t0 = performance.now(); const c0 = process.cpuUsage();
+  for (let i = 0; i < n; i++) await fn();
+  const c = process.cpuUsage(c0); const t = performance.now() - t0;
+  console.log(label.padEnd(30), 'wall/op', (t / n * 1000).toFixed(0), 'µs  cpu/op', ((c.user + c.system) / n).toFixed(0), 'µs');
+}
+const auth = (app as any).auth;
+await time('getEventForViewer', 2000, () => getEventForViewer(h.db, null, id));
+await time('inject event no cookie', 2000, () => app.inject({ url: `/api/events/${id}` }));
+await time('inject event bogus cookie', 2000, () => app.inject({ url: `/api/events/${id}`, headers: { cookie: 'kindred.session_token=none' } }));
+await time('inject health', 2000, () => app.inject({ url: `/api/health` }));
+const { eventDetailSchema, eventListSchema } = await import('./src/shared/events/event-schemas');
+const detail = await getEventForViewer(h.db, null, id);
+await time('zod parse detail', 5000, () => eventDetailSchema.safeParse(detail));
+await time('stringify detail', 5000, () => JSON.stringify(detail));
+const { listEvents } = await import('./src/server/features/events/events.service');
+const list = await listEvents(h.db, { date: 'all', categories: [], limit: 24 });
+await time('zod parse list', 2000, () => eventListSchema.safeParse(list));
+await time('inject list bogus cookie', 2000, () => app.inject({ url: `/api/events`, headers: { cookie: 'kindred.session_token=none' } }));
+await time('listEvents', 2000, () => listEvents(h.db, { date: 'all', categories: [], limit: 24 }));
+process.exit(0);

@@ -1,0 +1,32 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from './client';
+
+/**
+ * Hand-written SQL for the hottest reads (ADR 9). Drizzle builds and maps every other query; on
+ * these few its per-query work cost more CPU than PostgreSQL spent answering, so they go straight
+ * to the driver as named prepared statements: parsed and planned once per connection, rows
+ * returned as the driver decodes them, keyed by the column aliases in the SQL.
+ *
+ * Keep literal values (like `is_draft = false`) in the text rather than as parameters, or a
+ * generic plan cannot use the partial indexes they are written for.
+ */
+export type Statement<Row> = { name: string; text: string; row?: Row };
+
+export function statement<Row>(name: string, text: string): Statement<Row> {
+  return { name, text };
+}
+
+export async function runStatement<Row>(
+  db: Database,
+  { name, text }: Statement<Row>,
+  values: unknown[],
+): Promise<Row[]> {
+  // Drizzle keeps the driver it was built on: a pg Pool, or PGlite (no named statements there).
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) {
+    const result = await client.query({ name, text, values });
+    return result.rows as Row[];
+  }
+  return (await client.query<Row>(text, values)).rows;
+}
