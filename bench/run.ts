@@ -69,15 +69,22 @@ async function main() {
     return originalQuery(...args);
   };
   const config = {
-    ...loadConfig({ ...process.env, DATABASE_URL: dbUrl.toString(), LOG_LEVEL: 'warn' }),
+    ...loadConfig({
+      ...process.env,
+      DATABASE_URL: dbUrl.toString(),
+      LOG_LEVEL: 'warn',
+      PUBLIC_CACHE_SECONDS: '0',
+    }),
     port: 0,
   };
   const recorder = await buildApp({ config, db: appHandle.db, logger: false });
-  // The API under load runs as `npm start` would, in a process of its own.
+  // The API under load runs as `npm start` would, in a process of its own, with its anonymous
+  // cache turned off: every request below is a visitor's, answered from the database.
+  const apiEnv = { DATABASE_URL: dbUrl.toString(), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   const apiAddress = 'http://127.0.0.1:4401';
   const api = await startProcess(
     'src/server/main.ts',
-    { DATABASE_URL: dbUrl.toString(), PORT: '4401', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    { ...apiEnv, PORT: '4401', PUBLIC_CACHE_SECONDS: '0' },
     `${apiAddress}/api/health`,
   );
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'kindred-bench-'));
@@ -101,19 +108,12 @@ async function main() {
     // One recorded request gives the SQL sequence and the exact JSON body.
     recorded.length = 0;
     recording = true;
-    const probe = await recorder.inject({
-      method: 'GET',
-      url: endpoint.path,
-      headers: { cookie: 'kindred.session_token=none' },
-    });
+    const probe = await recorder.inject({ method: 'GET', url: endpoint.path });
     recording = false;
     const body = probe.json();
     const queries = [...recorded];
 
-    // Uncached: a session-looking cookie skips the anonymous micro-cache, so every request queries.
-    const api = await httpLoad(`${apiAddress}${endpoint.path}`, {
-      cookie: 'kindred.session_token=none',
-    });
+    const api = await httpLoad(`${apiAddress}${endpoint.path}`);
     const rawSql = await sqlLoad(pool, queries);
     const bodyFile = path.join(scratch, 'body.json');
     await writeFile(bodyFile, JSON.stringify(body));
@@ -128,9 +128,17 @@ async function main() {
     rows.push({ endpoint: endpoint.name, api, rawSql, bareRoute, ratio });
     console.log(`${endpoint.name}: ${queries.length} queries per request`);
   }
-  // What anonymous visitors get: the same endpoints through the 5-second cache.
-  const cached = await httpLoad(`${apiAddress}/api/events`);
-  const cachedSearch = await httpLoad(`${apiAddress}/api/events/search?q=breath`);
+  api.kill();
+  // What anonymous visitors get by default: the same API with its few seconds of shared answers.
+  const cachedAddress = 'http://127.0.0.1:4403';
+  const cachedApi = await startProcess(
+    'src/server/main.ts',
+    { ...apiEnv, PORT: '4403' },
+    `${cachedAddress}/api/health`,
+  );
+  const cached = await httpLoad(`${cachedAddress}/api/events`);
+  const cachedSearch = await httpLoad(`${cachedAddress}/api/events/search?q=breath`);
+  cachedApi.kill();
 
   console.log(`\nconcurrency ${CONNECTIONS}, ${SECONDS} s per measure; latency in ms\n`);
   console.table(
@@ -170,7 +178,6 @@ async function main() {
         2,
       ),
     );
-  api.kill();
   await recorder.close();
   await appHandle.close();
   await pool.end();

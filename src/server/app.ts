@@ -63,7 +63,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSignUpWithSpaceRoute(app, { auth, db, limits: config.rateLimits });
   registerProfileRoutes(app, { db, storage });
   registerHostRoutes(app);
-  registerEventRoutes(app, { db, storage, publicUrl: config.publicUrl });
+  registerEventRoutes(app, {
+    db,
+    storage,
+    publicUrl: config.publicUrl,
+    publicCacheSeconds: config.publicCacheSeconds,
+  });
   registerSpaceRoutes(app, { db, storage });
   registerAdminRoutes(app, { db });
   registerClientErrorRoutes(app, { db });

@@ -23,6 +23,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().positive().optional(),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -38,6 +39,8 @@ export type AppConfig = {
   mailFrom: string;
   trustProxy: boolean;
   logLevel: string;
+  /** How long anonymous visitors share an answer of the public lists in memory; 0 turns it off. */
+  publicCacheSeconds: number;
   /** Limits for the login and sign-up rate limiter; tests lower them. */
   rateLimits: RateLimitSettings;
 };
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS ?? defaultRateLimits.windowSeconds,
       loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP ?? defaultRateLimits.loginPerIp,

@@ -7,6 +7,7 @@ export function createMicroCache(options: { ttlMs: number; maxEntries: number })
   const entries = new Map<string, { value: string; expiresAt: number }>();
   return {
     async getOrLoad(key: string, load: () => Promise<string>): Promise<string> {
+      if (options.ttlMs <= 0) return load();
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now) return hit.value;

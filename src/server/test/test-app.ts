@@ -23,7 +23,11 @@ export type TestApp = {
 
 export async function createTestApp(
   target: 'pglite' | 'postgres',
-  overrides: { rateLimits?: Partial<RateLimitSettings>; webDistDir?: string } = {},
+  overrides: {
+    rateLimits?: Partial<RateLimitSettings>;
+    webDistDir?: string;
+    publicCacheSeconds?: number;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-test-'));
   const scratch = target === 'postgres' ? await createScratchDatabase() : undefined;
@@ -41,6 +45,7 @@ export async function createTestApp(
     mailFrom: 'Kindred <test@kindred.local>',
     trustProxy: false,
     logLevel: 'silent',
+    publicCacheSeconds: overrides.publicCacheSeconds ?? 5,
     rateLimits: { ...defaultRateLimits, ...overrides.rateLimits },
   };
   const mails: Mail[] = [];

@@ -40,11 +40,11 @@ const IMAGE_WIDTHS = [600, 1200, 2400] as const;
 
 export function registerEventRoutes(
   app: FastifyInstance,
-  deps: { db: Database; storage: FileStorage; publicUrl: string },
+  deps: { db: Database; storage: FileStorage; publicUrl: string; publicCacheSeconds: number },
 ) {
   const { db, storage } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cache = createMicroCache({ ttlMs: 5_000, maxEntries: 500 });
+  const cache = createMicroCache({ ttlMs: deps.publicCacheSeconds * 1000, maxEntries: 500 });
 
   /** Anonymous requests share a short-lived answer; anyone signed in gets a fresh, private one. */
   async function publicJson(
