@@ -37,5 +37,3 @@ FROM (
 ) AS g
 JOIN (SELECT row_number() OVER (ORDER BY id) AS n, id, name FROM event_categories) AS c ON c.n = g.cat_n
 JOIN bench_hosts h ON h.n = g.host_n;
-
-ANALYZE;

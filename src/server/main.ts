@@ -10,6 +10,7 @@ import { webDistDir } from './paths';
 const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
   pgliteDir: path.join(config.dataDir, 'pglite'),
 });
 await runMigrations(database);

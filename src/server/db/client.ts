@@ -38,13 +38,15 @@ const MIGRATION_LOCK_ID = 7_140_211;
 export async function openDatabase(options: {
   databaseUrl?: string;
   pgliteDir?: string;
+  /** Most connections this process holds to PostgreSQL. */
+  poolSize?: number;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   return openPglite(options.pgliteDir);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 20, idleTimeoutMillis: 30_000 });
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
   // An idle connection can be cut by the server (restart, failover, a dropped database). The pool
   // replaces it on the next query; without this listener the error would crash the process.
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));

@@ -39,6 +39,7 @@ export async function createTestApp(
     host: '127.0.0.1',
     dataDir,
     databaseUrl: scratch?.url,
+    databasePoolSize: 10,
     publicUrl: 'http://localhost:3000',
     authSecret: 'test-secret-that-is-long-enough-for-better-auth',
     smtpUrl: undefined,

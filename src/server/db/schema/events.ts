@@ -1,3 +1,4 @@
+import { SEARCH_INDEX } from './search-index';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -32,7 +33,11 @@ export const tags = pgTable(
     name: text('name').notNull().unique(),
     tagGroupId: integer('tag_group_id').references(() => tagGroups.id, { onDelete: 'set null' }),
   },
-  (t) => [index('tags_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
+  (t) => [
+    index('tags_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .with(SEARCH_INDEX),
+  ],
 );
 
 /**
@@ -95,16 +100,24 @@ export const events = pgTable(
       .on(t.startDate, t.startTime, t.id)
       .where(sql`${t.isDraft} = false`),
     index('events_user_idx').on(t.userId, t.startDate),
-    index('events_category_ids_idx').using('gin', t.categoryIds),
-    index('events_event_type_ids_idx').using('gin', t.eventTypeIds),
+    index('events_category_ids_idx').using('gin', t.categoryIds).with(SEARCH_INDEX),
+    index('events_event_type_ids_idx').using('gin', t.eventTypeIds).with(SEARCH_INDEX),
     // Search: case-insensitive substring matching backed by trigram indexes, not scans.
     // "Title starts with" (score 100) as a range scan on the lower-cased title.
     index('events_title_prefix_idx')
       .on(sql`lower(${t.title}) text_pattern_ops`)
       .where(sql`${t.isDraft} = false`),
-    index('events_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
-    index('events_subtitle_trgm_idx').using('gin', sql`${t.subtitle} gin_trgm_ops`),
-    index('events_venue_trgm_idx').using('gin', sql`${t.locationVenue} gin_trgm_ops`),
-    index('events_city_trgm_idx').using('gin', sql`${t.locationCity} gin_trgm_ops`),
+    index('events_title_trgm_idx')
+      .using('gin', sql`${t.title} gin_trgm_ops`)
+      .with(SEARCH_INDEX),
+    index('events_subtitle_trgm_idx')
+      .using('gin', sql`${t.subtitle} gin_trgm_ops`)
+      .with(SEARCH_INDEX),
+    index('events_venue_trgm_idx')
+      .using('gin', sql`${t.locationVenue} gin_trgm_ops`)
+      .with(SEARCH_INDEX),
+    index('events_city_trgm_idx')
+      .using('gin', sql`${t.locationCity} gin_trgm_ops`)
+      .with(SEARCH_INDEX),
   ],
 );

@@ -1,3 +1,4 @@
+import { SEARCH_INDEX } from './search-index';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -25,13 +26,11 @@ export const profiles = pgTable(
   },
   (t) => [
     // Event search finds events by their host's name.
-    index('profiles_full_name_trgm_idx').using(
-      'gin',
-      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
-    ),
-    index('profiles_display_name_trgm_idx').using(
-      'gin',
-      sql`coalesce(${t.displayName}, '') gin_trgm_ops`,
-    ),
+    index('profiles_full_name_trgm_idx')
+      .using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
+      .with(SEARCH_INDEX),
+    index('profiles_display_name_trgm_idx')
+      .using('gin', sql`coalesce(${t.displayName}, '') gin_trgm_ops`)
+      .with(SEARCH_INDEX),
   ],
 );

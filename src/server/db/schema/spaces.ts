@@ -1,3 +1,4 @@
+import { SEARCH_INDEX } from './search-index';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -57,10 +58,9 @@ export const facilitatorSpaces = pgTable(
   },
   (t) => [
     index('facilitator_spaces_display_name_lower_idx').on(sql`lower(${t.displayName})`),
-    index('facilitator_spaces_display_name_trgm_idx').using(
-      'gin',
-      sql`${t.displayName} gin_trgm_ops`,
-    ),
+    index('facilitator_spaces_display_name_trgm_idx')
+      .using('gin', sql`${t.displayName} gin_trgm_ops`)
+      .with(SEARCH_INDEX),
   ],
 );
 

@@ -48,7 +48,11 @@ describe.each(databaseTargets)('events: the anonymous list cache (%s)', (target)
 
   it("shows a host's publish to everyone at once, through this process's cache", async () => {
     await titlesFor('/api/events');
-    await createEventAs(t.app, host, { title: 'Cacao Circle', startDate: '2099-07-01', endDate: '2099-07-01' });
+    await createEventAs(t.app, host, {
+      title: 'Cacao Circle',
+      startDate: '2099-07-01',
+      endDate: '2099-07-01',
+    });
     expect((await titlesFor('/api/events')).titles).toContain('Cacao Circle');
   });
 });
