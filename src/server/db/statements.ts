@@ -1,4 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client';
 
@@ -22,10 +24,28 @@ export async function runStatement<Row>(
   { name, text }: Statement<Row>,
   values: unknown[],
 ): Promise<Row[]> {
+  return queryDriver<Row>(db, { name, text, values });
+}
+
+const dialect = new PgDialect();
+
+/**
+ * For SQL whose shape changes with its input (search): built with Drizzle's `sql` template,
+ * planned afresh for its values, rows decoded like a statement's.
+ */
+export async function runQuery<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return queryDriver<Row>(db, { text, values: params });
+}
+
+async function queryDriver<Row>(
+  db: Database,
+  { name, text, values }: { name?: string; text: string; values: unknown[] },
+): Promise<Row[]> {
   // Drizzle keeps the driver it was built on: a pg Pool, or PGlite (no named statements there).
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof pg.Pool) {
-    const result = await client.query({ name, text, values });
+    const result = await client.query(name ? { name, text, values } : { text, values });
     return result.rows as Row[];
   }
   return (await client.query<Row>(text, values)).rows;

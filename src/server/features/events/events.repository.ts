@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
-import { runStatement, statement } from '../../db/statements';
+import { runQuery, runStatement, statement } from '../../db/statements';
 import { addLondonDays } from '../../../shared/events/london-dates';
 import { eventCategories, events, tagGroups, tags } from '../../db/schema/events';
 
@@ -184,8 +184,6 @@ export async function listHostEvents(db: Database, userId: string): Promise<Card
   return runStatement(db, eventsOfHost, [userId]);
 }
 
-export type ScoredId = { id: string; score: number };
-
 /**
  * One API call answers a search (spec 01 §9): published events from today whose title,
  * subtitle, venue, city, category, tag names or host name contain the term, ranked by the score
@@ -197,12 +195,12 @@ export type ScoredId = { id: string; score: number };
  * an event in the top `limit` is among the `limit` earliest events matching its best field,
  * because every earlier event matching that field scores at least as high and ranks first on a tie.
  */
-export async function searchEventIds(
+export async function searchEventCards(
   db: Database,
   term: string,
   today: string,
   limit: number,
-): Promise<ScoredId[]> {
+): Promise<Array<CardRow & { score: number }>> {
   const lower = term.toLowerCase();
   const escaped = lower.replace(/[\\%_]/g, '\\$&');
   const pattern = `%${escaped}%`;
@@ -234,9 +232,11 @@ export async function searchEventIds(
   if (tagIds.length > 0) arms.push(arm(sql`event_type_ids && ${sql.param(tagIds)}::int[]`));
   if (hosts.length > 0) arms.push(arm(sql`user_id = any(${sql.param(hosts)}::uuid[])`));
 
-  const result = await db.execute(sql`
+  const rows = await runQuery<CardRow & { score: number | string }>(
+    db,
+    sql`
     with candidates as (${sql.join(arms, sql` union `)})
-    select e.id,
+    select ${sql.raw(CARD_COLUMNS)},
       greatest(
         case when lower(e.title) like ${prefix} then 100 when e.title ilike ${pattern} then 80 else 0 end,
         case when e.category_ids && ${sql.param(categories)}::int[] then 70 else 0 end,
@@ -249,23 +249,11 @@ export async function searchEventIds(
       )
       + case when e.start_date <= ${today}::date + 30
              then round(10.0 * (30 - (e.start_date - ${today}::date)) / 30)::int else 0 end as score
-    from events e join candidates c on c.id = e.id
+    ${sql.raw(FROM_EVENTS_WITH_HOST)} join candidates c on c.id = e.id
     order by score desc, e.start_date, e.start_time, e.id
-    limit ${limit}`);
-  return rowsOf<{ id: string; score: number | string }>(result).map((r) => ({
-    id: r.id,
-    score: Number(r.score),
-  }));
-}
-
-const eventsByIds = statement<CardRow>(
-  'events_by_ids',
-  `select ${CARD_COLUMNS} ${FROM_EVENTS_WITH_HOST} where e.id = any($1::uuid[])`,
-);
-
-export async function findEventsByIds(db: Database, ids: string[]): Promise<CardRow[]> {
-  if (ids.length === 0) return [];
-  return runStatement(db, eventsByIds, [ids]);
+    limit ${limit}`,
+  );
+  return rows.map((row) => ({ ...row, score: Number(row.score) }));
 }
 
 export async function findCategories(db: Database, ids: number[]) {

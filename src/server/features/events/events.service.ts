@@ -20,12 +20,11 @@ import {
   findCategories,
   findEvent,
   findEventForDisplay,
-  findEventsByIds,
   insertEvent,
   listHostEvents,
   listPublishedEvents,
   listPublishedEventsOfHost,
-  searchEventIds,
+  searchEventCards,
   updateEvent,
   type Cursor,
   type EventRow,
@@ -220,16 +219,8 @@ export async function searchEvents(
   term: string,
   now = new Date(),
 ): Promise<Array<EventCard & { score: number }>> {
-  const scored = await searchEventIds(db, term.trim(), londonDate(now), SEARCH_LIMIT);
-  const rows = await findEventsByIds(
-    db,
-    scored.map((s) => s.id),
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return scored.flatMap(({ id, score }) => {
-    const row = byId.get(id);
-    return row ? [{ ...toEventCard(row), score }] : [];
-  });
+  const rows = await searchEventCards(db, term.trim(), londonDate(now), SEARCH_LIMIT);
+  return rows.map((row) => Object.assign(toEventCard(row), { score: row.score }));
 }
 
 export async function hostEvents(db: Database, viewer: SignedInViewer): Promise<EventCard[]> {
