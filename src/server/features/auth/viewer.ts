@@ -23,30 +23,32 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Resolves the session once per request; null for visitors. */
     viewer(): Promise<SignedInViewer | null>;
+    /** The lookup `viewer()` started, so a request asks the session store at most once. */
+    viewerLookup: Promise<SignedInViewer | null> | null;
   }
 }
 
-const cache = new WeakMap<FastifyRequest, Promise<SignedInViewer | null>>();
+const NO_VIEWER = Promise.resolve(null);
 
 export function registerViewer(app: FastifyInstance, { auth, db }: { auth: Auth; db: Database }) {
+  // Declared up front (not a WeakMap keyed by request): every request keeps one shape, and the
+  // garbage collector has no weak table to sweep on each of the thousands of requests a second.
+  app.decorateRequest('viewerLookup', null);
   app.decorateRequest('viewer', function (this: FastifyRequest) {
-    let pending = cache.get(this);
-    if (!pending) {
-      pending = loadViewer(this, auth, db);
-      cache.set(this, pending);
-    }
-    return pending;
+    // Visitors without a cookie, most public traffic, skip the session store altogether.
+    if (!this.headers.cookie) return NO_VIEWER;
+    this.viewerLookup ??= loadViewer(this.headers.cookie, auth, db);
+    return this.viewerLookup;
   });
 }
 
 async function loadViewer(
-  request: FastifyRequest,
+  cookie: string,
   auth: Auth,
   db: Database,
 ): Promise<SignedInViewer | null> {
-  if (!request.headers.cookie) return null;
   const headers = new Headers();
-  headers.set('cookie', request.headers.cookie);
+  headers.set('cookie', cookie);
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   // Every signed-in request passes here: one query brings the profile and the space id.
