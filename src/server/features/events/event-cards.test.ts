@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventCategories, tags } from '../../db/schema/events';
+import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
+import { createEventAs, signUpHost } from './events.test-helpers';
+
+// Cards are read by hand-written SQL on several paths (ADR 9). Each must decode every field the
+// same way on both drivers: this pins one fully specified card and checks every path against it.
+describe.each(databaseTargets)('events: one card, whichever way it is read (%s)', (target) => {
+  let t: TestApp;
+  let host: string;
+  let eventId: string;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    host = (await signUpHost(t.app, t.db, 'Maya Rivers', 'maya@example.com')).cookie;
+    // From the starting catalogue.
+    const [retreats] = await t.db
+      .select()
+      .from(eventCategories)
+      .where(eq(eventCategories.name, 'Festivals & Retreats'));
+    const [cacao, forest] = await t.db
+      .insert(tags)
+      .values([{ name: 'Wild Cacao' }, { name: 'Old Forest' }])
+      .returning();
+    eventId = (
+      await createEventAs(t.app, host, {
+        title: 'Wild Heart Gathering',
+        subtitle: 'Three days in the woods',
+        startDate: '2099-05-01',
+        startTime: '09:30',
+        endDate: '2099-05-03',
+        endTime: '16:00',
+        venue: 'Hazel Farm',
+        city: 'Totnes',
+        price: 120.5,
+        categoryIds: [retreats!.id],
+        // The host's order is kept: Old Forest before Wild Cacao.
+        tagIds: [forest!.id, cacao!.id],
+        imageUrl: '/uploads/events/x/wild-1200.webp',
+        originalImageUrl: '/uploads/events/x/wild-2400.webp',
+      })
+    ).id;
+  });
+  afterAll(() => t.close());
+
+  const expectedCard = () => ({
+    id: eventId,
+    path: `/events/wild-heart-gathering-${eventId}?id=${eventId}`,
+    title: 'Wild Heart Gathering',
+    subtitle: 'Three days in the woods',
+    startDate: '2099-05-01',
+    startTime: '09:30',
+    endDate: '2099-05-03',
+    endTime: '16:00',
+    // 09:30 in London in May is 08:30 UTC.
+    startsAt: '2099-05-01T08:30:00.000Z',
+    locationType: 'physical',
+    locationText: 'Hazel Farm, Totnes',
+    city: 'Totnes',
+    imageUrl: '/uploads/events/x/wild-1200.webp',
+    isExternal: false,
+    externalLink: null,
+    price: 120.5,
+    hostId: expect.any(String),
+    hostedBy: 'Maya Rivers',
+    facilitatorSpaceId: null,
+    tags: ['Old Forest', 'Wild Cacao'],
+    categoryNames: ['Festivals & Retreats'],
+    isDraft: false,
+  });
+
+  const get = async (url: string, cookie?: string) =>
+    (await t.app.inject({ url, headers: cookie ? { cookie } : {} })).json();
+
+  it('reads the same card from the list, search and the host dashboard', async () => {
+    expect((await get('/api/events')).events).toEqual([expectedCard()]);
+    expect((await get('/api/events/search?q=wild heart')).events).toEqual([
+      { ...expectedCard(), score: 100 },
+    ]);
+    expect((await get('/api/host/events', host)).events).toEqual([expectedCard()]);
+  });
+
+  it('reads the same card, with its details, for the event page', async () => {
+    expect(await get(`/api/events/${eventId}`)).toEqual({
+      ...expectedCard(),
+      description: 'Bring a blanket.\nWe begin at sunset.',
+      venue: 'Hazel Farm',
+      country: 'United Kingdom',
+      postcode: 'BS1 4QA',
+      latitude: 51.45,
+      longitude: -2.59,
+      endsAt: '2099-05-03T15:00:00.000Z',
+      capacity: 40,
+      categoryIds: [expect.any(Number)],
+      tagIds: [expect.any(Number), expect.any(Number)],
+      originalImageUrl: '/uploads/events/x/wild-2400.webp',
+      hasOnlineLink: false,
+      onlineLink: null,
+      hostAvatarUrl: null,
+      canEdit: false,
+      updatedAt: expect.any(String),
+    });
+  });
+});
