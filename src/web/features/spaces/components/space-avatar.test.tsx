@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AVATAR_ANALYSIS_TIMEOUT_MS, SpaceAvatar } from './space-avatar';
+
+/** Loads the image as if it were `width` × `height`. */
+function load(img: HTMLElement, width: number, height: number) {
+  Object.defineProperty(img, 'naturalWidth', { value: width, configurable: true });
+  Object.defineProperty(img, 'naturalHeight', { value: height, configurable: true });
+  fireEvent.load(img);
+}
+
+describe('SpaceAvatar', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  const renderAvatar = () => {
+    render(<SpaceAvatar src="/uploads/spaces/a.webp" name="Maya Rivers" accent="#7c3aed" />);
+    return screen.getByAltText("Maya Rivers's photo");
+  };
+
+  it('fills the frame with a near-square image', () => {
+    const img = renderAvatar();
+    load(img, 1000, 900);
+    expect(img.className).toContain('object-cover');
+  });
+
+  it('shows a very tall or very wide image whole', () => {
+    const img = renderAvatar();
+    load(img, 400, 1000);
+    expect(img.className).toContain('object-contain');
+  });
+
+  it('keeps the default fit when the image takes longer than the analysis time-out', () => {
+    const img = renderAvatar();
+    act(() => vi.advanceTimersByTime(AVATAR_ANALYSIS_TIMEOUT_MS));
+    load(img, 400, 1000);
+    expect(img.className).toContain('object-cover');
+  });
+
+  it('shows the first letter when there is no image', () => {
+    render(<SpaceAvatar src={null} name="maya" accent="#7c3aed" />);
+    expect(screen.getByText('M')).toBeTruthy();
+  });
+});
