@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { runQuery, runStatement, statement } from '../../db/statements';
 import { addLondonDays } from '../../../shared/events/london-dates';
@@ -108,6 +108,16 @@ export async function updateEvent(
 
 export async function deleteEvent(db: Database, id: string): Promise<void> {
   await db.delete(events).where(eq(events.id, id));
+}
+
+/** Whether any event shows this upload as its cover, in either size it keeps a link to. */
+export async function isImageUsedByAnEvent(db: Database, url: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(or(eq(events.imageUrl, url), eq(events.originalImageUrl, url)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findEvent(db: Database, id: string): Promise<EventRow | undefined> {

@@ -22,6 +22,7 @@ import { reencodeImage } from '../../lib/images';
 import { createMicroCache } from '../../lib/micro-cache';
 import { requireHost, requireUser } from '../auth/viewer';
 import { eventCalendarFile } from './event-calendar';
+import { hostImageFolder, IMAGE_WIDTHS } from './event-images';
 import { allCategories, allTags, upcomingCategories } from './events.repository';
 import {
   createEvent,
@@ -36,7 +37,6 @@ import {
 
 const idParams = z.object({ id: z.string().uuid('Event not found') });
 const PUBLIC_CACHE = 'public, max-age=15, stale-while-revalidate=60';
-const IMAGE_WIDTHS = [600, 1200, 2400] as const;
 
 export function registerEventRoutes(
   app: FastifyInstance,
@@ -62,6 +62,10 @@ export function registerEventRoutes(
     return reply.header('cache-control', PUBLIC_CACHE).send(body);
   }
   const changed = () => cache.clear();
+  const coverFiles = (request: FastifyRequest) => ({
+    storage,
+    warn: (err: unknown) => request.log.warn({ err }, 'could not remove an unused event cover'),
+  });
 
   r.get(
     '/api/events',
@@ -156,6 +160,7 @@ export function registerEventRoutes(
       const viewer = await requireUser(request);
       const event = await editEvent(
         db,
+        coverFiles(request),
         viewer,
         request.params.id,
         request.body.event,
@@ -183,7 +188,7 @@ export function registerEventRoutes(
   }
 
   r.delete('/api/events/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await removeEvent(db, await requireUser(request), request.params.id);
+    await removeEvent(db, coverFiles(request), await requireUser(request), request.params.id);
     changed();
     return reply.status(204).send();
   });
@@ -199,7 +204,7 @@ export function registerEventRoutes(
       const viewer = await requireHost(request);
       const upload = await readImageUpload(request);
       // One upload, three widths for srcset; the names share a stem so the page can find them.
-      const stem = `events/${viewer.userId}/${Date.now()}-${randomBytes(6).toString('hex')}`;
+      const stem = `${hostImageFolder(viewer.userId)}${Date.now()}-${randomBytes(6).toString('hex')}`;
       const urls: string[] = [];
       for (const width of IMAGE_WIDTHS) {
         const image = await reencodeImage(upload, {

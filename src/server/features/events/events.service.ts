@@ -12,8 +12,10 @@ import type {
 } from '../../../shared/events/event-schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { FileStorage } from '../../lib/file-storage';
 import type { SignedInViewer } from '../auth/viewer';
 import { toEventCard, toEventDetail } from './event-cards';
+import { checkCoverOwnership, removeUnusedCovers } from './event-images';
 import {
   deleteEvent,
   existingTagIds,
@@ -32,6 +34,9 @@ import {
 } from './events.repository';
 
 const notFound = () => new AppError('NOT_FOUND', 'Event not found');
+
+/** Where covers are stored, for removing the ones an edit or a deletion leaves unused. */
+export type CoverFiles = { storage: FileStorage; warn: (err: unknown) => void };
 
 /** Turns validated input into the columns of an event, checking catalogue ids on the way. */
 async function toColumns(
@@ -102,6 +107,7 @@ export async function createEvent(
   input: ParsedEventInput,
   publish: boolean,
 ): Promise<EventDetail> {
+  checkCoverOwnership(input, viewer.userId, null);
   const row = await insertEvent(db, {
     ...(await toColumns(db, input)),
     userId: viewer.userId,
@@ -112,14 +118,22 @@ export async function createEvent(
 
 export async function editEvent(
   db: Database,
+  files: CoverFiles,
   viewer: SignedInViewer,
   id: string,
   input: ParsedEventInput,
   publish: boolean,
 ): Promise<EventDetail> {
-  await ownedEvent(db, viewer, id);
+  const existing = await ownedEvent(db, viewer, id);
+  checkCoverOwnership(input, viewer.userId, existing);
   const row = await updateEvent(db, id, { ...(await toColumns(db, input)), isDraft: !publish });
   if (!row) throw notFound();
+  await removeUnusedCovers(
+    db,
+    files.storage,
+    [existing.imageUrl, existing.originalImageUrl],
+    files.warn,
+  );
   return detailFor(db, row.id, viewer);
 }
 
@@ -138,9 +152,20 @@ export async function setPublished(
   return detailFor(db, row.id, viewer);
 }
 
-export async function removeEvent(db: Database, viewer: SignedInViewer, id: string): Promise<void> {
-  await ownedEvent(db, viewer, id);
+export async function removeEvent(
+  db: Database,
+  files: CoverFiles,
+  viewer: SignedInViewer,
+  id: string,
+): Promise<void> {
+  const existing = await ownedEvent(db, viewer, id);
   await deleteEvent(db, id);
+  await removeUnusedCovers(
+    db,
+    files.storage,
+    [existing.imageUrl, existing.originalImageUrl],
+    files.warn,
+  );
 }
 
 export async function getEventForViewer(

@@ -1,0 +1,96 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test/multipart';
+import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
+import { createEventAs, eventInput, signUpHost } from './events.test-helpers';
+
+describe.each(databaseTargets)('events: cover image files (%s)', (target) => {
+  let t: TestApp;
+  let host: string;
+  let otherHost: string;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    host = (await signUpHost(t.app, t.db, 'Maya Rivers', 'maya@example.com')).cookie;
+    otherHost = (await signUpHost(t.app, t.db, 'Theo Okafor', 'theo@example.com')).cookie;
+  });
+  afterAll(() => t.close());
+
+  async function uploadCover(cookie: string) {
+    const png = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#2D4A22' },
+    })
+      .png()
+      .toBuffer();
+    const upload = multipartBody('file', { name: 'cover.png', type: 'image/png', data: png });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/event-images',
+      headers: { cookie, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json() as { imageUrl: string; originalImageUrl: string };
+  }
+  const allWidths = (cover: { imageUrl: string }) =>
+    ['600', '1200', '2400'].map((w) => cover.imageUrl.replace('-1200.', `-${w}.`));
+  const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+  const save = (id: string, cookie: string, cover: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${id}`,
+      headers: { cookie },
+      payload: { event: eventInput(cover), publish: true },
+    });
+
+  it('removes the files of a replaced cover, then of a deleted event', async () => {
+    const first = await uploadCover(host);
+    const event = await createEventAs(t.app, host, first);
+    const second = await uploadCover(host);
+
+    expect((await save(event.id, host, second)).statusCode).toBe(200);
+    for (const url of allWidths(first)) expect(await status(url)).toBe(404);
+    for (const url of allWidths(second)) expect(await status(url)).toBe(200);
+
+    // Saving again with the same cover keeps it.
+    expect((await save(event.id, host, second)).statusCode).toBe(200);
+    for (const url of allWidths(second)) expect(await status(url)).toBe(200);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/events/${event.id}`,
+      headers: { cookie: host },
+    });
+    expect(deleted.statusCode).toBe(204);
+    for (const url of allWidths(second)) expect(await status(url)).toBe(404);
+  });
+
+  it('keeps a cover another event of the host still shows', async () => {
+    const cover = await uploadCover(host);
+    const one = await createEventAs(t.app, host, cover);
+    await createEventAs(t.app, host, cover);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/events/${one.id}`,
+      headers: { cookie: host },
+    });
+    for (const url of allWidths(cover)) expect(await status(url)).toBe(200);
+  });
+
+  it("refuses another host's image as a cover, and changes nothing", async () => {
+    const theirs = await uploadCover(otherHost);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { cookie: host },
+      payload: { event: eventInput(theirs), publish: true },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors['event.imageUrl']).toEqual(['Please upload the image again']);
+
+    const mine = await createEventAs(t.app, host, { title: 'Keep Me' });
+    expect((await save(mine.id, host, theirs)).statusCode).toBe(400);
+    const after = await t.app.inject({ method: 'GET', url: `/api/events/${mine.id}` });
+    expect(after.json().imageUrl).toBe('/event-placeholder.svg');
+    for (const url of allWidths(theirs)) expect(await status(url)).toBe(200);
+  });
+});

@@ -1,0 +1,57 @@
+import type { ParsedEventInput } from '../../../shared/events/event-schemas';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { FileStorage } from '../../lib/file-storage';
+import { isImageUsedByAnEvent } from './events.repository';
+
+/** One upload is stored in three widths for srcset; their names share a stem. */
+export const IMAGE_WIDTHS = [600, 1200, 2400] as const;
+
+/** Each host's covers live in a folder of their own. */
+export const hostImageFolder = (userId: string) => `events/${userId}/`;
+
+/**
+ * A cover must be one the editor uploaded, or one the event already has: pointing an event at
+ * another host's file would let deleting the event delete their image.
+ */
+export function checkCoverOwnership(
+  input: Pick<ParsedEventInput, 'imageUrl' | 'originalImageUrl'>,
+  editorId: string,
+  current: { imageUrl: string | null; originalImageUrl: string | null } | null,
+) {
+  const own = `/uploads/${hostImageFolder(editorId)}`;
+  for (const url of [input.imageUrl, input.originalImageUrl]) {
+    if (!url || url.startsWith(own)) continue;
+    if (current && (url === current.imageUrl || url === current.originalImageUrl)) continue;
+    throw new AppError('VALIDATION_FAILED', 'Please upload the image again', {
+      fieldErrors: { 'event.imageUrl': ['Please upload the image again'] },
+    });
+  }
+}
+
+/** Every stored width of the upload behind one of its URLs. */
+function storedWidths(url: string): string[] {
+  const stem = /^(.*)-(?:600|1200|2400)\.webp$/.exec(url)?.[1];
+  return stem ? IMAGE_WIDTHS.map((width) => `${stem}-${width}.webp`) : [url];
+}
+
+/**
+ * Deletes the files of covers that no event uses any more (after a cover was replaced or its
+ * event deleted). A failure only leaves an unused file behind, so it never fails the request.
+ */
+export async function removeUnusedCovers(
+  db: Database,
+  storage: FileStorage,
+  urls: Array<string | null>,
+  warn: (err: unknown) => void,
+) {
+  for (const url of new Set(urls)) {
+    if (!url) continue;
+    try {
+      if (await isImageUsedByAnEvent(db, url)) continue;
+      for (const file of storedWidths(url)) await storage.removeByUrl(file);
+    } catch (err) {
+      warn(err);
+    }
+  }
+}
