@@ -147,6 +147,7 @@ async function main() {
   );
   const cached = await httpLoad(`${cachedAddress}/api/events`);
   const cachedSearch = await httpLoad(`${cachedAddress}/api/events/search?q=breath`);
+  const cachedEventPage = await httpLoad(`${cachedAddress}/api/events/${sample[0].id}`);
   cachedApi.kill();
 
   console.log(`\nconcurrency ${CONNECTIONS}, ${SECONDS} s per measure; latency in ms\n`);
@@ -171,6 +172,9 @@ async function main() {
   console.log(
     `common-term search for anonymous visitors (same cache): p50 ${cachedSearch.p50} ms, p99 ${cachedSearch.p99} ms, ${Math.round(cachedSearch.rps)} req/s`,
   );
+  console.log(
+    `event page for anonymous visitors (same cache): p50 ${cachedEventPage.p50} ms, p99 ${cachedEventPage.p99} ms, ${Math.round(cachedEventPage.rps)} req/s`,
+  );
   if (!only)
     await writeFile(
       new URL('./results.json', import.meta.url),
@@ -182,6 +186,7 @@ async function main() {
           rows,
           anonymousCachedHomeList: cached,
           anonymousCachedCommonSearch: cachedSearch,
+          anonymousCachedEventPage: cachedEventPage,
         },
         null,
         2,

@@ -20,6 +20,7 @@ import { registerProfileRoutes } from './features/profile/profile.routes';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler';
 import { createLocalStorage, type FileStorage } from './lib/file-storage';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createMicroCache } from './lib/micro-cache';
 import { registerSecurity } from './lib/security';
 import { registerUploadRoutes } from './lib/uploads.routes';
 import { registerWebApp } from './web-app';
@@ -63,12 +64,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSignUpWithSpaceRoute(app, { auth, db, limits: config.rateLimits });
   registerProfileRoutes(app, { db, storage });
   registerHostRoutes(app);
-  registerEventRoutes(app, {
-    db,
-    storage,
-    publicUrl: config.publicUrl,
-    publicCacheSeconds: config.publicCacheSeconds,
+  // Anonymous visitors share a few seconds of public answers (ADR 7); event writes clear it.
+  const publicCache = createMicroCache({
+    ttlMs: config.publicCacheSeconds * 1000,
+    maxEntries: 500,
   });
+  registerEventRoutes(app, { db, storage, publicUrl: config.publicUrl, publicCache });
   registerSpaceRoutes(app, { db, storage });
   registerAdminRoutes(app, { db });
   registerClientErrorRoutes(app, { db });
@@ -79,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? await registerWebApp(app, { distDir: options.webDistDir })
     : null;
   if (indexHtml) {
-    registerEventPageRoute(app, { db, indexHtml, publicUrl: config.publicUrl });
+    registerEventPageRoute(app, { db, indexHtml, publicUrl: config.publicUrl, publicCache });
     registerSpacePageRoutes(app, { db, indexHtml, publicUrl: config.publicUrl });
   }
   registerNotFound(app, indexHtml);

@@ -7,6 +7,7 @@ import type { EventDetail } from '../../../shared/events/event-schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { renderHead, summarise } from '../../lib/html-head';
+import type { MicroCache } from '../../lib/micro-cache';
 import { getEventForViewer } from './events.service';
 
 /**
@@ -16,16 +17,40 @@ import { getEventForViewer } from './events.service';
  */
 export function registerEventPageRoute(
   app: FastifyInstance,
-  deps: { db: Database; indexHtml: string; publicUrl: string },
+  deps: { db: Database; indexHtml: string; publicUrl: string; publicCache: MicroCache },
 ) {
+  const render = (event: EventDetail) => {
+    const url = `${deps.publicUrl}${event.path}`;
+    const when = format(new TZDate(event.startsAt, LONDON), 'EEE d MMM yyyy, HH:mm');
+    return renderHead(deps.indexHtml, {
+      title: `${event.title} · Kindred`,
+      description: summarise(
+        `${when} · ${event.locationText}. ${event.subtitle || event.description}`,
+      ),
+      canonicalUrl: url,
+      imageUrl: event.imageUrl.startsWith('/')
+        ? `${deps.publicUrl}${event.imageUrl}`
+        : event.imageUrl,
+      ogType: 'website',
+      noIndex: event.isDraft,
+      jsonLd: eventJsonLd(event, url, deps.publicUrl),
+    });
+  };
+
   app.get('/events/:slug', async (request, reply) => {
     const { slug } = request.params as { slug: string };
     const id = (request.query as { id?: string }).id ?? findUuid(slug);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    let event: EventDetail;
     try {
       if (!id || !isUuid(id)) throw new AppError('NOT_FOUND', 'Event not found');
-      event = await getEventForViewer(deps.db, await request.viewer(), id);
+      const viewer = await request.viewer();
+      // A shared link brings bursts of visitors: they share one rendering for a few seconds.
+      const html = viewer
+        ? render(await getEventForViewer(deps.db, viewer, id))
+        : await deps.publicCache.getOrLoad(`event-page:${id}`, async () =>
+            render(await getEventForViewer(deps.db, null, id)),
+          );
+      return reply.send(html);
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') {
         return reply.status(404).send(
@@ -40,23 +65,6 @@ export function registerEventPageRoute(
       }
       throw error;
     }
-    const url = `${deps.publicUrl}${event.path}`;
-    const when = format(new TZDate(event.startsAt, LONDON), 'EEE d MMM yyyy, HH:mm');
-    return reply.send(
-      renderHead(deps.indexHtml, {
-        title: `${event.title} · Kindred`,
-        description: summarise(
-          `${when} · ${event.locationText}. ${event.subtitle || event.description}`,
-        ),
-        canonicalUrl: url,
-        imageUrl: event.imageUrl.startsWith('/')
-          ? `${deps.publicUrl}${event.imageUrl}`
-          : event.imageUrl,
-        ogType: 'website',
-        noIndex: event.isDraft,
-        jsonLd: eventJsonLd(event, url, deps.publicUrl),
-      }),
-    );
   });
 }
 

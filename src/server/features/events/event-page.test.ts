@@ -2,7 +2,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema/events';
 import { multipartBody } from '../../test/multipart';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
 import { createEventAs, signUpHost } from './events.test-helpers';
@@ -55,6 +57,26 @@ describe.each(databaseTargets)('event pages for sharing and search engines (%s)'
     });
     // The title could not break out of the JSON-LD element.
     expect(page.body.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('shares one rendering among visitors until the host changes the event', async () => {
+    const event = await createEventAs(t.app, host, { title: 'Moonlit Kirtan' });
+    const titleTag = async (cookie?: string) =>
+      /<title>([^<]*)<\/title>/.exec(
+        (await t.app.inject({ url: event.path, headers: cookie ? { cookie } : {} })).body,
+      )?.[1];
+    expect(await titleTag()).toBe('Moonlit Kirtan · Kindred');
+    // Changed behind the app's back (as another process would): visitors keep the shared page.
+    await t.db.update(events).set({ title: 'Sunlit Kirtan' }).where(eq(events.id, event.id));
+    expect(await titleTag()).toBe('Moonlit Kirtan · Kindred');
+    expect(await titleTag(host)).toBe('Sunlit Kirtan · Kindred');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/events/${event.id}`,
+      headers: { cookie: host },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await t.app.inject({ url: event.path })).statusCode).toBe(404);
   });
 
   it('answers unknown ids and drafts with the not-found page and HTTP 404', async () => {

@@ -46,6 +46,31 @@ describe.each(databaseTargets)('events: the anonymous list cache (%s)', (target)
     }
   });
 
+  it('lets visitors of one event page share its answer, while its host always sees the latest', async () => {
+    const event = await createEventAs(t.app, host, {
+      title: 'Gong Bath',
+      startDate: '2099-08-01',
+      endDate: '2099-08-01',
+    });
+    const titleOf = async (cookie?: string) =>
+      (
+        await t.app.inject({ url: `/api/events/${event.id}`, headers: cookie ? { cookie } : {} })
+      ).json().title;
+    expect(await titleOf()).toBe('Gong Bath');
+    await t.db.update(events).set({ title: 'Gong Journey' }).where(eq(events.id, event.id));
+    expect(await titleOf()).toBe('Gong Bath');
+    expect(await titleOf(host)).toBe('Gong Journey');
+
+    // A write through the API clears the shared answers: an unpublished event is gone at once.
+    const unpublished = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${event.id}/unpublish`,
+      headers: { cookie: host },
+    });
+    expect(unpublished.statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/events/${event.id}` })).statusCode).toBe(404);
+  });
+
   it("shows a host's publish to everyone at once, through this process's cache", async () => {
     await titlesFor('/api/events');
     await createEventAs(t.app, host, {

@@ -19,7 +19,7 @@ import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import { readImageUpload } from '../../lib/image-upload';
 import { reencodeImage } from '../../lib/images';
-import { createMicroCache } from '../../lib/micro-cache';
+import type { MicroCache } from '../../lib/micro-cache';
 import { requireHost, requireUser } from '../auth/viewer';
 import { eventCalendarFile } from './event-calendar';
 import { hostImageFolder, IMAGE_WIDTHS } from './event-images';
@@ -38,13 +38,18 @@ import {
 const idParams = z.object({ id: z.string().uuid('Event not found') });
 const PUBLIC_CACHE = 'public, max-age=15, stale-while-revalidate=60';
 
+/** Sends JSON that is already a string (a shared answer) as it is, without re-serialising. */
+function sendSerialised(reply: FastifyReply, body: string) {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 export function registerEventRoutes(
   app: FastifyInstance,
-  deps: { db: Database; storage: FileStorage; publicUrl: string; publicCacheSeconds: number },
+  deps: { db: Database; storage: FileStorage; publicUrl: string; publicCache: MicroCache },
 ) {
   const { db, storage } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cache = createMicroCache({ ttlMs: deps.publicCacheSeconds * 1000, maxEntries: 500 });
+  const cache = deps.publicCache;
 
   /** Anonymous requests share a short-lived answer; anyone signed in gets a fresh, private one. */
   async function publicJson(
@@ -53,13 +58,12 @@ export function registerEventRoutes(
     key: string,
     load: () => Promise<unknown>,
   ) {
-    // A string body with a JSON type is sent as it is: cached answers skip re-serialising.
-    reply.type('application/json; charset=utf-8');
     if (request.headers.cookie?.includes('session_token')) {
-      return reply.header('cache-control', 'private, no-store').send(JSON.stringify(await load()));
+      reply.header('cache-control', 'private, no-store');
+      return sendSerialised(reply, JSON.stringify(await load()));
     }
     const body = await cache.getOrLoad(key, async () => JSON.stringify(await load()));
-    return reply.header('cache-control', PUBLIC_CACHE).send(body);
+    return sendSerialised(reply.header('cache-control', PUBLIC_CACHE), body);
   }
   const changed = () => cache.clear();
   const coverFiles = (request: FastifyRequest) => ({
@@ -114,7 +118,14 @@ export function registerEventRoutes(
     { schema: { params: idParams, response: { 200: eventDetailSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return getEventForViewer(db, await request.viewer(), request.params.id);
+      const viewer = await request.viewer();
+      if (viewer) return getEventForViewer(db, viewer, request.params.id);
+      // What a visitor sees does not depend on who they are, so a burst of them shares it.
+      const id = request.params.id;
+      const body = await cache.getOrLoad(`event:${id}`, async () =>
+        JSON.stringify(await getEventForViewer(db, null, id)),
+      );
+      return sendSerialised(reply, body);
     },
   );
 
