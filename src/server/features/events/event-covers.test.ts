@@ -1,8 +1,6 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../../test/multipart';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
-import { createEventAs, eventInput, signUpHost } from './events.test-helpers';
+import { createEventAs, eventInput, signUpHost, uploadEventCover } from './events.test-helpers';
 
 describe.each(databaseTargets)('events: cover image files (%s)', (target) => {
   let t: TestApp;
@@ -15,22 +13,7 @@ describe.each(databaseTargets)('events: cover image files (%s)', (target) => {
   });
   afterAll(() => t.close());
 
-  async function uploadCover(cookie: string) {
-    const png = await sharp({
-      create: { width: 800, height: 600, channels: 3, background: '#2D4A22' },
-    })
-      .png()
-      .toBuffer();
-    const upload = multipartBody('file', { name: 'cover.png', type: 'image/png', data: png });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/event-images',
-      headers: { cookie, ...upload.headers },
-      payload: upload.payload,
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json() as { imageUrl: string; originalImageUrl: string };
-  }
+  const uploadCover = (cookie: string) => uploadEventCover(t.app, cookie);
   const allWidths = (cover: { imageUrl: string }) =>
     ['600', '1200', '2400'].map((w) => cover.imageUrl.replace('-1200.', `-${w}.`));
   const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;

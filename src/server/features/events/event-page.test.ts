@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events';
 import { multipartBody } from '../../test/multipart';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
-import { createEventAs, signUpHost } from './events.test-helpers';
+import { createEventAs, signUpHost, uploadEventCover } from './events.test-helpers';
 
 const INDEX_HTML = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" />
 <meta name="description" content="Kindred default" /><title>Kindred</title></head><body><div id="root"></div></body></html>`;
@@ -101,20 +101,10 @@ describe.each(databaseTargets)('event pages for sharing and search engines (%s)'
   });
 
   it('takes a cover image, checks it by content and stores WebP in three sizes', async () => {
-    const png = await sharp({
-      create: { width: 3000, height: 2000, channels: 3, background: '#2D4A22' },
-    })
-      .png()
-      .toBuffer();
-    const upload = multipartBody('file', { name: 'cover.png', type: 'image/png', data: png });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/event-images',
-      headers: { cookie: host, ...upload.headers },
-      payload: upload.payload,
+    const { imageUrl, originalImageUrl } = await uploadEventCover(t.app, host, {
+      width: 3000,
+      height: 2000,
     });
-    expect(response.statusCode).toBe(201);
-    const { imageUrl, originalImageUrl } = response.json();
     expect(imageUrl).toMatch(/-1200\.webp$/);
     expect(originalImageUrl).toMatch(/-2400\.webp$/);
     for (const [url, width] of [

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { EventInput } from '../../../shared/events/event-schemas';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
+import { multipartBody } from '../../test/multipart';
 import { signUp } from '../../test/test-app';
 
 export async function signUpHost(app: FastifyInstance, db: Database, name: string, email: string) {
@@ -49,4 +51,25 @@ export async function createEventAs(
   if (response.statusCode !== 201)
     throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json() as { id: string; path: string; title: string };
+}
+
+/** Uploads a plain PNG of this size as an event cover; answers with the stored URLs. */
+export async function uploadEventCover(
+  app: FastifyInstance,
+  cookie: string,
+  size = { width: 800, height: 600 },
+) {
+  const png = await sharp({ create: { ...size, channels: 3, background: '#2D4A22' } })
+    .png()
+    .toBuffer();
+  const upload = multipartBody('file', { name: 'cover.png', type: 'image/png', data: png });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/event-images',
+    headers: { cookie, ...upload.headers },
+    payload: upload.payload,
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { imageUrl: string; originalImageUrl: string };
 }
