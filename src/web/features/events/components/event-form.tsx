@@ -333,7 +333,9 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
         </h2>
         <EventImageField
           value={image}
+          serverError={err('imageUrl')}
           onChange={(next) => {
+            form.clearErrors('imageUrl');
             form.setValue('imageUrl', next.imageUrl, { shouldDirty: true });
             form.setValue('originalImageUrl', next.originalImageUrl, { shouldDirty: true });
           }}

@@ -12,9 +12,12 @@ type Value = { imageUrl: string | null; originalImageUrl: string | null };
 export function EventImageField({
   value,
   onChange,
+  serverError,
 }: {
   value: Value;
   onChange: (next: Value) => void;
+  /** What the server said of the saved cover, e.g. that it must be uploaded again. */
+  serverError?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadEventImage();
@@ -70,9 +73,9 @@ export function EventImageField({
       <p className="text-sm text-ink-muted">
         JPEG, PNG, WebP or GIF up to 5MB. Landscape images of 1600×1200 or larger look best.
       </p>
-      {error && (
+      {(error ?? serverError) && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
+          {error ?? serverError}
         </p>
       )}
       <ImageFileInput
