@@ -13,6 +13,7 @@ import type { Database } from './client';
  * Keep literal values (like `is_draft = false`) in the text rather than as parameters, or a
  * generic plan cannot use the partial indexes they are written for.
  */
+// `row` is never set: it only carries the row type from where a statement is written to its use.
 export type Statement<Row> = { name: string; text: string; row?: Row };
 
 export function statement<Row>(name: string, text: string): Statement<Row> {
