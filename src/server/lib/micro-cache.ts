@@ -1,20 +1,25 @@
 /**
- * A few seconds of memory for anonymous public lists, so a burst of identical requests costs
- * one query. Signed-in requests never use it, so a host sees their own changes at once; other
+ * A few seconds of memory for public answers to anonymous visitors (ADR 7). A burst of identical
+ * requests costs one query: requests that arrive while the answer is being loaded wait for that
+ * same load. Signed-in requests never use it, so a host sees their own changes at once; other
  * processes converge within the TTL, the same bound the HTTP cache headers promise.
  */
 export function createMicroCache(options: { ttlMs: number; maxEntries: number }) {
-  const entries = new Map<string, { value: string; expiresAt: number }>();
+  const entries = new Map<string, { value: Promise<string>; expiresAt: number }>();
   return {
-    async getOrLoad(key: string, load: () => Promise<string>): Promise<string> {
+    getOrLoad(key: string, load: () => Promise<string>): Promise<string> {
       if (options.ttlMs <= 0) return load();
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now) return hit.value;
-      const value = await load();
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, { value, expiresAt: now + options.ttlMs });
-      return value;
+      const entry = { value: load(), expiresAt: now + options.ttlMs };
+      entries.set(key, entry);
+      // A failure is shared by the requests already waiting, but not remembered after them.
+      entry.value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return entry.value;
     },
     clear() {
       entries.clear();
