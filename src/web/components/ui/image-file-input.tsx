@@ -1,18 +1,22 @@
 import type { Ref } from 'react';
-import { ALLOWED_IMAGE_TYPES } from '@shared/image-rules';
+import { ALLOWED_IMAGE_TYPES, checkImageFile } from '@shared/image-rules';
 
 /**
  * The hidden file input behind every "Upload image" button: it takes the allowed image types,
- * hands over the chosen file and clears itself so the same file can be chosen again.
+ * checks the chosen file against the image rules (type and size; the server checks the bytes
+ * again), hands over a file that passes or the reason one does not, and clears itself so the
+ * same file can be chosen again.
  */
 export function ImageFileInput({
   ref,
   label,
   onFile,
+  onProblem,
 }: {
   ref: Ref<HTMLInputElement>;
   label: string;
   onFile: (file: File) => void;
+  onProblem: (message: string) => void;
 }) {
   return (
     <input
@@ -25,7 +29,10 @@ export function ImageFileInput({
       onChange={(e) => {
         const file = e.target.files?.[0];
         e.target.value = '';
-        if (file) onFile(file);
+        if (!file) return;
+        const problem = checkImageFile(file);
+        if (problem) onProblem(problem);
+        else onFile(file);
       }}
     />
   );

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { checkImageFile } from '@shared/image-rules';
 import { PLACEHOLDER_EVENT_IMAGE } from '@shared/events/display-event';
 import { Button } from '@web/components/ui/button';
 import { useUploadEventImage } from '../api/event-mutations';
@@ -23,14 +22,7 @@ export function EventImageField({
   const upload = useUploadEventImage();
   const [error, setError] = useState<string | null>(null);
 
-  const choose = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    const problem = checkImageFile(file);
-    if (problem) {
-      setError(problem);
-      return;
-    }
+  const choose = async (file: File) => {
     setError(null);
     try {
       const uploaded = await upload.mutateAsync(file);
@@ -82,6 +74,7 @@ export function EventImageField({
         ref={input}
         label="Choose a cover image"
         onFile={(file) => void choose(file)}
+        onProblem={setError}
       />
     </fieldset>
   );

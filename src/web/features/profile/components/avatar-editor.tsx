@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { checkImageFile } from '@shared/image-rules';
 import { Button } from '@web/components/ui/button';
 import { UserAvatar } from '@web/components/ui/user-avatar';
 import { useRemoveAvatar, useUploadAvatar } from '../api/profile';
@@ -17,15 +16,12 @@ export function AvatarEditor({ avatarUrl }: { avatarUrl: string | null }) {
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = checkImageFile(file);
-    if (input.current) input.current.value = '';
-    if (problem) {
-      setError(problem);
-      toast.error(problem);
-      return;
-    }
+  const refuse = (problem: string) => {
+    setError(problem);
+    toast.error(problem);
+  };
+
+  const choose = async (file: File) => {
     setError(null);
     setPreview(URL.createObjectURL(file));
     try {
@@ -79,6 +75,7 @@ export function AvatarEditor({ avatarUrl }: { avatarUrl: string | null }) {
           ref={input}
           label="Choose a profile photo"
           onFile={(file) => void choose(file)}
+          onProblem={refuse}
         />
       </div>
     </div>

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { checkImageFile } from '@shared/image-rules';
 import { Button } from '@web/components/ui/button';
 import { SpaceAvatar } from '../space-avatar';
 import { ImageFileInput } from '@web/components/ui/image-file-input';
@@ -61,10 +60,10 @@ export function SpaceImageField({
         ref={input}
         label="Choose a personal space image"
         onFile={(file) => {
-          const problem = checkImageFile(file);
-          setError(problem);
-          if (!problem) onChoose(file);
+          setError(null);
+          onChoose(file);
         }}
+        onProblem={setError}
       />
     </fieldset>
   );

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { checkImageFile } from '@shared/image-rules';
 import { MAX_VENUE_IMAGES } from '@shared/spaces/roles-catalogue';
 import { Button } from '@web/components/ui/button';
 import { uploadFile } from '@web/lib/api-client';
@@ -18,11 +17,7 @@ export function VenueImagesField({
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const add = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    const problem = checkImageFile(file);
-    if (problem) return void toast.error(problem);
+  const add = async (file: File) => {
     setBusy(true);
     try {
       const { url } = await uploadFile<{ url: string }>(
@@ -71,7 +66,12 @@ export function VenueImagesField({
         ) : (
           <p className="text-sm text-ink-muted">Save your space first, then add venue images.</p>
         ))}
-      <ImageFileInput ref={input} label="Choose a venue image" onFile={(file) => void add(file)} />
+      <ImageFileInput
+        ref={input}
+        label="Choose a venue image"
+        onFile={(file) => void add(file)}
+        onProblem={(problem) => toast.error(problem)}
+      />
     </div>
   );
 }
