@@ -46,6 +46,19 @@ export function renderHead(indexHtml: string, head: HeadTags): string {
     .replace('</head>', `    ${meta}\n  </head>`);
 }
 
+/** A link people and crawlers can follow from elsewhere: our own paths get the public origin. */
+export function absoluteUrl(publicUrl: string, url: string): string {
+  return url.startsWith('/') ? `${publicUrl}${url}` : url;
+}
+
+/** The app's page with a not-found head: kept out of search engines, answered with HTTP 404. */
+export function renderNotFoundHead(
+  indexHtml: string,
+  page: { title: string; description: string; canonicalUrl: string },
+): string {
+  return renderHead(indexHtml, { ...page, ogType: 'website', noIndex: true });
+}
+
 export function summarise(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;

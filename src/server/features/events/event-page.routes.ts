@@ -6,7 +6,7 @@ import { findUuid, isUuid } from '../../../shared/ids';
 import type { EventDetail } from '../../../shared/events/event-schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { renderHead, summarise } from '../../lib/html-head';
+import { absoluteUrl, renderHead, renderNotFoundHead, summarise } from '../../lib/html-head';
 import type { MicroCache } from '../../lib/micro-cache';
 import { getEventForViewer } from './events.service';
 
@@ -28,9 +28,7 @@ export function registerEventPageRoute(
         `${when} · ${event.locationText}. ${event.subtitle || event.description}`,
       ),
       canonicalUrl: url,
-      imageUrl: event.imageUrl.startsWith('/')
-        ? `${deps.publicUrl}${event.imageUrl}`
-        : event.imageUrl,
+      imageUrl: absoluteUrl(deps.publicUrl, event.imageUrl),
       ogType: 'website',
       noIndex: event.isDraft,
       jsonLd: eventJsonLd(event, url, deps.publicUrl),
@@ -54,12 +52,10 @@ export function registerEventPageRoute(
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') {
         return reply.status(404).send(
-          renderHead(deps.indexHtml, {
+          renderNotFoundHead(deps.indexHtml, {
             title: 'Event not found · Kindred',
             description: 'This event does not exist or is no longer listed on Kindred.',
             canonicalUrl: `${deps.publicUrl}${request.url}`,
-            ogType: 'website',
-            noIndex: true,
           }),
         );
       }
@@ -103,7 +99,7 @@ function eventJsonLd(event: EventDetail, url: string, publicUrl: string) {
               }
             : {}),
         },
-    image: [event.imageUrl.startsWith('/') ? `${publicUrl}${event.imageUrl}` : event.imageUrl],
+    image: [absoluteUrl(publicUrl, event.imageUrl)],
     url,
     organizer: event.hostedBy ? { '@type': 'Person', name: event.hostedBy } : undefined,
     isAccessibleForFree: event.price === 0,

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RESERVED_HANDLES } from '../../../shared/spaces/handles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { renderHead, summarise } from '../../lib/html-head';
-import { getPublicSpace } from './spaces.service';
+import { absoluteUrl, renderHead, renderNotFoundHead, summarise } from '../../lib/html-head';
+import { getSpaceSummary } from './spaces.service';
 
 /**
  * A personal space's addresses (/@handle, /{handle}, /facilitator/:id, /f/display-name) answered
@@ -16,15 +16,10 @@ export function registerSpacePageRoutes(
   const render = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     try {
-      const space = await getPublicSpace(deps.db, await request.viewer(), id, (err) =>
-        request.log.warn({ err }, 'space page'),
-      );
+      // The page itself loads stats, follows and events through the API; the head needs none.
+      const space = await getSpaceSummary(deps.db, id);
       const url = `${deps.publicUrl}/${space.handle ? `@${space.handle}` : `facilitator/${space.id}`}`;
-      const image = space.avatarUrl
-        ? space.avatarUrl.startsWith('/')
-          ? `${deps.publicUrl}${space.avatarUrl}`
-          : space.avatarUrl
-        : undefined;
+      const image = space.avatarUrl ? absoluteUrl(deps.publicUrl, space.avatarUrl) : undefined;
       const description = summarise(
         space.description ||
           `${space.displayName} on Kindred${space.roles.length ? `: ${space.roles.join(', ')}` : ''}.`,
@@ -53,12 +48,10 @@ export function registerSpacePageRoutes(
     } catch (error) {
       if (error instanceof AppError && error.status === 404) {
         return reply.status(404).send(
-          renderHead(deps.indexHtml, {
+          renderNotFoundHead(deps.indexHtml, {
             title: 'Facilitator not found · Kindred',
             description: error.message,
             canonicalUrl: `${deps.publicUrl}${request.url}`,
-            ogType: 'website',
-            noIndex: true,
           }),
         );
       }

@@ -53,22 +53,40 @@ export function toSpaceDto(row: SpaceRow): Space {
 
 const notFound = (id: string) => new AppError('NOT_FOUND', `Facilitator "${id}" not found`);
 
+/** The space behind any of its ids, or an error that says why there is none. */
+async function findSpaceOrExplain(db: Database, id: string): Promise<SpaceRow> {
+  const row = await findSpaceByAnyId(db, id);
+  if (row) return row;
+  // Spec 02 §2: a real person who has not made a space yet is told so, not "not found".
+  if (await profileExists(db, id))
+    throw new AppError(
+      'NO_FACILITATOR_PROFILE',
+      "This facilitator hasn't set up their profile yet.",
+    );
+  throw notFound(id);
+}
+
+/** What anyone may see of a space's own fields: the platform fee is the owner's business. */
+function publicFields(row: SpaceRow): Omit<Space, 'platformFeeOverride'> {
+  const { platformFeeOverride: _private, ...visible } = toSpaceDto(row);
+  return visible;
+}
+
+/** What a shared link's preview shows: the space itself, without stats, follows or events. */
+export async function getSpaceSummary(
+  db: Database,
+  id: string,
+): Promise<Omit<Space, 'platformFeeOverride'>> {
+  return publicFields(await findSpaceOrExplain(db, id));
+}
+
 export async function getPublicSpace(
   db: Database,
   viewer: SignedInViewer | null,
   id: string,
   warn: Warn,
 ): Promise<PublicSpace> {
-  const row = await findSpaceByAnyId(db, id);
-  if (!row) {
-    // Spec 02 §2: a real person who has not made a space yet is told so, not "not found".
-    if (await profileExists(db, id))
-      throw new AppError(
-        'NO_FACILITATOR_PROFILE',
-        "This facilitator hasn't set up their profile yet.",
-      );
-    throw notFound(id);
-  }
+  const row = await findSpaceOrExplain(db, id);
   const isOwner = viewer?.userId === row.userId;
   const [followers, hostedEvents, following, upcomingEvents] = await Promise.all([
     countFollowers(db, row.userId),
@@ -76,9 +94,8 @@ export async function getPublicSpace(
     viewer && !isOwner ? isFollowing(db, viewer.userId, row.userId) : Promise.resolve(false),
     hostUpcomingEvents(db, row.userId, londonDate(), 24).catch((err) => (warn(err), [])),
   ]);
-  const { platformFeeOverride: _private, ...visible } = toSpaceDto(row);
   return {
-    ...visible,
+    ...publicFields(row),
     // Spec 02 §2: attendees and testimonials are always 0 until tickets and reviews exist.
     stats: { followers, hostedEvents, attendees: 0, testimonials: 0 },
     isOwner,
