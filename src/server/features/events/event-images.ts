@@ -35,17 +35,20 @@ function storedWidths(url: string): string[] {
   return stem ? IMAGE_WIDTHS.map((width) => `${stem}-${width}.webp`) : [url];
 }
 
+/** Where covers are stored, for removing the ones an edit or a deletion leaves unused. */
+export type CoverFiles = { storage: FileStorage; warn: (err: unknown) => void };
+
 /**
- * Deletes the files of covers that no event uses any more (after a cover was replaced or its
- * event deleted). A failure only leaves an unused file behind, so it never fails the request.
+ * Deletes the files of an event's former cover if no event uses them any more (after the cover
+ * was replaced or the event deleted). A failure only leaves an unused file behind, so it never
+ * fails the request.
  */
 export async function removeUnusedCovers(
   db: Database,
-  storage: FileStorage,
-  urls: Array<string | null>,
-  warn: (err: unknown) => void,
+  { storage, warn }: CoverFiles,
+  former: { imageUrl: string | null; originalImageUrl: string | null },
 ) {
-  for (const url of new Set(urls)) {
+  for (const url of new Set([former.imageUrl, former.originalImageUrl])) {
     if (!url) continue;
     try {
       if (await isImageUsedByAnEvent(db, url)) continue;

@@ -12,10 +12,9 @@ import type {
 } from '../../../shared/events/event-schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { FileStorage } from '../../lib/file-storage';
 import type { SignedInViewer } from '../auth/viewer';
 import { toEventCard, toEventDetail } from './event-cards';
-import { checkCoverOwnership, removeUnusedCovers } from './event-images';
+import { checkCoverOwnership, removeUnusedCovers, type CoverFiles } from './event-images';
 import {
   deleteEvent,
   existingTagIds,
@@ -34,9 +33,6 @@ import {
 } from './events.repository';
 
 const notFound = () => new AppError('NOT_FOUND', 'Event not found');
-
-/** Where covers are stored, for removing the ones an edit or a deletion leaves unused. */
-export type CoverFiles = { storage: FileStorage; warn: (err: unknown) => void };
 
 /** Turns validated input into the columns of an event, checking catalogue ids on the way. */
 async function toColumns(
@@ -92,13 +88,16 @@ function mayEdit(viewer: { userId: string } | null, row: { userId: string }): bo
   return viewer !== null && viewer.userId === row.userId;
 }
 
-async function ownedEvent(db: Database, viewer: SignedInViewer, id: string): Promise<EventRow> {
-  const row = await findEvent(db, id);
+function checkMayChange(viewer: SignedInViewer, row: EventRow | undefined): EventRow {
   // Someone else's draft is "not found" to you, so ids of drafts leak nothing.
   if (!row || (row.isDraft && row.userId !== viewer.userId)) throw notFound();
   if (!mayEdit(viewer, row))
     throw new AppError('FORBIDDEN', 'Only the host of this event can change it.');
   return row;
+}
+
+async function ownedEvent(db: Database, viewer: SignedInViewer, id: string): Promise<EventRow> {
+  return checkMayChange(viewer, await findEvent(db, id));
 }
 
 export async function createEvent(
@@ -128,12 +127,7 @@ export async function editEvent(
   checkCoverOwnership(input, viewer.userId, existing);
   const row = await updateEvent(db, id, { ...(await toColumns(db, input)), isDraft: !publish });
   if (!row) throw notFound();
-  await removeUnusedCovers(
-    db,
-    files.storage,
-    [existing.imageUrl, existing.originalImageUrl],
-    files.warn,
-  );
+  await removeUnusedCovers(db, files, existing);
   return detailFor(db, row.id, viewer);
 }
 
@@ -146,7 +140,7 @@ export async function setPublished(
   const existing = await findEvent(db, id);
   // Super admins may take anything down; otherwise only the owner decides.
   const adminUnpublish = !published && viewer.profile.isSuperAdmin && existing && !existing.isDraft;
-  if (!adminUnpublish) await ownedEvent(db, viewer, id);
+  if (!adminUnpublish) checkMayChange(viewer, existing);
   const row = await updateEvent(db, id, { isDraft: !published });
   if (!row) throw notFound();
   return detailFor(db, row.id, viewer);
@@ -160,12 +154,7 @@ export async function removeEvent(
 ): Promise<void> {
   const existing = await ownedEvent(db, viewer, id);
   await deleteEvent(db, id);
-  await removeUnusedCovers(
-    db,
-    files.storage,
-    [existing.imageUrl, existing.originalImageUrl],
-    files.warn,
-  );
+  await removeUnusedCovers(db, files, existing);
 }
 
 export async function getEventForViewer(
