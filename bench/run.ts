@@ -12,6 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import type { Sql } from 'postgres';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
@@ -54,24 +55,20 @@ async function main() {
   }
 
   // The app, with every query it sends recorded so the raw-SQL run can replay exactly those.
-  const recorded: Array<{ text: string; values?: unknown[]; rowMode?: string }> = [];
+  const recorded: Array<{ name?: string; text: string; values: unknown[] }> = [];
   let recording = false;
   const appHandle = await openDatabase({ databaseUrl: dbUrl.toString() });
-  const appPool = (appHandle.db as unknown as { $client: pg.Pool }).$client;
-  const originalQuery = appPool.query.bind(appPool) as (...args: unknown[]) => unknown;
-  (appPool as unknown as { query: (...args: unknown[]) => unknown }).query = (
-    ...args: unknown[]
-  ) => {
+  const appClient = (appHandle.db as unknown as { $client: Sql }).$client;
+  const originalUnsafe = appClient.unsafe.bind(appClient);
+  // Drizzle and the app's own statements all reach postgres.js through unsafe(text, values, options).
+  appClient.unsafe = ((text: string, values: unknown[] = [], options?: { prepare?: boolean }) => {
     if (recording) {
-      // Drizzle calls query(text, values) or query({ text, rowMode, … }, values).
-      const config =
-        typeof args[0] === 'string'
-          ? { text: args[0] }
-          : (args[0] as { text: string; values?: unknown[] });
-      recorded.push(Array.isArray(args[1]) ? { ...config, values: args[1] } : config);
+      // A statement the app prepares is replayed as a named prepared statement too.
+      const name = options?.prepare ? `replay_${recorded.length}_${text.length}` : undefined;
+      recorded.push({ name, text, values });
     }
-    return originalQuery(...args);
-  };
+    return originalUnsafe(text, values as never[], options);
+  }) as Sql['unsafe'];
   const config = {
     ...loadConfig({
       ...process.env,
@@ -243,7 +240,7 @@ async function httpLoad(url: string, headers: Record<string, string> = {}): Prom
 /** The recorded queries, in order, as one "request", by 50 workers at once, warmed up the same way. */
 async function sqlLoad(
   pool: pg.Pool,
-  queries: Array<{ text: string; values?: unknown[] }>,
+  queries: Array<{ name?: string; text: string; values: unknown[] }>,
 ): Promise<Measure> {
   const warmEnd = performance.now() + WARM_UP_SECONDS * 1000;
   await Promise.all(

@@ -1,9 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import postgres from 'postgres';
 import * as authTables from './schema/auth';
 import * as profileTables from './schema/profiles';
 import * as rateLimitTables from './schema/rate-limits';
@@ -46,29 +46,30 @@ export async function openDatabase(options: {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
-  // An idle connection can be cut by the server (restart, failover, a dropped database). The pool
-  // replaces it on the next query; without this listener the error would crash the process.
-  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // postgres.js rather than node-postgres (ADR 10): it pipelines queries waiting for the same
+  // connection, so a busy server makes far fewer round trips to PostgreSQL. Dropped connections
+  // are reopened on the next query. Notices ("already exists, skipping") are not errors.
+  const options = { idle_timeout: 30, onnotice: () => {} };
+  const client = postgres(url, { ...options, max: poolSize });
+  const db = drizzlePostgres(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
     async withMigrationLock(fn) {
       // The lock and the migration must share one connection, or the lock guards nothing.
-      const client = await pool.connect();
+      const single = postgres(url, { ...options, max: 1 });
       try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await single`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
         try {
-          await fn(drizzlePg(client, { schema }) as unknown as Database);
+          await fn(drizzlePostgres(single, { schema }) as unknown as Database);
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+          await single`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
         }
       } finally {
-        client.release();
+        await single.end();
       }
     },
-    close: () => pool.end(),
+    close: () => client.end({ timeout: 5 }),
   };
 }
 
@@ -86,7 +87,8 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   };
 }
 
-/** The rows of a raw `db.execute` result: both drivers answer `{ rows }`, typed differently. */
+/** The rows of a raw `db.execute` result: postgres.js answers an array of rows, PGlite `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
   return (result as { rows?: T[] }).rows ?? [];
 }

@@ -1,6 +1,6 @@
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrationsDir } from '../paths';
 import type { DatabaseHandle } from './client';
@@ -12,7 +12,7 @@ import type { DatabaseHandle } from './client';
 export async function runMigrations(handle: DatabaseHandle, folder = migrationsDir): Promise<void> {
   await handle.withMigrationLock(async (db) => {
     if (handle.kind === 'postgres') {
-      await migratePg(db as unknown as NodePgDatabase, { migrationsFolder: folder });
+      await migratePostgres(db as unknown as PostgresJsDatabase, { migrationsFolder: folder });
     } else {
       await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder: folder });
     }

@@ -1,14 +1,14 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type { Sql } from 'postgres';
 import type { Database } from './client';
 
 /**
  * Hand-written SQL for the hottest reads (ADR 9). Drizzle builds and maps every other query; on
  * these few its per-query work cost more CPU than PostgreSQL spent answering, so they go straight
- * to the driver as named prepared statements: parsed and planned once per connection, rows
- * returned as the driver decodes them, keyed by the column aliases in the SQL.
+ * to the driver as prepared statements: parsed and planned once per connection, rows returned as
+ * the driver decodes them, keyed by the column aliases in the SQL.
  *
  * Keep literal values (like `is_draft = false`) in the text rather than as parameters, or a
  * generic plan cannot use the partial indexes they are written for.
@@ -28,6 +28,16 @@ export async function runStatement<Row>(
   return queryDriver<Row>(db, { name, text, values });
 }
 
+/**
+ * A `timestamptz` as the driver decodes it in these rows: PGlite gives a Date, postgres.js (with
+ * the text parsers Drizzle sets on it) the text PostgreSQL sent, such as `2026-11-22 19:30:00+00`.
+ */
+export type DriverInstant = Date | string;
+
+export function isoInstant(value: DriverInstant): string {
+  return (typeof value === 'string' ? new Date(value) : value).toISOString();
+}
+
 const dialect = new PgDialect();
 
 /**
@@ -43,11 +53,9 @@ async function queryDriver<Row>(
   db: Database,
   { name, text, values }: { name?: string; text: string; values: unknown[] },
 ): Promise<Row[]> {
-  // Drizzle keeps the driver it was built on: a pg Pool, or PGlite (no named statements there).
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (client instanceof pg.Pool) {
-    const result = await client.query(name ? { name, text, values } : { text, values });
-    return result.rows as Row[];
-  }
-  return (await client.query<Row>(text, values)).rows;
+  // Drizzle keeps the driver it was built on: postgres.js, or PGlite (no prepared statements).
+  const client = (db as unknown as { $client: Sql | PGlite }).$client;
+  if (client instanceof PGlite) return (await client.query<Row>(text, values)).rows;
+  // postgres.js names prepared statements itself, one per distinct text and connection.
+  return (await client.unsafe(text, values as never[], { prepare: name !== undefined })) as Row[];
 }

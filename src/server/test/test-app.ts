@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import postgres from 'postgres';
 import { buildApp } from '../app';
 import { defaultRateLimits, type AppConfig, type RateLimitSettings } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -73,24 +73,28 @@ export async function createTestApp(
 }
 
 /** A database of its own for each test file, on the server TEST_DATABASE_URL points at. */
-async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(
+  prefix = 'kindred_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `kindred_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const name = `${prefix}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  await onServer(base, `create database ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base.toString() });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: () => onServer(base, `drop database if exists ${name} with (force)`),
   };
+}
+
+/** One statement that cannot run inside a transaction (create or drop database), then hang up. */
+async function onServer(server: URL, statement: string): Promise<void> {
+  const admin = postgres(server.toString(), { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** The Cookie header a browser would send back after this response. */

@@ -6,6 +6,7 @@ import {
   PLACEHOLDER_EVENT_IMAGE,
 } from '../../../shared/events/display-event';
 import type { EventCard, EventDetail } from '../../../shared/events/event-schemas';
+import { isoInstant } from '../../db/statements';
 import type { CardRow, DetailRow } from './events.repository';
 
 const hhmm = (time: string) => time.slice(0, 5);
@@ -20,7 +21,7 @@ export function toEventCard(row: CardRow): EventCard {
     startTime: hhmm(row.startTime),
     endDate: row.endDate,
     endTime: hhmm(row.endTime),
-    startsAt: row.startsAt.toISOString(),
+    startsAt: isoInstant(row.startsAt),
     locationType: row.locationType,
     locationText: locationText({
       locationType: row.locationType,
@@ -59,7 +60,7 @@ export function toEventDetail(
     postcode: row.locationPostcode,
     latitude: row.latitude,
     longitude: row.longitude,
-    endsAt: row.endsAt.toISOString(),
+    endsAt: isoInstant(row.endsAt),
     capacity: row.capacity,
     categoryIds: row.categoryIds,
     tagIds: row.eventTypeIds,
@@ -68,6 +69,6 @@ export function toEventDetail(
     onlineLink: access.mayJoinOnline ? row.onlineEventLink : null,
     hostAvatarUrl: row.hostAvatarUrl,
     canEdit: access.canEdit,
-    updatedAt: row.updatedAt.toISOString(),
+    updatedAt: isoInstant(row.updatedAt),
   });
 }
