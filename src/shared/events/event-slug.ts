@@ -6,8 +6,8 @@ export function eventSlug(title: string, id: string): string {
   const base = title
     .toLowerCase()
     .replace(/[^\w\s-]/g, '')
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-')
+    // Spaces to hyphens and repeated hyphens collapsed, in one pass: any run of both is one hyphen.
+    .replace(/[\s-]+/g, '-')
     .slice(0, 50);
   return `${base}-${id}`;
 }

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { dateFilterRange, londonDate, londonInstant } from './london-dates';
+import { addLondonDays, dateFilterRange, londonDate, londonInstant } from './london-dates';
 
 describe('London dates', () => {
   it('knows the London date when UTC is still on the day before (summer time)', () => {
     // 00:30 BST on Sunday 25 Oct 2026 is 23:30 UTC on Saturday 24 Oct.
     expect(londonDate(new Date('2026-10-24T23:30:00Z'))).toBe('2026-10-25');
   });
+  it('adds days to a calendar date over month, year and leap-day ends, both ways', () => {
+    expect(addLondonDays('2026-11-22', 29)).toBe('2026-12-21');
+    expect(addLondonDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addLondonDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addLondonDays('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addLondonDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addLondonDays('2026-10-25', 0)).toBe('2026-10-25');
+  });
+
   it('turns London wall-clock times into instants across daylight-saving changes', () => {
     expect(londonInstant('2026-06-20', '19:00').toISOString()).toBe('2026-06-20T18:00:00.000Z');
     expect(londonInstant('2026-12-20', '19:00').toISOString()).toBe('2026-12-20T19:00:00.000Z');

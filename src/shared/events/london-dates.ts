@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { format } from 'date-fns';
 
 /** Every date rule of Kindred is in London time (spec 01 §1). */
 export const LONDON = 'Europe/London';
@@ -33,8 +33,10 @@ export function londonDate(now: Date = new Date()): string {
 
 /** The London calendar date `days` after a yyyy-MM-dd date. */
 export function addLondonDays(date: string, days: number): string {
+  // Pure calendar arithmetic: no clock is involved, so UTC's calendar (which Date.UTC rolls over
+  // months and years for) is London's. Servers do this on every list request.
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return format(addDays(new Date(Date.UTC(y, m - 1, d, 12)), days), 'yyyy-MM-dd');
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /**
