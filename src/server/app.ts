@@ -18,7 +18,7 @@ import { registerSpaceRoutes } from './features/spaces/spaces.routes';
 import { registerHostRoutes } from './features/host/host.routes';
 import { registerProfileRoutes } from './features/profile/profile.routes';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler';
-import { createLocalStorage, type FileStorage } from './lib/file-storage';
+import { dataDirStorage, type FileStorage } from './lib/file-storage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMicroCache } from './lib/micro-cache';
 import { registerSecurity } from './lib/security';
@@ -56,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
-  const storage = options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = options.storage ?? dataDirStorage(config.dataDir);
   const auth = createAuth({ db, mailer, publicUrl: config.publicUrl, secret: config.authSecret });
 
   registerViewer(app, { auth, db });

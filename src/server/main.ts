@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { sweepUnattachedCovers } from './features/events/event-images';
+import { dataDirStorage } from './lib/file-storage';
 import { deleteExpiredCounters } from './lib/rate-limiter';
 import { webDistDir } from './paths';
 
@@ -15,10 +17,11 @@ const database = await openDatabase({
 });
 await runMigrations(database);
 
-const app = await buildApp({ config, db: database.db, webDistDir });
+const storage = dataDirStorage(config.dataDir);
+const app = await buildApp({ config, db: database.db, webDistDir, storage });
 
-// Housekeeping: expired sessions and stale limiter windows. Each process may run it; the
-// deletes are idempotent.
+// Housekeeping: hourly, expired sessions and stale limiter windows; daily, event covers uploaded
+// but never saved (it reads every cover's name). Each process may run it; every step is idempotent.
 const housekeeping = setInterval(
   () => {
     void database.db
@@ -28,7 +31,19 @@ const housekeeping = setInterval(
   },
   60 * 60 * 1000,
 );
+const coverSweep = setInterval(
+  () => {
+    void sweepUnattachedCovers(database.db, storage).then(
+      (removed) => {
+        if (removed > 0) app.log.info({ removed }, 'removed unsaved event cover files');
+      },
+      (err: unknown) => app.log.error({ err }, 'sweeping unsaved event covers failed'),
+    );
+  },
+  24 * 60 * 60 * 1000,
+);
 housekeeping.unref();
+coverSweep.unref();
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -37,6 +52,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
+    clearInterval(coverSweep);
     void app
       .close()
       .then(() => database.close())

@@ -8,6 +8,7 @@ import { users } from '../db/schema/auth';
 import { profiles } from '../db/schema/profiles';
 import { createAuth } from '../features/auth/auth';
 import { openConfiguredDatabase } from './open-configured-database';
+import { dataDirStorage } from '../lib/file-storage';
 import { DEMO_PASSWORDS, demoPeople } from './seed-data';
 
 /**
@@ -15,6 +16,7 @@ import { DEMO_PASSWORDS, demoPeople } from './seed-data';
  * accounts, so it can never mix demo people into real ones.
  */
 const { config, handle } = await openConfiguredDatabase();
+const storage = dataDirStorage(config.dataDir);
 try {
   const [existing] = await handle.db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) {
@@ -78,7 +80,7 @@ try {
         categoryIds: categories.map((name) => categoryIds.get(name)!),
         tagIds: tagNames.map((name) => tagIds.get(name)!),
       });
-      await createEvent(handle.db, { userId: userIds.get(host)! }, input, true);
+      await createEvent(handle.db, storage, { userId: userIds.get(host)! }, input, true);
     }
     for (const { host, ...space } of demoSpaces) {
       const userId = userIds.get(host)!;

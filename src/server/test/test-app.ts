@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { defaultRateLimits, type AppConfig, type RateLimitSettings } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { dataDirStorage, type FileStorage } from '../lib/file-storage';
 import type { Mail, Mailer } from '../lib/mailer';
 
 /** API tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
@@ -17,6 +18,8 @@ export const databaseTargets: Array<'pglite' | 'postgres'> = process.env.TEST_DA
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
+  /** The app's file storage (a temporary DATA_DIR of its own). */
+  storage: FileStorage;
   mails: Mail[];
   close: () => Promise<void>;
 };
@@ -51,9 +54,11 @@ export async function createTestApp(
   };
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const storage = dataDirStorage(dataDir);
   const app = await buildApp({
     config,
     db: handle.db,
+    storage,
     mailer,
     logger: false,
     webDistDir: overrides.webDistDir,
@@ -62,6 +67,7 @@ export async function createTestApp(
   return {
     app,
     db: handle.db,
+    storage,
     mails,
     async close() {
       await app.close();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCategories, tags } from '../../db/schema/events';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
-import { createEventAs, signUpHost } from './events.test-helpers';
+import { createEventAs, signUpHost, uploadEventCover } from './events.test-helpers';
 
 // Cards are read by hand-written SQL on several paths (ADR 9). Each must decode every field the
 // same way on both drivers: this pins one fully specified card and checks every path against it.
@@ -11,11 +11,13 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
   let host: string;
   let hostId: string;
   let eventId: string;
+  let cover: { imageUrl: string; originalImageUrl: string };
   beforeAll(async () => {
     t = await createTestApp(target);
     const account = await signUpHost(t.app, t.db, 'Maya Rivers', 'maya@example.com');
     host = account.cookie;
     hostId = account.userId;
+    cover = await uploadEventCover(t.app, host);
     // From the starting catalogue.
     const [retreats] = await t.db
       .select()
@@ -39,8 +41,7 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
         categoryIds: [retreats!.id],
         // The host's order is kept: Old Forest before Wild Cacao.
         tagIds: [forest!.id, cacao!.id],
-        imageUrl: `/uploads/events/${hostId}/wild-1200.webp`,
-        originalImageUrl: `/uploads/events/${hostId}/wild-2400.webp`,
+        ...cover,
       })
     ).id;
   });
@@ -60,7 +61,7 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
     locationType: 'physical',
     locationText: 'Hazel Farm, Totnes',
     city: 'Totnes',
-    imageUrl: `/uploads/events/${hostId}/wild-1200.webp`,
+    imageUrl: cover.imageUrl,
     isExternal: false,
     externalLink: null,
     price: 120.5,
@@ -96,7 +97,7 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
       capacity: 40,
       categoryIds: [expect.any(Number)],
       tagIds: [expect.any(Number), expect.any(Number)],
-      originalImageUrl: `/uploads/events/${hostId}/wild-2400.webp`,
+      originalImageUrl: cover.originalImageUrl,
       hasOnlineLink: false,
       onlineLink: null,
       hostAvatarUrl: null,

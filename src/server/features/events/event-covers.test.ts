@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
+import { sweepUnattachedCovers, UNATTACHED_COVER_DAYS } from './event-images';
 import { createEventAs, eventInput, signUpHost, uploadEventCover } from './events.test-helpers';
 
 describe.each(databaseTargets)('events: cover image files (%s)', (target) => {
@@ -75,5 +76,55 @@ describe.each(databaseTargets)('events: cover image files (%s)', (target) => {
     const after = await t.app.inject({ method: 'GET', url: `/api/events/${mine.id}` });
     expect(after.json().imageUrl).toBe('/event-placeholder.svg');
     for (const url of allWidths(theirs)) expect(await status(url)).toBe(200);
+  });
+});
+
+describe.each(databaseTargets)('events: unsaved cover uploads (%s)', (target) => {
+  let t: TestApp;
+  let host: string;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    host = (await signUpHost(t.app, t.db, 'Maya Rivers', 'maya@example.com')).cookie;
+  });
+  afterAll(() => t.close());
+
+  const allWidths = (cover: { imageUrl: string }) =>
+    ['600', '1200', '2400'].map((w) => cover.imageUrl.replace('-1200.', `-${w}.`));
+  const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+  const create = (cover: object, publish: boolean) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { cookie: host },
+      payload: { event: eventInput(cover), publish },
+    });
+  const hostEventCount = async () =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/host/events', headers: { cookie: host } })
+    ).json().events.length;
+
+  it('are swept after a week; covers of events and drafts are kept', async () => {
+    const unsaved = await uploadEventCover(t.app, host);
+    const onDraft = await uploadEventCover(t.app, host);
+    expect((await create(onDraft, false)).statusCode).toBe(201);
+    const onEvent = await uploadEventCover(t.app, host);
+    expect((await create(onEvent, true)).statusCode).toBe(201);
+
+    // Today nothing is old enough.
+    expect(await sweepUnattachedCovers(t.db, t.storage)).toBe(0);
+    for (const url of allWidths(unsaved)) expect(await status(url)).toBe(200);
+
+    const later = new Date(Date.now() + (UNATTACHED_COVER_DAYS + 1) * 24 * 60 * 60 * 1000);
+    expect(await sweepUnattachedCovers(t.db, t.storage, later)).toBe(3);
+    for (const url of allWidths(unsaved)) expect(await status(url)).toBe(404);
+    for (const url of [...allWidths(onDraft), ...allWidths(onEvent)])
+      expect(await status(url)).toBe(200);
+
+    // Saving the swept cover after all asks for the image again, and saves nothing.
+    const before = await hostEventCount();
+    const refused = await create(unsaved, true);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors['event.imageUrl']).toEqual(['Please upload the image again']);
+    expect(await hostEventCount()).toBe(before);
   });
 });

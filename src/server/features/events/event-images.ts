@@ -2,7 +2,7 @@ import type { ParsedEventInput } from '../../../shared/events/event-schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
-import { isImageUsedByAnEvent } from './events.repository';
+import { coverUrlsInUse, isAnyImageUsedByAnEvent } from './events.repository';
 
 /** One upload is stored in three widths for srcset; their names share a stem. */
 export const IMAGE_WIDTHS = [600, 1200, 2400] as const;
@@ -11,18 +11,21 @@ export const IMAGE_WIDTHS = [600, 1200, 2400] as const;
 export const hostImageFolder = (userId: string) => `events/${userId}/`;
 
 /**
- * A cover must be one the editor uploaded, or one the event already has: pointing an event at
- * another host's file would let deleting the event delete their image.
+ * A cover must be one the editor uploaded and that is still stored, or one the event already
+ * has: pointing an event at another host's file would let deleting the event delete their image,
+ * and an upload left unsaved for a week has been swept away (`sweepUnattachedCovers`).
  */
-export function checkCoverOwnership(
+export async function checkCover(
   input: Pick<ParsedEventInput, 'imageUrl' | 'originalImageUrl'>,
   editorId: string,
   current: { imageUrl: string | null; originalImageUrl: string | null } | null,
+  storage: FileStorage,
 ) {
   const own = `/uploads/${hostImageFolder(editorId)}`;
   for (const url of [input.imageUrl, input.originalImageUrl]) {
-    if (!url || url.startsWith(own)) continue;
+    if (!url) continue;
     if (current && (url === current.imageUrl || url === current.originalImageUrl)) continue;
+    if (url.startsWith(own) && (await storage.existsByUrl(url))) continue;
     throw new AppError('VALIDATION_FAILED', 'Please upload the image again', {
       fieldErrors: { 'event.imageUrl': ['Please upload the image again'] },
     });
@@ -51,10 +54,47 @@ export async function removeUnusedCovers(
   for (const url of new Set([former.imageUrl, former.originalImageUrl])) {
     if (!url) continue;
     try {
-      if (await isImageUsedByAnEvent(db, url)) continue;
+      if (await isAnyImageUsedByAnEvent(db, [url])) continue;
       for (const file of storedWidths(url)) await storage.removeByUrl(file);
     } catch (err) {
       warn(err);
     }
   }
+}
+
+/** How long an uploaded cover may wait to be saved on an event before it is swept away. */
+export const UNATTACHED_COVER_DAYS = 7;
+
+// /uploads/events/{hostId}/{upload time in ms}-{random}-{width}.webp, as the upload route names
+// them; the part before the width is the upload's stem, shared by its three files.
+const COVER_FILE = /^(\/uploads\/events\/[^/]+\/(\d+)-[0-9a-f]+)-(?:600|1200|2400)\.webp$/;
+
+/**
+ * Deletes covers that were uploaded more than UNATTACHED_COVER_DAYS ago and that no event (draft
+ * or published) shows: a host who uploads and never saves leaves them behind. Returns how many
+ * files went. Each upload is asked about again just before its files go, so a cover saved while
+ * the sweep runs is kept.
+ */
+export async function sweepUnattachedCovers(
+  db: Database,
+  storage: FileStorage,
+  now = new Date(),
+): Promise<number> {
+  const cutoff = now.getTime() - UNATTACHED_COVER_DAYS * 24 * 60 * 60 * 1000;
+  const oldUploads = new Map<string, string[]>();
+  for (const url of await storage.listUrls('events/')) {
+    const match = COVER_FILE.exec(url);
+    if (!match || !(Number(match[2]) < cutoff)) continue; // not a named cover, or recent
+    oldUploads.set(match[1]!, [...(oldUploads.get(match[1]!) ?? []), url]);
+  }
+  if (oldUploads.size === 0) return 0;
+  const used = new Set(await coverUrlsInUse(db));
+  let removed = 0;
+  for (const files of oldUploads.values()) {
+    if (files.some((file) => used.has(file))) continue;
+    if (await isAnyImageUsedByAnEvent(db, files)) continue;
+    for (const file of files) await storage.removeByUrl(file);
+    removed += files.length;
+  }
+  return removed;
 }

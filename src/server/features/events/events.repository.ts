@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { runQuery, runStatement, statement, type DriverInstant } from '../../db/statements';
 import { addLondonDays } from '../../../shared/events/london-dates';
@@ -108,14 +108,23 @@ export async function deleteEvent(db: Database, id: string): Promise<void> {
   await db.delete(events).where(eq(events.id, id));
 }
 
-/** Whether any event shows this upload as its cover, in either size it keeps a link to. */
-export async function isImageUsedByAnEvent(db: Database, url: string): Promise<boolean> {
+/** Whether any event shows one of these uploads as its cover, in either size it keeps a link to. */
+export async function isAnyImageUsedByAnEvent(db: Database, urls: string[]): Promise<boolean> {
   const [row] = await db
     .select({ id: events.id })
     .from(events)
-    .where(or(eq(events.imageUrl, url), eq(events.originalImageUrl, url)))
+    .where(or(inArray(events.imageUrl, urls), inArray(events.originalImageUrl, urls)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Every stored cover URL any event (draft or published) links to, in either size it keeps. */
+export async function coverUrlsInUse(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ imageUrl: events.imageUrl, originalImageUrl: events.originalImageUrl })
+    .from(events)
+    .where(or(like(events.imageUrl, '/uploads/%'), like(events.originalImageUrl, '/uploads/%')));
+  return rows.flatMap((row) => [row.imageUrl, row.originalImageUrl]).filter((url) => url !== null);
 }
 
 export async function findEvent(db: Database, id: string): Promise<EventRow | undefined> {

@@ -158,7 +158,13 @@ export function registerEventRoutes(
     { schema: { body: saveEventSchema, response: { 201: eventDetailSchema } } },
     async (request, reply) => {
       const viewer = await requireHost(request);
-      const event = await createEvent(db, viewer, request.body.event, request.body.publish);
+      const event = await createEvent(
+        db,
+        storage,
+        viewer,
+        request.body.event,
+        request.body.publish,
+      );
       changed();
       return reply.status(201).send(event);
     },

@@ -14,7 +14,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SignedInViewer } from '../auth/viewer';
 import { toEventCard, toEventDetail } from './event-cards';
-import { checkCoverOwnership, removeUnusedCovers, type CoverFiles } from './event-images';
+import type { FileStorage } from '../../lib/file-storage';
+import { checkCover, removeUnusedCovers, type CoverFiles } from './event-images';
 import {
   deleteEvent,
   existingTagIds,
@@ -102,11 +103,12 @@ async function ownedEvent(db: Database, viewer: SignedInViewer, id: string): Pro
 
 export async function createEvent(
   db: Database,
+  storage: FileStorage,
   viewer: { userId: string },
   input: ParsedEventInput,
   publish: boolean,
 ): Promise<EventDetail> {
-  checkCoverOwnership(input, viewer.userId, null);
+  await checkCover(input, viewer.userId, null, storage);
   const row = await insertEvent(db, {
     ...(await toColumns(db, input)),
     userId: viewer.userId,
@@ -124,7 +126,7 @@ export async function editEvent(
   publish: boolean,
 ): Promise<EventDetail> {
   const existing = await ownedEvent(db, viewer, id);
-  checkCoverOwnership(input, viewer.userId, existing);
+  await checkCover(input, viewer.userId, existing, files.storage);
   const row = await updateEvent(db, id, { ...(await toColumns(db, input)), isDraft: !publish });
   if (!row) throw notFound();
   await removeUnusedCovers(db, files, existing);
