@@ -6,6 +6,7 @@
  * requests/s and API ÷ min(raw SQL, bare route), and writes bench/results.json.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,8 +66,11 @@ async function main() {
   // Drizzle and the app's own statements all reach postgres.js through unsafe(text, values, options).
   appClient.unsafe = ((text: string, values: unknown[] = [], options?: { prepare?: boolean }) => {
     if (recording) {
-      // A statement the app prepares is replayed as a named prepared statement too.
-      const name = options?.prepare ? `replay_${recorded.length}_${text.length}` : undefined;
+      // A statement the app prepares is replayed as a named prepared statement too, named by
+      // its text: pg refuses one name for two texts on a connection, across all endpoints.
+      const name = options?.prepare
+        ? `replay_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`
+        : undefined;
       recorded.push({ name, text, values });
     }
     return originalUnsafe(text, values as never[], options);
