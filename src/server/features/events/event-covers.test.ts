@@ -3,6 +3,10 @@ import { createTestApp, databaseTargets, type TestApp } from '../../test/test-ap
 import { sweepUnattachedCovers, UNATTACHED_COVER_DAYS } from './event-images';
 import { createEventAs, eventInput, signUpHost, uploadEventCover } from './events.test-helpers';
 
+/** The three stored widths of an uploaded cover, from the 1200-wide URL the upload answers. */
+const allWidths = (cover: { imageUrl: string }) =>
+  ['600', '1200', '2400'].map((w) => cover.imageUrl.replace('-1200.', `-${w}.`));
+
 describe.each(databaseTargets)('events: cover image files (%s)', (target) => {
   let t: TestApp;
   let host: string;
@@ -15,8 +19,6 @@ describe.each(databaseTargets)('events: cover image files (%s)', (target) => {
   afterAll(() => t.close());
 
   const uploadCover = (cookie: string) => uploadEventCover(t.app, cookie);
-  const allWidths = (cover: { imageUrl: string }) =>
-    ['600', '1200', '2400'].map((w) => cover.imageUrl.replace('-1200.', `-${w}.`));
   const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
   const save = (id: string, cookie: string, cover: object) =>
     t.app.inject({
@@ -88,8 +90,6 @@ describe.each(databaseTargets)('events: unsaved cover uploads (%s)', (target) =>
   });
   afterAll(() => t.close());
 
-  const allWidths = (cover: { imageUrl: string }) =>
-    ['600', '1200', '2400'].map((w) => cover.imageUrl.replace('-1200.', `-${w}.`));
   const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
   const create = (cover: object, publish: boolean) =>
     t.app.inject({
