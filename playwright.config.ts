@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// E2E_PORT lets two checkouts on one machine run their end-to-end tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
  * End-to-end tests drive Debian's Chromium through the real built app (`npm run build` first),
