@@ -11,6 +11,27 @@ test('unknown pages show the 404 page with its way home', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('the home page answers 200 with its own title, and the app keeps it', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  const html = await response!.text();
+  expect(html).toContain('<title>Kindred — connecting hearts and healing communities</title>');
+  expect(html).not.toContain('noindex');
+  await expect(page).toHaveTitle('Kindred — connecting hearts and healing communities');
+  await expectAccessible(page);
+  // An information page gets its own title from the server, and the same from the app.
+  const terms = await page.goto('/terms');
+  expect(terms?.status()).toBe(200);
+  expect(await terms!.text()).toContain('<title>Terms of Service · Kindred</title>');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await expect(page).toHaveTitle('Terms of Service · Kindred');
+  // Only a real not-found is a 404, and the app shows its 404 page.
+  const unknown = await page.goto('/no/such/page');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found · Kindred');
+});
+
 test('the footer links to the information pages, and each is a real page', async ({ page }) => {
   await visit(page, '/');
   const footer = page.getByRole('contentinfo');

@@ -13,6 +13,7 @@ import { registerContactRoutes } from './features/contact/contact.routes';
 import { registerClientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { registerEventPageRoute } from './features/events/event-page.routes';
 import { registerEventRoutes } from './features/events/events.routes';
+import { registerSitePageRoutes } from './features/site-pages/site-pages.routes';
 import { registerSpacePageRoutes } from './features/spaces/space-page.routes';
 import { registerSpaceRoutes } from './features/spaces/spaces.routes';
 import { registerHostRoutes } from './features/host/host.routes';
@@ -76,13 +77,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerContactRoutes(app, { db });
   registerUploadRoutes(app, { storage });
   app.get('/api/health', async () => ({ ok: true }));
-  const indexHtml = options.webDistDir
+  const page = options.webDistDir
     ? await registerWebApp(app, { distDir: options.webDistDir })
     : null;
-  if (indexHtml) {
-    registerEventPageRoute(app, { db, indexHtml, publicUrl: config.publicUrl, publicCache });
-    registerSpacePageRoutes(app, { db, indexHtml, publicUrl: config.publicUrl });
+  const web = page ? { page, publicUrl: config.publicUrl } : null;
+  if (web) {
+    registerSitePageRoutes(app, web);
+    registerEventPageRoute(app, { ...web, db, publicCache });
+    registerSpacePageRoutes(app, { ...web, db });
   }
-  registerNotFound(app, indexHtml);
+  registerNotFound(app, web);
   return app;
 }

@@ -3,16 +3,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createPageTemplate, type PageTemplate } from './lib/html-head';
 
 /**
  * Serves the built single-page app's files: hashed assets cached for a year, the rest for an
- * hour. Returns index.html, which the not-found handler sends for deep links; null when the
- * app has not been built.
+ * hour. Returns index.html parsed into the template every page is answered with (each with its
+ * own head); null when the app has not been built.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   { distDir }: { distDir: string },
-): Promise<string | null> {
+): Promise<PageTemplate | null> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve it');
@@ -32,5 +33,5 @@ export async function registerWebApp(
       );
     },
   });
-  return readFile(indexFile, 'utf8');
+  return createPageTemplate(await readFile(indexFile, 'utf8'));
 }

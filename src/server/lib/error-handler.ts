@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { documentTitle, NOT_FOUND_PAGES } from '../../shared/site-pages';
 import { AppError } from './app-error';
+import { renderNotFoundHead, type PageTemplate } from './html-head';
 
 /**
  * The one place errors become responses: 4xx say what is wrong in words for the user,
@@ -59,13 +61,16 @@ function clientMessage(error: FastifyError): string {
 }
 
 /**
- * Unknown API and upload paths get a JSON 404; any other GET is a page of the single-page app
- * (when it is served), which decides itself what to show.
+ * Unknown API and upload paths get a JSON 404; any other unknown GET gets the single-page app
+ * (when it is served) with a not-found head and HTTP 404, and the app shows its 404 page.
  */
-export function registerNotFound(app: FastifyInstance, indexHtml: string | null) {
+export function registerNotFound(
+  app: FastifyInstance,
+  web: { page: PageTemplate; publicUrl: string } | null,
+) {
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
-      indexHtml !== null &&
+      web !== null &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/uploads/');
@@ -76,8 +81,15 @@ export function registerNotFound(app: FastifyInstance, indexHtml: string | null)
       });
     }
     return reply
+      .status(404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(
+        renderNotFoundHead(web.page, {
+          title: documentTitle(NOT_FOUND_PAGES.page.title),
+          description: NOT_FOUND_PAGES.page.description,
+          canonicalUrl: `${web.publicUrl}${request.url}`,
+        }),
+      );
   });
 }

@@ -1,10 +1,21 @@
-/** Fills the built index.html's <head> with a page's own title, description and tags. */
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 
-const escapeAttr = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+/**
+ * Gives the built index.html each page's own <title>, description, canonical link, OpenGraph,
+ * Twitter and JSON-LD tags. The file is parsed once at start-up (ADR 11): the template's own
+ * tags of those kinds are cut out and a slot is left where they stood, so answering a page is
+ * one string concatenation, whatever way the build happens to write its tags.
+ */
+
+type Element = DefaultTreeAdapterTypes.Element;
+
+/** The built index.html, split around the place a page's head tags go. */
+export type PageTemplate = {
+  readonly before: string;
+  readonly after: string;
+  /** Put before every tag, and after each one a line break, when the slot is on its own line. */
+  readonly indent: string | null;
+};
 
 export type HeadTags = {
   title: string;
@@ -16,8 +27,99 @@ export type HeadTags = {
   noIndex?: boolean;
 };
 
-export function renderHead(indexHtml: string, head: HeadTags): string {
-  const meta = [
+const escapeAttr = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const attr = (element: Element, name: string) =>
+  element.attrs
+    .find((a) => a.name === name)
+    ?.value.trim()
+    .toLowerCase();
+
+/** The tags a page's head replaces; parse5 has already lower-cased tag and attribute names. */
+function isPageHeadTag(element: Element): boolean {
+  switch (element.tagName) {
+    case 'title':
+      return true;
+    case 'meta': {
+      const name = attr(element, 'name');
+      const property = attr(element, 'property');
+      return (
+        name === 'description' ||
+        name === 'robots' ||
+        name?.startsWith('twitter:') === true ||
+        property?.startsWith('og:') === true
+      );
+    }
+    case 'link':
+      return attr(element, 'rel')?.split(/\s+/).includes('canonical') === true;
+    case 'script':
+      return attr(element, 'type') === 'application/ld+json';
+    default:
+      return false;
+  }
+}
+
+export function createPageTemplate(indexHtml: string): PageTemplate {
+  const document = parse(indexHtml, { sourceCodeLocationInfo: true });
+  const html = document.childNodes.find((n): n is Element => n.nodeName === 'html');
+  const head = html?.childNodes.find((n): n is Element => n.nodeName === 'head');
+  const headEnd = head?.sourceCodeLocation?.endTag?.startOffset;
+  if (!head || headEnd === undefined)
+    throw new Error('index.html must have a <head> … </head> written out in full');
+
+  // Each tag to drop, widened to its whole line when it stands alone on one.
+  const cuts = head.childNodes
+    .filter((n): n is Element => 'tagName' in n && isPageHeadTag(n))
+    .map((element) => {
+      const location = element.sourceCodeLocation!;
+      return wholeLine(indexHtml, location.startOffset, location.endOffset);
+    });
+
+  const slot = cuts[0] ?? wholeLine(indexHtml, headEnd, headEnd);
+  let rest = '';
+  let from = slot.start;
+  for (const cut of cuts) {
+    rest += indexHtml.slice(from, cut.start);
+    from = cut.end;
+  }
+  rest += indexHtml.slice(from);
+  return {
+    before: indexHtml.slice(0, slot.start),
+    after: rest,
+    indent: slot.ownLine
+      ? // Where the head's end tag is the slot, its tags sit one step further in.
+        cuts.length > 0
+        ? slot.indent
+        : `${slot.indent}  `
+      : null,
+  };
+}
+
+/** The range [start, end) of a tag, with its indentation and line break when it has a line alone. */
+function wholeLine(html: string, start: number, end: number) {
+  const lineStart = html.lastIndexOf('\n', start - 1) + 1;
+  const indent = html.slice(lineStart, start);
+  const lineEnd = html.indexOf('\n', end);
+  const trailing = html.slice(end, lineEnd === -1 ? html.length : lineEnd);
+  const ownLine = /^[ \t]*$/.test(indent) && (start === end || /^[ \t]*$/.test(trailing));
+  if (!ownLine) return { start, end, indent: '', ownLine };
+  // The end tag of <head> keeps its own line; a dropped tag takes its line with it.
+  return {
+    start: lineStart,
+    end: start === end ? lineStart : lineEnd === -1 ? html.length : lineEnd + 1,
+    indent,
+    ownLine,
+  };
+}
+
+export function renderHead(template: PageTemplate, head: HeadTags): string {
+  const tags = [
+    `<title>${escapeAttr(head.title)}</title>`,
+    `<meta name="description" content="${escapeAttr(head.description)}" />`,
     `<link rel="canonical" href="${escapeAttr(head.canonicalUrl)}" />`,
     `<meta property="og:site_name" content="Kindred" />`,
     `<meta property="og:type" content="${escapeAttr(head.ogType)}" />`,
@@ -34,16 +136,12 @@ export function renderHead(indexHtml: string, head: HeadTags): string {
     head.jsonLd
       ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`
       : '',
-  ]
-    .filter(Boolean)
-    .join('\n    ');
-  return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeAttr(head.title)}</title>`)
-    .replace(
-      /<meta name="description"[^>]*>/,
-      `<meta name="description" content="${escapeAttr(head.description)}" />`,
-    )
-    .replace('</head>', `    ${meta}\n  </head>`);
+  ];
+  let block = '';
+  for (const tag of tags) {
+    if (tag) block += template.indent === null ? tag : `${template.indent}${tag}\n`;
+  }
+  return template.before + block + template.after;
 }
 
 /** A link people and crawlers can follow from elsewhere: our own paths get the public origin. */
@@ -53,10 +151,10 @@ export function absoluteUrl(publicUrl: string, url: string): string {
 
 /** The app's page with a not-found head: kept out of search engines, answered with HTTP 404. */
 export function renderNotFoundHead(
-  indexHtml: string,
+  template: PageTemplate,
   page: { title: string; description: string; canonicalUrl: string },
 ): string {
-  return renderHead(indexHtml, { ...page, ogType: 'website', noIndex: true });
+  return renderHead(template, { ...page, ogType: 'website', noIndex: true });
 }
 
 export function summarise(text: string, max = 160): string {

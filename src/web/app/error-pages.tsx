@@ -1,11 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useNavigate, useRouteError } from 'react-router';
+import { NOT_FOUND_PAGES } from '@shared/site-pages';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { usePageTitle } from '@web/lib/use-page-title';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
-  usePageTitle('Page Not Found');
+  usePageTitle(NOT_FOUND_PAGES.page.title);
   return (
     <main
       id="main"
@@ -15,15 +16,14 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className="text-3xl font-semibold text-forest-900">
-        <span className="sr-only">404 </span>Page Not Found
+        <span className="sr-only">404 </span>
+        {NOT_FOUND_PAGES.page.title}
       </h1>
       <blockquote className="max-w-md text-lg text-ink-muted italic">
         “Not all those who wander are lost.”
         <footer className="mt-1 text-sm not-italic">— J.R.R. Tolkien</footer>
       </blockquote>
-      <p className="text-ink-muted">
-        The page you were looking for isn't here. It may have moved, or the link may be mistyped.
-      </p>
+      <p className="text-ink-muted">{NOT_FOUND_PAGES.page.description}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button variant="outline" onClick={() => void navigate(-1)}>
           Go Back

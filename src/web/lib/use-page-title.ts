@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
+import { documentTitle } from '@shared/site-pages';
 
-const SITE = 'Kindred';
-
+/** The document's title for the page on screen, written as the server writes it (site-pages.ts). */
 export function usePageTitle(title?: string) {
   useEffect(() => {
-    document.title = title
-      ? `${title} · ${SITE}`
-      : `${SITE} — connecting hearts and healing communities`;
+    document.title = documentTitle(title);
   }, [title]);
 }

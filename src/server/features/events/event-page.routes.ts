@@ -4,9 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { LONDON } from '../../../shared/events/london-dates';
 import { findUuid, isUuid } from '../../../shared/ids';
 import type { EventDetail } from '../../../shared/events/event-schemas';
+import { documentTitle, NOT_FOUND_PAGES } from '../../../shared/site-pages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { absoluteUrl, renderHead, renderNotFoundHead, summarise } from '../../lib/html-head';
+import {
+  absoluteUrl,
+  renderHead,
+  renderNotFoundHead,
+  summarise,
+  type PageTemplate,
+} from '../../lib/html-head';
 import type { MicroCache } from '../../lib/micro-cache';
 import { getEventForViewer } from './events.service';
 
@@ -17,13 +24,13 @@ import { getEventForViewer } from './events.service';
  */
 export function registerEventPageRoute(
   app: FastifyInstance,
-  deps: { db: Database; indexHtml: string; publicUrl: string; publicCache: MicroCache },
+  deps: { db: Database; page: PageTemplate; publicUrl: string; publicCache: MicroCache },
 ) {
   const render = (event: EventDetail) => {
     const url = `${deps.publicUrl}${event.path}`;
     const when = format(new TZDate(event.startsAt, LONDON), 'EEE d MMM yyyy, HH:mm');
-    return renderHead(deps.indexHtml, {
-      title: `${event.title} · Kindred`,
+    return renderHead(deps.page, {
+      title: documentTitle(event.title),
       description: summarise(
         `${when} · ${event.locationText}. ${event.subtitle || event.description}`,
       ),
@@ -52,9 +59,9 @@ export function registerEventPageRoute(
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') {
         return reply.status(404).send(
-          renderNotFoundHead(deps.indexHtml, {
-            title: 'Event not found · Kindred',
-            description: 'This event does not exist or is no longer listed on Kindred.',
+          renderNotFoundHead(deps.page, {
+            title: documentTitle(NOT_FOUND_PAGES.event.title),
+            description: NOT_FOUND_PAGES.event.description,
             canonicalUrl: `${deps.publicUrl}${request.url}`,
           }),
         );

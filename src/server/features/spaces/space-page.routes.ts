@@ -1,8 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RESERVED_HANDLES } from '../../../shared/spaces/handles';
+import { documentTitle, NOT_FOUND_PAGES } from '../../../shared/site-pages';
+import { isValidHandle, RESERVED_HANDLES } from '../../../shared/spaces/handles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { absoluteUrl, renderHead, renderNotFoundHead, summarise } from '../../lib/html-head';
+import {
+  absoluteUrl,
+  renderHead,
+  renderNotFoundHead,
+  summarise,
+  type PageTemplate,
+} from '../../lib/html-head';
 import { getSpaceSummary } from './spaces.service';
 
 /**
@@ -11,7 +18,7 @@ import { getSpaceSummary } from './spaces.service';
  */
 export function registerSpacePageRoutes(
   app: FastifyInstance,
-  deps: { db: Database; indexHtml: string; publicUrl: string },
+  deps: { db: Database; page: PageTemplate; publicUrl: string },
 ) {
   const render = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
@@ -25,8 +32,8 @@ export function registerSpacePageRoutes(
           `${space.displayName} on Kindred${space.roles.length ? `: ${space.roles.join(', ')}` : ''}.`,
       );
       return reply.send(
-        renderHead(deps.indexHtml, {
-          title: `${space.displayName} · Kindred`,
+        renderHead(deps.page, {
+          title: documentTitle(space.displayName),
           description,
           canonicalUrl: url,
           imageUrl: image,
@@ -47,10 +54,12 @@ export function registerSpacePageRoutes(
       );
     } catch (error) {
       if (error instanceof AppError && error.status === 404) {
+        const page =
+          error.code === 'NO_FACILITATOR_PROFILE' ? NOT_FOUND_PAGES.noSpace : NOT_FOUND_PAGES.space;
         return reply.status(404).send(
-          renderNotFoundHead(deps.indexHtml, {
-            title: 'Facilitator not found · Kindred',
-            description: error.message,
+          renderNotFoundHead(deps.page, {
+            title: documentTitle(page.title),
+            description: page.description,
             canonicalUrl: `${deps.publicUrl}${request.url}`,
           }),
         );
@@ -67,13 +76,11 @@ export function registerSpacePageRoutes(
   );
   app.get('/:handle', (request, reply) => {
     const { handle } = request.params as { handle: string };
-    // Kindred's own single-segment pages (/profile, /terms…) are the app's, not handles.
-    if (!handle.startsWith('@') && RESERVED_HANDLES.has(handle)) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(deps.indexHtml);
-    }
-    return render(request, reply, handle.startsWith('@') ? handle : `@${handle}`);
+    const name = (handle.startsWith('@') ? handle.slice(1) : handle).toLowerCase();
+    // Kindred's own pages have routes of their own. Its other reserved words, and whatever a
+    // handle cannot be (favicon.ico, sitemap.xml…), are no one's page.
+    if (!isValidHandle(name) || (!handle.startsWith('@') && RESERVED_HANDLES.has(name)))
+      return reply.callNotFound();
+    return render(request, reply, `@${name}`);
   });
 }

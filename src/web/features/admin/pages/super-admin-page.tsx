@@ -1,4 +1,5 @@
 import { useDeferredValue, useState } from 'react';
+import { SITE_PAGES } from '@shared/site-pages';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -18,7 +19,7 @@ export default function SuperAdminPage() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    <Page title="Super Admin" className="container-page grid gap-6">
+    <Page title={SITE_PAGES.superAdmin.title} className="container-page grid gap-6">
       <div>
         <h1 className="text-3xl font-semibold text-forest-900">Super Admin</h1>
         <p className="mt-1 text-ink-muted">People on Kindred and their roles.</p>

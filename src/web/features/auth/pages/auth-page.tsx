@@ -3,6 +3,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useState } from 'react';
 import { splitFullName } from '@shared/names';
 import { safeReturnTo } from '@shared/return-to';
+import { SITE_PAGES } from '@shared/site-pages';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { useViewer } from '../api/viewer';
 import { AuthShell } from '../components/auth-shell';
@@ -45,7 +46,7 @@ export default function AuthPage() {
   if (viewer?.user) return <Navigate to={returnTo} replace />;
 
   return (
-    <AuthShell title={tab === 'login' ? 'Log in' : 'Sign up'}>
+    <AuthShell title={(tab === 'login' ? SITE_PAGES.logIn : SITE_PAGES.signUp).title}>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="grid gap-4">
         <Tabs.List aria-label="Log in or sign up" className="flex rounded-full bg-sage-100 p-1">
           <Tabs.Trigger value="login" className={tabClass}>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '@shared/auth-schemas';
+import { SITE_PAGES } from '@shared/site-pages';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -20,7 +21,7 @@ export default function ForgotPasswordPage() {
     await request.mutateAsync(email).catch(() => undefined);
   });
   return (
-    <AuthShell title="Forgot password">
+    <AuthShell title={SITE_PAGES.forgotPassword.title}>
       <Card>
         <CardHeader>
           <CardTitle>Forgot your password?</CardTitle>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { passwordHint, resetPasswordSchema } from '@shared/auth-schemas';
+import { SITE_PAGES } from '@shared/site-pages';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -34,7 +35,7 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <AuthShell title="Choose a new password">
+    <AuthShell title={SITE_PAGES.resetPassword.title}>
       <Card>
         <CardHeader>
           <CardTitle>Choose a new password</CardTitle>

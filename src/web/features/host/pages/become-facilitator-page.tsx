@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { SITE_PAGES } from '@shared/site-pages';
 import { Button } from '@web/components/ui/button';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
@@ -43,7 +44,10 @@ export default function BecomeFacilitatorPage() {
 
   const name = [viewer?.profile?.firstName, viewer?.profile?.lastName].filter(Boolean).join(' ');
   return (
-    <Page title="Become a facilitator" className="container-page grid max-w-3xl gap-6">
+    <Page
+      title={SITE_PAGES.becomeFacilitator.title}
+      className="container-page grid max-w-3xl gap-6"
+    >
       <div className="grid gap-2">
         <h1 className="text-3xl font-semibold text-forest-900">Set Up Your Personal Space</h1>
         <p className="text-lg text-ink-muted">

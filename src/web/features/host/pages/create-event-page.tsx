@@ -1,5 +1,6 @@
 import { ExternalLink, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { SITE_PAGES } from '@shared/site-pages';
 import { Page } from '@web/components/page';
 
 const choices = [
@@ -19,7 +20,7 @@ const choices = [
 
 export default function CreateEventPage() {
   return (
-    <Page title="Create an event" className="container-page grid max-w-3xl gap-6">
+    <Page title={SITE_PAGES.createEvent.title} className="container-page grid max-w-3xl gap-6">
       <div>
         <h1 className="text-3xl font-semibold text-forest-900">Create an event</h1>
         <p className="mt-1 text-ink-muted">How will guests join your gathering?</p>

@@ -1,14 +1,15 @@
 import { Link, useLocation } from 'react-router';
+import { SITE_PAGES } from '@shared/site-pages';
 import { buttonVariants } from '@web/components/ui/button';
 import { Page } from '@web/components/page';
 
 const pending: Record<string, { title: string; text: string }> = {
   'create-space': {
-    title: 'Create a space',
+    title: SITE_PAGES.createSpace.title,
     text: 'Spaces for venues, event series and collectives open soon.',
   },
   'ticket-success': {
-    title: 'Your ticket',
+    title: SITE_PAGES.ticketSuccess.title,
     text: 'Ticket booking opens soon. You have no ticket orders yet.',
   },
 };

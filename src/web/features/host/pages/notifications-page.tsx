@@ -1,9 +1,10 @@
 import { BellOff } from 'lucide-react';
+import { SITE_PAGES } from '@shared/site-pages';
 import { Page } from '@web/components/page';
 
 export default function NotificationsPage() {
   return (
-    <Page title="Notifications" className="container-page grid max-w-2xl gap-6">
+    <Page title={SITE_PAGES.notifications.title} className="container-page grid max-w-2xl gap-6">
       <h1 className="text-3xl font-semibold text-forest-900">Notifications</h1>
       <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
         <BellOff aria-hidden="true" className="size-8 text-forest-700" />

@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react';
+import type { SitePageHead } from '@shared/site-pages';
 import { Page } from '@web/components/page';
 
-/** The frame of the public information pages: a title, an optional lead, then prose. */
+/**
+ * The frame of the public information pages: a title, a lead, then prose. The title and lead are
+ * the page's own title and description from the shared table, which the server also answers with.
+ */
 export function InfoPage({
-  title,
-  lead,
+  page,
   updated,
   children,
 }: {
-  title: string;
-  lead?: string;
+  page: Required<SitePageHead>;
   updated?: string;
   children: ReactNode;
 }) {
+  const { title, description: lead } = page;
   return (
     <Page title={title}>
       <article className="prose-page">

@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
+import { SITE_PAGES } from '@shared/site-pages';
 import { InfoPage } from '../components/info-page';
 
 export default function AboutPage() {
   return (
-    <InfoPage
-      title="About Kindred"
-      lead="Kindred is a home for the gatherings that bring people back to themselves and to each other."
-    >
+    <InfoPage page={SITE_PAGES.about}>
       <h2>Why we exist</h2>
       <p>
         Cacao ceremonies, ecstatic dance, breathwork circles, sound baths and retreats are often

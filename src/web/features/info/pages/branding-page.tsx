@@ -1,4 +1,5 @@
 import { Logo } from '@web/components/ui/logo';
+import { SITE_PAGES } from '@shared/site-pages';
 import { InfoPage } from '../components/info-page';
 
 const palette = [
@@ -21,10 +22,7 @@ const palette = [
 
 export default function BrandingPage() {
   return (
-    <InfoPage
-      title="Brand guidelines"
-      lead="How to present Kindred when you share your events, write about us or partner with us."
-    >
+    <InfoPage page={SITE_PAGES.branding}>
       <h2>Logo</h2>
       <div className="not-prose my-4 flex flex-wrap items-center gap-6 rounded-2xl border border-stone-200 bg-white p-6">
         <Logo className="text-3xl" />

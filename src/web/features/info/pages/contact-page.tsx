@@ -13,6 +13,7 @@ import { fieldClass, Input, Textarea } from '@web/components/ui/input';
 import { useViewer } from '@web/features/auth/api/viewer';
 import { api } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
+import { SITE_PAGES } from '@shared/site-pages';
 import { InfoPage } from '../components/info-page';
 
 export default function ContactPage() {
@@ -36,10 +37,7 @@ export default function ContactPage() {
   });
 
   return (
-    <InfoPage
-      title="Contact us"
-      lead="Questions about an event, your account or hosting with us? We read every message and reply within two working days."
-    >
+    <InfoPage page={SITE_PAGES.contact}>
       <h2>Before you write</h2>
       <ul>
         <li>

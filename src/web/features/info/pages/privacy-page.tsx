@@ -1,13 +1,10 @@
 import { Link } from 'react-router';
+import { SITE_PAGES } from '@shared/site-pages';
 import { InfoPage } from '../components/info-page';
 
 export default function PrivacyPage() {
   return (
-    <InfoPage
-      title="Privacy Policy"
-      lead="What we collect, why, and the choices you have. In plain English."
-      updated="21 November 2026"
-    >
+    <InfoPage page={SITE_PAGES.privacy} updated="21 November 2026">
       <h2>What we collect</h2>
       <ul>
         <li>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SITE_PAGES } from '@shared/site-pages';
 import { InfoPage } from '../components/info-page';
 
 /** Every public page of Kindred (spec 01 §2). */
@@ -22,7 +23,7 @@ export const publicPages = [
 
 export default function SitemapPage() {
   return (
-    <InfoPage title="Site map" lead="Every public page on Kindred.">
+    <InfoPage page={SITE_PAGES.siteMap}>
       <ul className="not-prose grid list-none gap-3 p-0 sm:grid-cols-2">
         {publicPages.map((p) => (
           <li key={p.to} className="rounded-2xl border border-stone-200 bg-white p-4">

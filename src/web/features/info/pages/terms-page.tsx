@@ -1,13 +1,10 @@
 import { Link } from 'react-router';
+import { SITE_PAGES } from '@shared/site-pages';
 import { InfoPage } from '../components/info-page';
 
 export default function TermsPage() {
   return (
-    <InfoPage
-      title="Terms of Service"
-      lead="The agreement between you and Kindred when you use this site."
-      updated="21 November 2026"
-    >
+    <InfoPage page={SITE_PAGES.terms} updated="21 November 2026">
       <h2>1. Who we are</h2>
       <p>
         Kindred is an online marketplace where facilitators publish wellness, healing and

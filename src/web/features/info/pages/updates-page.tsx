@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@shared/site-pages';
 import { InfoPage } from '../components/info-page';
 
 const updates = [
@@ -26,10 +27,7 @@ const updates = [
 
 export default function UpdatesPage() {
   return (
-    <InfoPage
-      title="Product updates"
-      lead="What's new on Kindred. Coming next: co-hosting, notifications and tickets."
-    >
+    <InfoPage page={SITE_PAGES.updates}>
       {updates.map((update) => (
         <section key={update.date} aria-labelledby={`update-${update.date}`}>
           <h2 id={`update-${update.date}`}>{update.title}</h2>

@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { SITE_PAGES } from '@shared/site-pages';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Page } from '@web/components/page';
@@ -25,7 +26,7 @@ export default function ProfilePage() {
   };
 
   return (
-    <Page title="Your profile" className="container-page grid max-w-3xl gap-6">
+    <Page title={SITE_PAGES.profile.title} className="container-page grid max-w-3xl gap-6">
       <div>
         <h1 className="text-3xl font-semibold text-forest-900">Your profile</h1>
         <p className="mt-1 text-ink-muted">How you appear to facilitators and the community.</p>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Share2 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { NOT_FOUND_PAGES } from '@shared/site-pages';
 import { brandTheme } from '@shared/spaces/colours';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -72,14 +73,14 @@ export default function FacilitatorPage() {
     if (error instanceof ApiError && error.code === 'NO_FACILITATOR_PROFILE') {
       return (
         <MessageCard
-          title="No Facilitator Profile"
-          text="This facilitator hasn't set up their profile yet."
+          title={NOT_FOUND_PAGES.noSpace.title}
+          text={NOT_FOUND_PAGES.noSpace.description}
         />
       );
     }
     return (
       <MessageCard
-        title="Facilitator Not Found"
+        title={NOT_FOUND_PAGES.space.title}
         text={
           error instanceof ApiError && error.status === 404
             ? `Facilitator "${id}" not found`

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { SITE_PAGES } from '@shared/site-pages';
 import { buttonVariants } from '@web/components/ui/button';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
@@ -17,7 +18,7 @@ export default function OwnSpacePage() {
   const space = data.space;
   const name = [viewer?.profile?.firstName, viewer?.profile?.lastName].filter(Boolean).join(' ');
   return (
-    <Page title="Your personal space" className="container-page grid max-w-3xl gap-6">
+    <Page title={SITE_PAGES.ownSpace.title} className="container-page grid max-w-3xl gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-semibold text-forest-900">Your personal space</h1>

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { documentTitle, SITE_PAGES } from '../../../shared/site-pages';
+import { renderHead, type PageTemplate } from '../../lib/html-head';
+
+/**
+ * The app's own pages (home, information, account, host and admin pages) answered with HTTP 200
+ * and their own head from the shared table. Pages about one event or one space have routes of
+ * their own; any other path falls to the not-found handler (404).
+ *
+ * The table's paths are React Router patterns; the ones it uses (`:param`, a last `:param?`)
+ * mean the same to Fastify's router, which prefers these fixed paths to `/:handle`.
+ */
+export function registerSitePageRoutes(
+  app: FastifyInstance,
+  deps: { page: PageTemplate; publicUrl: string },
+) {
+  for (const page of Object.values(SITE_PAGES)) {
+    if ('head' in page) continue;
+    const head = {
+      title: documentTitle('title' in page ? page.title : undefined),
+      description: page.description,
+      ogType: 'website',
+      noIndex: 'noIndex' in page,
+    };
+    for (const path of page.paths) {
+      app.get(path, (request, reply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(
+            renderHead(deps.page, {
+              ...head,
+              canonicalUrl: `${deps.publicUrl}${request.url.split('?')[0]}`,
+            }),
+          ),
+      );
+    }
+  }
+}

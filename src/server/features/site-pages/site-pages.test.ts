@@ -1,0 +1,172 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  documentTitle,
+  NOT_FOUND_PAGES,
+  SITE_PAGES,
+  type SitePage,
+} from '../../../shared/site-pages';
+import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+import { createWebDist, readHead } from '../../test/web-dist';
+import { createEventAs, signUpHost } from '../events/events.test-helpers';
+
+/** Real addresses for a router pattern: each parameter filled in, an optional one left out too. */
+function addressesOf(pattern: string): string[] {
+  const fill = (p: string) => p.replace(/:(\w+)\??/g, (_, name: string) => `example-${name}`);
+  const optional = /\/:\w+\?$/;
+  return optional.test(pattern) ? [fill(pattern), pattern.replace(optional, '')] : [fill(pattern)];
+}
+
+describe.each(databaseTargets)('every page of the app, as the server answers it (%s)', (target) => {
+  let t: TestApp;
+  let dist: string;
+  let space: { id: string };
+  let event: { id: string; path: string };
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    dist = (await createWebDist()).dir;
+    t = await createTestApp(target, { webDistDir: dist });
+    const maya = await signUp(t.app, { name: 'Maya Rivers', email: 'maya@example.com' });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/facilitator-space',
+      headers: { cookie: maya.cookie },
+      payload: {
+        displayName: 'Maya Moves',
+        handle: 'maya-moves',
+        description: 'Ecstatic dance DJ in Bristol.',
+        roles: ['DJ'],
+      },
+    });
+    space = saved.json();
+    const host = await signUpHost(t.app, t.db, 'Theo Breathes', 'theo@example.com');
+    event = await createEventAs(t.app, host.cookie, {
+      title: 'Full Moon Cacao',
+      subtitle: 'An evening of heart-opening cacao',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  /** The addresses of a page of the table, and the head each must answer with. */
+  function expectedPages(page: SitePage) {
+    if (!('head' in page)) {
+      const title = 'title' in page ? page.title : undefined;
+      return page.paths.flatMap(addressesOf).map((url) => ({
+        url,
+        title: documentTitle(title),
+        description: page.description,
+        noIndex: 'noIndex' in page,
+      }));
+    }
+    if (page.head === 'event') {
+      return [
+        {
+          url: event.path,
+          title: 'Full Moon Cacao · Kindred',
+          description:
+            'Sat 20 Jun 2099, 19:00 · The Round House, Bristol. An evening of heart-opening cacao',
+          noIndex: false,
+        },
+      ];
+    }
+    const byPattern: Record<string, string[]> = {
+      '/facilitator/:facilitatorId': [`/facilitator/${space.id}`],
+      '/f/:displayNameSlug': ['/f/maya-moves'],
+      '/:handle': ['/@maya-moves', '/maya-moves', '/@Maya-Moves'],
+    };
+    return page.paths.flatMap((pattern) => {
+      expect(byPattern[pattern], `an address for ${pattern}`).toBeDefined();
+      return byPattern[pattern]!.map((url) => ({
+        url,
+        title: 'Maya Moves · Kindred',
+        description: 'Ecstatic dance DJ in Bristol.',
+        noIndex: false,
+      }));
+    });
+  }
+
+  it('answers every path of the web router with 200 and the page’s own title and description', async () => {
+    const pages = Object.values(SITE_PAGES).flatMap(expectedPages);
+    expect(pages.length).toBeGreaterThan(35);
+    for (const page of pages) {
+      const response = await get(page.url);
+      expect(response.statusCode, page.url).toBe(200);
+      expect(response.headers['content-type'], page.url).toMatch(/^text\/html/);
+      const head = readHead(response.body);
+      expect(head.titles, page.url).toEqual([page.title]);
+      expect(head.descriptions, page.url).toEqual([page.description]);
+      expect(head.ogTitles, page.url).toEqual([page.title]);
+      expect(head.robots, page.url).toEqual(page.noIndex ? ['noindex'] : []);
+      expect(head.canonicals, page.url).toHaveLength(1);
+      expect(head.bodyHasRoot, page.url).toBe(true);
+    }
+  });
+
+  it('answers the home page with its own head, not a facilitator’s', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const home = await t.app.inject({ method, url: '/' });
+      expect(home.statusCode, method).toBe(200);
+    }
+    const head = readHead((await get('/?q=cacao')).body);
+    expect(head.titles).toEqual(['Kindred — connecting hearts and healing communities']);
+    expect(head.descriptions).toEqual([SITE_PAGES.home.description]);
+    expect(head.canonicals).toEqual(['http://localhost:3000/']);
+    expect(head.robots).toEqual([]);
+  });
+
+  it('answers the event page with the event’s description in its one description tag', async () => {
+    const head = readHead((await get(event.path)).body);
+    expect(head.descriptions).toHaveLength(1);
+    expect(head.descriptions[0]).toMatch(/^Sat 20 Jun 2099, 19:00 · The Round House, Bristol\./);
+    expect(head.descriptions[0]).not.toContain('find cacao ceremonies');
+    expect(head.jsonLd).toMatchObject([{ '@type': 'Event', name: 'Full Moon Cacao' }]);
+  });
+
+  it('answers only a real not-found with 404: unknown paths, events and handles', async () => {
+    const notFound = async (url: string, title: string) => {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      const head = readHead(response.body);
+      expect(head.titles, url).toEqual([documentTitle(title)]);
+      expect(head.descriptions, url).toHaveLength(1);
+      expect(head.robots, url).toEqual(['noindex']);
+      expect(head.bodyHasRoot, url).toBe(true);
+    };
+    for (const url of [
+      '/no/such/page',
+      '/terms/more',
+      '/sitemap.xml',
+      '/favicon.ico',
+      '/apple-touch-icon.png',
+      '/admin',
+      '/Settings',
+      '/@x',
+      '/events',
+    ])
+      await notFound(url, NOT_FOUND_PAGES.page.title);
+    await notFound(
+      '/events/nothing-here?id=00000000-0000-4000-8000-000000000000',
+      NOT_FOUND_PAGES.event.title,
+    );
+    for (const url of ['/@nobody-at-all', '/nobody-at-all', '/f/nobody-at-all'])
+      await notFound(url, NOT_FOUND_PAGES.space.title);
+    // An unknown API path is still a JSON answer, not the app's page.
+    const api = await get('/api/nothing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('still serves the built app’s own files', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Disallow: /api/');
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+});
