@@ -7,13 +7,8 @@ import type { EventDetail } from '../../../shared/events/event-schemas';
 import { documentTitle, NOT_FOUND_PAGES } from '../../../shared/site-pages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import {
-  absoluteUrl,
-  renderHead,
-  renderNotFoundHead,
-  summarise,
-  type PageTemplate,
-} from '../../lib/html-head';
+import { absoluteUrl, renderHead, renderNotFoundHead, summarise } from '../../lib/html-head';
+import type { PageTemplate } from '../../lib/html-head';
 import type { MicroCache } from '../../lib/micro-cache';
 import { getEventForViewer } from './events.service';
 

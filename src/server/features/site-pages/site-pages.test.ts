@@ -9,6 +9,7 @@ import {
 import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
 import { createWebDist, readHead } from '../../test/web-dist';
 import { createEventAs, signUpHost } from '../events/events.test-helpers';
+import { saveSpace } from '../spaces/spaces.test-helpers';
 
 /** Real addresses for a router pattern: each parameter filled in, an optional one left out too. */
 function addressesOf(pattern: string): string[] {
@@ -28,18 +29,12 @@ describe.each(databaseTargets)('every page of the app, as the server answers it 
     dist = (await createWebDist()).dir;
     t = await createTestApp(target, { webDistDir: dist });
     const maya = await signUp(t.app, { name: 'Maya Rivers', email: 'maya@example.com' });
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/facilitator-space',
-      headers: { cookie: maya.cookie },
-      payload: {
-        displayName: 'Maya Moves',
-        handle: 'maya-moves',
-        description: 'Ecstatic dance DJ in Bristol.',
-        roles: ['DJ'],
-      },
+    space = await saveSpace(t.app, maya.cookie, {
+      displayName: 'Maya Moves',
+      handle: 'maya-moves',
+      description: 'Ecstatic dance DJ in Bristol.',
+      roles: ['DJ'],
     });
-    space = saved.json();
     const host = await signUpHost(t.app, t.db, 'Theo Breathes', 'theo@example.com');
     event = await createEventAs(t.app, host.cookie, {
       title: 'Full Moon Cacao',

@@ -3,13 +3,8 @@ import { documentTitle, NOT_FOUND_PAGES } from '../../../shared/site-pages';
 import { isValidHandle, RESERVED_HANDLES } from '../../../shared/spaces/handles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import {
-  absoluteUrl,
-  renderHead,
-  renderNotFoundHead,
-  summarise,
-  type PageTemplate,
-} from '../../lib/html-head';
+import { absoluteUrl, renderHead, renderNotFoundHead, summarise } from '../../lib/html-head';
+import type { PageTemplate } from '../../lib/html-head';
 import { getSpaceSummary } from './spaces.service';
 
 /**

@@ -1,28 +1,19 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
-
-const INDEX_HTML = `<!doctype html><html><head><meta name="description" content="x" /><title>Kindred</title></head><body><div id="root"></div></body></html>`;
+import { createWebDist, readHead } from '../../test/web-dist';
+import { saveSpace } from './spaces.test-helpers';
 
 describe.each(databaseTargets)('personal space pages for sharing (%s)', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    const dist = await mkdtemp(path.join(os.tmpdir(), 'kindred-dist-'));
-    await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
-    t = await createTestApp(target, { webDistDir: dist });
+    // The app's real index.html, whose description tag the build writes over several lines.
+    t = await createTestApp(target, { webDistDir: (await createWebDist()).dir });
     const maya = await signUp(t.app, { name: 'Maya Rivers', email: 'maya@example.com' });
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/facilitator-space',
-      headers: { cookie: maya.cookie },
-      payload: {
-        displayName: 'Maya Moves',
-        handle: 'maya-moves',
-        description: 'Ecstatic dance DJ in Bristol.',
-        roles: ['DJ'],
-      },
+    await saveSpace(t.app, maya.cookie, {
+      displayName: 'Maya Moves',
+      handle: 'maya-moves',
+      description: 'Ecstatic dance DJ in Bristol.',
+      roles: ['DJ'],
     });
   });
   afterAll(() => t.close());
@@ -36,6 +27,8 @@ describe.each(databaseTargets)('personal space pages for sharing (%s)', (target)
       expect(page.body).toContain(
         '<meta name="description" content="Ecstatic dance DJ in Bristol." />',
       );
+      // The space's description replaces the site's: one description tag, not two.
+      expect(readHead(page.body).descriptions).toEqual(['Ecstatic dance DJ in Bristol.']);
       const jsonLd = JSON.parse(
         page.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!,
       );
