@@ -124,6 +124,33 @@ test('category and date filters narrow the list', async ({ page }) => {
   await expectAccessible(page);
 });
 
+test('"Show all events" on an empty filtered list clears the date and the categories', async ({
+  page,
+}) => {
+  await visit(page, '/');
+  const categories = page.getByRole('group', { name: 'Categories' });
+  const dates = page.getByRole('group', { name: 'Dates' });
+  await categories.getByRole('button', { name: 'Sound Healing' }).click();
+  await expect(page).toHaveURL(/categories=\d+/);
+  await dates.getByRole('button', { name: 'Today' }).click();
+  await expect(page).toHaveURL(/date=today/);
+  await expect(page.getByText('No events match these filters')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Show all events' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(dates.getByRole('button', { name: 'All dates' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(categories.getByRole('button', { name: 'All categories' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // Events of other days and categories are back.
+  await expect(page.getByRole('link', { name: 'Ecstatic Dance Bristol' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Gong Bath by Candlelight' })).toBeVisible();
+});
+
 test('an unknown event id is a not-found page with HTTP 404', async ({ page }) => {
   const response = await page.goto(
     '/events/nothing-00000000-0000-4000-8000-000000000000?id=00000000-0000-4000-8000-000000000000',
