@@ -24,11 +24,12 @@ test('a host creates a hosted event with an image, sees it on the home page, fin
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Subtitle (optional)').fill('Rhythm and stillness by the fire');
   await page.getByLabel('Description').fill('Bring a drum if you have one.\nWe have spares.');
-  const date = new Date(Date.now() + 3 * 86400_000).toISOString().slice(0, 10);
-  await page.getByLabel('Start date').fill(date);
-  await page.getByLabel('Start time').fill('19:00');
-  await page.getByLabel('End date').fill(date);
-  await page.getByLabel('End time').fill('21:30');
+  // Dates are typed day first (dd/mm/yyyy) and times on the 24-hour clock.
+  const [y, m, d] = new Date(Date.now() + 3 * 86400_000).toISOString().slice(0, 10).split('-');
+  await page.getByLabel('Start date', { exact: true }).fill(`${d}/${m}/${y}`);
+  await page.getByLabel('Start time', { exact: true }).fill('19:00');
+  await page.getByLabel('End date', { exact: true }).fill(`${d}/${m}/${y}`);
+  await page.getByLabel('End time', { exact: true }).fill('21:30');
   await page.getByLabel('Venue').fill('Ashton Court Meadow');
   await page.getByLabel('Town or city').fill('Bristol');
   await page.getByLabel('Postcode').fill('BS41 9JN');
@@ -122,6 +123,33 @@ test('category and date filters narrow the list', async ({ page }) => {
   await page.getByRole('group', { name: 'Dates' }).getByRole('button', { name: 'Today' }).click();
   await expect(page.getByText('No events match these filters')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('"Show all events" on an empty filtered list clears the date and the categories', async ({
+  page,
+}) => {
+  await visit(page, '/');
+  const categories = page.getByRole('group', { name: 'Categories' });
+  const dates = page.getByRole('group', { name: 'Dates' });
+  await categories.getByRole('button', { name: 'Sound Healing' }).click();
+  await expect(page).toHaveURL(/categories=\d+/);
+  await dates.getByRole('button', { name: 'Today' }).click();
+  await expect(page).toHaveURL(/date=today/);
+  await expect(page.getByText('No events match these filters')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Show all events' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(dates.getByRole('button', { name: 'All dates' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(categories.getByRole('button', { name: 'All categories' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // Events of other days and categories are back.
+  await expect(page.getByRole('link', { name: 'Ecstatic Dance Bristol' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Gong Bath by Candlelight' })).toBeVisible();
 });
 
 test('an unknown event id is a not-found page with HTTP 404', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayTags, hostedBy, locationText } from './display-event';
+import { cardSummary, displayTags, hostedBy, locationText } from './display-event';
 import { eventSlug } from './event-slug';
 
 describe('display event (spec 01 §3)', () => {
@@ -33,5 +33,13 @@ describe('display event (spec 01 §3)', () => {
   it('builds the slug of spec 01 §9', () => {
     expect(eventSlug('Full Moon  Cacao -- Ceremony!', 'abc')).toBe('full-moon-cacao-ceremony-abc');
     expect(eventSlug('x'.repeat(80), '1')).toBe(`${'x'.repeat(50)}-1`);
+  });
+  it('cuts a description to 60 characters for the mobile card (spec 02 §9)', () => {
+    expect(cardSummary('Bring a blanket.')).toBe('Bring a blanket.');
+    expect(cardSummary('x'.repeat(60))).toBe('x'.repeat(60));
+    expect(cardSummary(`${'x'.repeat(60)}y`)).toBe(`${'x'.repeat(60)}…`);
+    // Characters, not UTF-16 units: the 60th is a whole emoji.
+    expect(cardSummary(`${'x'.repeat(59)}🌕 and more`)).toBe(`${'x'.repeat(59)}🌕…`);
+    expect(cardSummary('')).toBe('');
   });
 });

@@ -1,6 +1,8 @@
 /** Spec 01 §3 "Display event": the fields derived for showing an event. */
 
 export const PLACEHOLDER_EVENT_IMAGE = '/event-placeholder.svg';
+/** Spec 02 §9: the mobile event card cuts the description to 60 characters. */
+export const CARD_SUMMARY_LENGTH = 60;
 const FESTIVALS_AND_RETREATS = 'festivals & retreats';
 
 export function locationText(event: {
@@ -11,6 +13,16 @@ export function locationText(event: {
   if (event.locationType === 'online') return 'Online Event';
   const parts = [event.venue, event.city].filter((p): p is string => Boolean(p && p.trim()));
   return parts.length > 0 ? parts.join(', ') : 'Location TBD';
+}
+
+/**
+ * The start of a description for a card: its first 60 characters, with an ellipsis when there
+ * is more. Counts characters, not UTF-16 units, so an emoji is never cut in half.
+ */
+export function cardSummary(description: string): string {
+  const chars = Array.from(description.trim());
+  if (chars.length <= CARD_SUMMARY_LENGTH) return chars.join('');
+  return `${chars.slice(0, CARD_SUMMARY_LENGTH).join('').trimEnd()}…`;
 }
 
 /** Facilitator display name, else profile first and last name, else handle, else empty. */

@@ -123,6 +123,8 @@ export const eventCardSchema = z.object({
   path: z.string(),
   title: z.string(),
   subtitle: z.string(),
+  /** The description's start, cut to 60 characters for the mobile card (spec 02 §9). */
+  summary: z.string(),
   startDate: z.string(),
   startTime: z.string(),
   endDate: z.string(),

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { addLondonDays, dateFilterRange, londonDate, londonInstant } from './london-dates';
+import {
+  addLondonDays,
+  dateFilterRange,
+  isPastEvent,
+  londonDate,
+  londonInstant,
+} from './london-dates';
 
 describe('London dates', () => {
   it('knows the London date when UTC is still on the day before (summer time)', () => {
     // 00:30 BST on Sunday 25 Oct 2026 is 23:30 UTC on Saturday 24 Oct.
     expect(londonDate(new Date('2026-10-24T23:30:00Z'))).toBe('2026-10-25');
+  });
+  it('calls an event past when it starts before today in London, as the public lists do', () => {
+    // 00:30 BST on 25 Oct 2026 (still the 24th in UTC): the 24th is already past.
+    const now = new Date('2026-10-24T23:30:00Z');
+    expect(isPastEvent({ startDate: '2026-10-24' }, now)).toBe(true);
+    expect(isPastEvent({ startDate: '2026-10-25' }, now)).toBe(false);
+    expect(isPastEvent({ startDate: '2027-01-01' }, now)).toBe(false);
   });
   it('adds days to a calendar date over month, year and leap-day ends, both ways', () => {
     expect(addLondonDays('2026-11-22', 29)).toBe('2026-12-21');

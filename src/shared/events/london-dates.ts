@@ -31,6 +31,14 @@ export function londonDate(now: Date = new Date()): string {
   return lastDate;
 }
 
+/**
+ * An event whose start date is before today in London. The public lists and search show events
+ * from today on, so a published past event appears in none of them.
+ */
+export function isPastEvent(event: { startDate: string }, now: Date = new Date()): boolean {
+  return event.startDate < londonDate(now);
+}
+
 /** The London calendar date `days` after a yyyy-MM-dd date. */
 export function addLondonDays(date: string, days: number): string {
   // Pure calendar arithmetic: no clock is involved, so UTC's calendar (which Date.UTC rolls over

@@ -40,7 +40,7 @@ export function RequireAuth({ bypassOnboarding = false }: { bypassOnboarding?: b
   return <Outlet />;
 }
 
-/** Spec 01 §2: the host gate of /create-hosted-event and the host dashboard. */
+/** Spec 01 §2: the host gate of /create-hosted-event, applied to every event form and the dashboard. */
 export function RequireHost() {
   const { data: viewer, isPending } = useViewer();
   if (isPending) return <PageSkeleton label="Checking your host access" />;

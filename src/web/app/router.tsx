@@ -58,14 +58,16 @@ export const routes: RouteObject[] = [
             ...page(() => import('@web/features/host/pages/become-facilitator-page')),
           },
           { path: 'create-event', ...createEvent },
-          { path: 'create-external-event', ...eventFormPage },
-          { path: 'external-event', ...eventFormPage },
-          { path: 'edit-external-event/:id', ...editEventPage },
           {
+            // Every event form is for hosts: a non-host would fill it in only to be refused at
+            // Publish (the API refuses them too).
             element: <RequireHost />,
             children: [
               { path: 'create-hosted-event', ...eventFormPage },
+              { path: 'create-external-event', ...eventFormPage },
+              { path: 'external-event', ...eventFormPage },
               { path: 'edit-hosted-event/:id', ...editEventPage },
+              { path: 'edit-external-event/:id', ...editEventPage },
               { path: 'host-dashboard/:tab?', ...hostDashboard },
               { path: 'host/dashboard', ...hostDashboard },
             ],

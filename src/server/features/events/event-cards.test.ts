@@ -52,6 +52,7 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
     path: `/events/wild-heart-gathering-${eventId}?id=${eventId}`,
     title: 'Wild Heart Gathering',
     subtitle: 'Three days in the woods',
+    summary: 'Bring a blanket.\nWe begin at sunset.',
     startDate: '2099-05-01',
     startTime: '09:30',
     endDate: '2099-05-03',

@@ -1,5 +1,6 @@
 import { eventPath } from '../../../shared/events/event-slug';
 import {
+  cardSummary,
   displayTags,
   hostedBy,
   locationText,
@@ -17,6 +18,7 @@ export function toEventCard(row: CardRow): EventCard {
     path: eventPath(row),
     title: row.title,
     subtitle: row.subtitle,
+    summary: cardSummary(row.descriptionStart),
     startDate: row.startDate,
     startTime: hhmm(row.startTime),
     endDate: row.endDate,

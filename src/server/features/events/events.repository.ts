@@ -2,6 +2,7 @@ import { asc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { runQuery, runStatement, statement, type DriverInstant } from '../../db/statements';
 import { addLondonDays } from '../../../shared/events/london-dates';
+import { CARD_SUMMARY_LENGTH } from '../../../shared/events/display-event';
 import { eventCategories, events, tagGroups, tags } from '../../db/schema/events';
 
 export type EventRow = typeof events.$inferSelect;
@@ -13,10 +14,12 @@ export type Cursor = { startDate: string; startTime: string; id: string };
  * `profiles p` on the host: lists never read descriptions or links they do not show. With them
  * come what the display fields need from other tables (spec 01 §3 "Display event"), so a page of
  * events is one query: the host's names, and the tag names in the order the host chose them.
- * Dates and times come back as text, exactly as the host typed them.
+ * Dates and times come back as text, exactly as the host typed them. Of the description, only
+ * what the mobile card shows, and one character more to tell whether it was cut.
  */
 const CARD_COLUMNS = `
   e.id, e.title, e.subtitle,
+  left(e.description, ${CARD_SUMMARY_LENGTH + 1}) as "descriptionStart",
   e.start_date::text as "startDate", e.end_date::text as "endDate",
   e.start_time::text as "startTime", e.end_time::text as "endTime",
   e.starts_at as "startsAt",
@@ -64,6 +67,7 @@ export type CardRow = Pick<
   | 'isDraft'
 > & {
   startsAt: DriverInstant;
+  descriptionStart: string;
   hostFirstName: string | null;
   hostLastName: string | null;
   hostDisplayName: string | null;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema/events';
 import { profiles } from '../../db/schema/profiles';
 import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
 import { createEventAs, eventInput, signUpHost } from './events.test-helpers';
@@ -65,6 +66,25 @@ describe.each(databaseTargets)('events: publishing and permissions (%s)', (targe
     expect(created.json().path).toMatch(
       /^\/events\/full-moon-cacao-ceremony-[0-9a-f-]{36}\?id=[0-9a-f-]{36}$/,
     );
+  });
+
+  it('refuses a non-host an external event too, published or draft, and saves nothing', async () => {
+    const external = eventInput({
+      isExternal: true,
+      title: 'Lantern Walk Elsewhere',
+      externalLink: 'https://example.com/lanterns',
+    });
+    for (const publish of [true, false]) {
+      const refused = await inject('POST', '/api/events', member, { event: external, publish });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(
+        'Only hosts can do that. Become a facilitator to host events.',
+      );
+    }
+    expect((await inject('GET', '/api/host/events', member)).statusCode).toBe(403);
+    expect(
+      await t.db.select().from(events).where(eq(events.title, 'Lantern Walk Elsewhere')),
+    ).toEqual([]);
   });
 
   it('refuses a bad link and a price with fractions of a penny', async () => {

@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EventCard as EventCardData } from '@shared/events/event-schemas';
-import { formatEventDates, formatEventTimes, formatPrice, imageSrcSet } from './event-format';
+import { formatEventWhen, formatPrice, imageSrcSet } from './event-format';
 
 export function EventCard({
   event,
@@ -30,7 +30,7 @@ export function EventCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="flex items-center gap-1.5 text-sm font-medium text-forest-700">
           <CalendarDays aria-hidden="true" className="size-4" />
-          {formatEventDates(event)} · {formatEventTimes(event)}
+          {formatEventWhen(event)}
         </p>
         <h3 className="text-lg leading-snug font-semibold text-forest-900">
           {outbound ? (

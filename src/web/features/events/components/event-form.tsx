@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -11,15 +12,19 @@ import {
   type EventInput,
   type ParsedEventInput,
 } from '@shared/events/event-schemas';
+import { isPastEvent } from '@shared/events/london-dates';
 import { Button } from '@web/components/ui/button';
+import { DateField } from '@web/components/ui/date-field';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
+import { TimeField } from '@web/components/ui/time-field';
 import { ApiError } from '@web/lib/api-client';
 import { useUnsavedChangesPrompt } from '@web/lib/use-unsaved-changes-prompt';
 import { useSaveEvent } from '../api/event-mutations';
 import { catalogueQuery } from '../api/events';
 import { EventImageField } from './event-image-field';
+import { PastDateDialog } from './past-date-dialog';
 
 const numberOrNull = (v: unknown) =>
   v === '' || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v);
@@ -92,7 +97,9 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
     defaultValues: toFormValues(event, isExternal),
   });
   const { errors, isSubmitting, isDirty } = form.formState;
-  useUnsavedChangesPrompt(isDirty && !isSubmitting && !save.isSuccess);
+  const busy = isSubmitting || save.isPending;
+  const publishLabel = event && !event.isDraft ? 'Save changes' : 'Publish';
+  useUnsavedChangesPrompt(isDirty && !busy && !save.isSuccess);
   const locationType = form.watch('locationType');
   const categoryIds = form.watch('categoryIds') ?? [];
   const tagIds = form.watch('tagIds') ?? [];
@@ -107,23 +114,37 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
     return (node as { message?: string } | undefined)?.message;
   };
 
+  const send = async (values: ParsedEventInput, publish: boolean) => {
+    try {
+      const saved = await save.mutateAsync({ id: event?.id, event: values, publish });
+      form.reset(toFormValues(saved, saved.isExternal));
+      toast.success(publish ? 'Event published' : 'Draft saved');
+      await navigate(publish ? saved.path : '/host-dashboard/events');
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+          const name = field.replace(/^event\./, '') as FieldPath<EventInput>;
+          form.setError(name, { message: messages[0] });
+        }
+      }
+      toast.error((error as Error).message || 'Something went wrong, please try again');
+    }
+  };
+
+  // Publishing a past-dated event, or moving a published one into the past, asks first: it
+  // would appear in no public list. Saving other changes to a past event does not ask again.
+  const [pastPublish, setPastPublish] = useState<ParsedEventInput | null>(null);
+  const asksBeforePublishing = (values: ParsedEventInput) =>
+    isPastEvent(values) && (!event || event.isDraft || event.startDate !== values.startDate);
+
   const submit = (publish: boolean) =>
     form.handleSubmit(async (values) => {
-      try {
-        const saved = await save.mutateAsync({ id: event?.id, event: values, publish });
-        form.reset(toFormValues(saved, saved.isExternal));
-        toast.success(publish ? 'Event published' : 'Draft saved');
-        await navigate(publish ? saved.path : '/host-dashboard/events');
-      } catch (error) {
-        if (error instanceof ApiError) {
-          for (const [field, messages] of Object.entries(error.fieldErrors)) {
-            const name = field.replace(/^event\./, '') as FieldPath<EventInput>;
-            form.setError(name, { message: messages[0] });
-          }
-        }
-        toast.error((error as Error).message || 'Something went wrong, please try again');
-      }
+      if (publish && asksBeforePublishing(values)) setPastPublish(values);
+      else await send(values, publish);
     });
+
+  const startDate = form.watch('startDate');
+  const startsInThePast = /^\d{4}-\d{2}-\d{2}$/.test(startDate) && isPastEvent({ startDate });
 
   const toggle = (name: 'categoryIds' | 'tagIds', id: number, max: number) => {
     const current = form.getValues(name) ?? [];
@@ -170,25 +191,48 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
         <h2 id="when-title" className="text-xl font-semibold text-forest-900">
           Date and time <span className="text-base font-normal text-ink-muted">(London time)</span>
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Start date" error={err('startDate')}>
-            <Input
-              type="date"
-              {...form.register('startDate', {
-                onChange: (e) =>
-                  !form.getValues('endDate') && form.setValue('endDate', e.target.value),
-              })}
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          {(
+            [
+              ['startDate', 'Start date'],
+              ['startTime', 'Start time'],
+              ['endDate', 'End date'],
+              ['endTime', 'End time'],
+            ] as const
+          ).map(([name, label]) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => {
+                const Field = name.endsWith('Date') ? DateField : TimeField;
+                return (
+                  <Field
+                    label={label}
+                    name={field.name}
+                    inputRef={field.ref}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    error={err(name)}
+                    onChange={(value) => {
+                      field.onChange(value);
+                      // A one-day event is the common case: its end date follows the start.
+                      if (name === 'startDate' && value && !form.getValues('endDate'))
+                        form.setValue('endDate', value);
+                    }}
+                  />
+                );
+              }}
             />
-          </FormField>
-          <FormField label="Start time" error={err('startTime')}>
-            <Input type="time" {...form.register('startTime')} />
-          </FormField>
-          <FormField label="End date" error={err('endDate')}>
-            <Input type="date" {...form.register('endDate')} />
-          </FormField>
-          <FormField label="End time" error={err('endTime')}>
-            <Input type="time" {...form.register('endTime')} />
-          </FormField>
+          ))}
+        </div>
+        <div role="status" aria-live="polite">
+          {startsInThePast && (
+            <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+              This date has passed. Once published, the event won't appear in the public event lists
+              or search, which show events from today on.
+            </p>
+          )}
         </div>
       </section>
 
@@ -384,13 +428,20 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
         <Button variant="ghost" onClick={() => void navigate(-1)}>
           Cancel
         </Button>
-        <Button variant="outline" disabled={isSubmitting} onClick={() => void submit(false)()}>
+        <Button variant="outline" disabled={busy} onClick={() => void submit(false)()}>
           {event && !event.isDraft ? 'Save and unpublish' : 'Save draft'}
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : event && !event.isDraft ? 'Save changes' : 'Publish'}
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : publishLabel}
         </Button>
       </div>
+      <PastDateDialog
+        startDate={pastPublish?.startDate ?? null}
+        goAheadLabel={event && !event.isDraft ? 'Save anyway' : 'Publish anyway'}
+        onGoAhead={() => pastPublish && void send(pastPublish, true)}
+        onChangeDate={() => form.setFocus('startDate')}
+        onClose={() => setPastPublish(null)}
+      />
     </form>
   );
 }

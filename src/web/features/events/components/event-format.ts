@@ -6,17 +6,38 @@ type Dated = { startDate: string; endDate: string; startTime: string; endTime: s
 
 const asDate = (yyyyMmDd: string) => new TZDate(`${yyyyMmDd}T12:00:00`, LONDON);
 
-/** Spec 02 §9: 'MMM do, yyyy', with a range when the event spans several days. */
-export function formatEventDates(event: Dated): string {
-  const start = asDate(event.startDate);
-  if (event.endDate === event.startDate) return format(start, 'MMM do, yyyy');
-  const end = asDate(event.endDate);
-  const sameYear = start.getFullYear() === end.getFullYear();
-  return `${format(start, sameYear ? 'MMM do' : 'MMM do, yyyy')} – ${format(end, 'MMM do, yyyy')}`;
+/** How a card writes dates and times: the grid card, and the space page's compact mobile card. */
+const CARD_STYLES = {
+  // Spec 02 §9: 'MMM do, yyyy' with ranges on cards.
+  card: { date: 'MMM do', year: ', yyyy', time: 'HH:mm', timeRange: '–' },
+  // Spec 02 §9: the mobile card uses 'MMM dd, yyyy' and a 12-hour clock.
+  mobile: { date: 'MMM dd', year: ', yyyy', time: 'h:mm a', timeRange: ' – ' },
+} as const;
+export type CardStyle = keyof typeof CARD_STYLES;
+
+function clock(hhmm: string, pattern: string): string {
+  // A wall-clock time with no date: any fixed day formats it the same.
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return format(new Date(2000, 0, 1, h, m), pattern);
 }
 
-export function formatEventTimes(event: Dated): string {
-  return `${event.startTime}–${event.endTime}`;
+/**
+ * When an event happens, in one line. A one-day event: "Dec 1st, 2025 · 16:00–18:00". A
+ * multi-day one pairs each day with its own time, "Dec 1st, 16:00 – Dec 3rd, 2025, 14:00", so
+ * that the end time is not read as the daily hours (the year is written once when both days
+ * share it).
+ */
+export function formatEventWhen(event: Dated, style: CardStyle = 'card'): string {
+  const s = CARD_STYLES[style];
+  const start = asDate(event.startDate);
+  const startTime = clock(event.startTime, s.time);
+  const endTime = clock(event.endTime, s.time);
+  if (event.endDate === event.startDate)
+    return `${format(start, s.date + s.year)} · ${startTime}${s.timeRange}${endTime}`;
+  const end = asDate(event.endDate);
+  const sameYear = start.getFullYear() === end.getFullYear();
+  const from = format(start, sameYear ? s.date : s.date + s.year);
+  return `${from}, ${startTime} – ${format(end, s.date + s.year)}, ${endTime}`;
 }
 
 export function formatLongDate(yyyyMmDd: string): string {

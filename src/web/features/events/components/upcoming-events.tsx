@@ -17,11 +17,14 @@ export function UpcomingEvents({
   categories,
   onDateChange,
   onCategoriesChange,
+  onClearFilters,
 }: {
   date: DateFilter;
   categories: number[];
   onDateChange: (d: DateFilter) => void;
   onCategoriesChange: (c: number[]) => void;
+  /** Both filters in one change: two changes in a row would each start from the old URL. */
+  onClearFilters: () => void;
 }) {
   const list = useInfiniteQuery(eventListQuery(date, categories));
   const chips = useQuery(upcomingCategoriesQuery);
@@ -78,13 +81,7 @@ export function UpcomingEvents({
               : 'Our facilitators are preparing their next gatherings. Check back soon.'}
           </p>
           {filtered && (
-            <Button
-              variant="outline"
-              onClick={() => {
-                onDateChange('all');
-                onCategoriesChange([]);
-              }}
-            >
+            <Button variant="outline" onClick={onClearFilters}>
               Show all events
             </Button>
           )}

@@ -19,12 +19,7 @@ import { ApiError } from '@web/lib/api-client';
 import { authPathFor } from '@web/lib/auth-navigation';
 import { useViewer } from '@web/features/auth/api/viewer';
 import { eventDetailQuery } from '../api/events';
-import {
-  formatEventTimes,
-  formatLongDate,
-  formatPrice,
-  imageSrcSet,
-} from '../components/event-format';
+import { formatLongDate, formatPrice, imageSrcSet } from '../components/event-format';
 
 export default function EventPage() {
   const { eventSlug = '' } = useParams();
@@ -105,9 +100,25 @@ export default function EventPage() {
             <div className="flex gap-3">
               <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
               <div>
-                <p className="font-semibold">{formatLongDate(event.startDate)}</p>
-                {multiDay && <p className="font-semibold">to {formatLongDate(event.endDate)}</p>}
-                <p className="text-ink-muted">{formatEventTimes(event)} (London time)</p>
+                {multiDay ? (
+                  // Each day with its own time: "16:00–14:00" would read as daily hours.
+                  <>
+                    <p className="font-semibold">
+                      {formatLongDate(event.startDate)}, {event.startTime}
+                    </p>
+                    <p className="font-semibold">
+                      to {formatLongDate(event.endDate)}, {event.endTime}
+                    </p>
+                    <p className="text-ink-muted">London time</p>
+                  </>
+                ) : (
+                  <>
+                    <p className="font-semibold">{formatLongDate(event.startDate)}</p>
+                    <p className="text-ink-muted">
+                      {event.startTime}–{event.endTime} (London time)
+                    </p>
+                  </>
+                )}
               </div>
             </div>
             <div className="flex gap-3">

@@ -23,16 +23,19 @@ export default function HomePage() {
   const [params, setParams] = useSearchParams();
   const { date, categories, q } = readFilters(params);
 
-  const setParam = (key: string, value: string | null) =>
+  const setFilters = (changes: Record<string, string | null>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
         return next;
       },
       { replace: true },
     );
+  const setParam = (key: string, value: string | null) => setFilters({ [key]: value });
 
   return (
     <Page className="pt-0 sm:pt-0">
@@ -66,6 +69,7 @@ export default function HomePage() {
             categories={categories}
             onDateChange={(d) => setParam('date', d === 'all' ? null : d)}
             onCategoriesChange={(c) => setParam('categories', c.length > 0 ? c.join(',') : null)}
+            onClearFilters={() => setFilters({ date: null, categories: null })}
           />
         )}
       </div>

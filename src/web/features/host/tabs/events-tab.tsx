@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { EventCard } from '@shared/events/event-schemas';
+import { isPastEvent } from '@shared/events/london-dates';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useDeleteEvent, useSetPublished } from '@web/features/events/api/event-mutations';
 import { hostEventsQuery } from '@web/features/events/api/events';
-import { formatEventDates, formatEventTimes } from '@web/features/events/components/event-format';
+import { formatEventWhen } from '@web/features/events/components/event-format';
 import { ThreeCardSkeleton } from '../components/dashboard-tab-boundary';
 import { TabEmptyState } from '../components/tab-empty-state';
 
@@ -23,9 +24,11 @@ function HostEventRow({ event }: { event: EventCard }) {
     }
   };
   return (
-    <li className="flex flex-wrap items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4">
+    // Narrow screens put the actions under the text, which keeps the row's width: beside it they
+    // squeezed the title into a column a few characters wide.
+    <li className="grid grid-cols-[4rem_minmax(0,1fr)] items-center gap-x-4 gap-y-3 rounded-2xl border border-stone-200 bg-white p-4 md:grid-cols-[4rem_minmax(0,1fr)_auto]">
       <img src={event.imageUrl} alt="" className="size-16 rounded-xl object-cover" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
           <Link
             to={event.path}
@@ -42,6 +45,12 @@ function HostEventRow({ event }: { event: EventCard }) {
           >
             {event.isDraft ? 'Draft' : 'Published'}
           </span>
+          {isPastEvent(event) && (
+            // Past events are in no public list; the badge tells the host why.
+            <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-ink">
+              Past
+            </span>
+          )}
           {event.isExternal && (
             <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-ink">
               External
@@ -49,10 +58,10 @@ function HostEventRow({ event }: { event: EventCard }) {
           )}
         </p>
         <p className="text-sm text-ink-muted">
-          {formatEventDates(event)} · {formatEventTimes(event)} · {event.locationText}
+          {formatEventWhen(event)} · {event.locationText}
         </p>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="col-span-2 flex flex-wrap gap-2 md:col-span-1">
         <Link
           to={editPath}
           className={buttonVariants({ variant: 'outline', size: 'sm' })}

@@ -1,8 +1,7 @@
 import { CalendarDays, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import type { EventCard as EventCardData } from '@shared/events/event-schemas';
 import { EventGrid } from '@web/features/events/components/event-card';
-import { formatEventDates, formatEventTimes } from '@web/features/events/components/event-format';
+import { formatEventWhen } from '@web/features/events/components/event-format';
 import { useMediaQuery } from '@web/lib/use-media-query';
 
 /** Spec 02 §2: a grid on desktop and tablet, a compact list on mobile. */
@@ -18,43 +17,35 @@ export function SpaceEvents({ events, accent }: { events: EventCardData[]; accen
       ) : mobile ? (
         <ul className="grid gap-2">
           {events.map((event) => {
-            const inner = (
-              <>
-                <img
-                  src={event.imageUrl}
-                  alt=""
-                  className="size-16 shrink-0 rounded-xl object-cover"
-                />
-                <span className="grid min-w-0 gap-0.5">
-                  <span className="font-semibold text-ink">{event.title}</span>
-                  <span className="flex items-center gap-1 text-sm text-ink-muted">
-                    <CalendarDays aria-hidden="true" className="size-3.5" />{' '}
-                    {formatEventDates(event)} · {formatEventTimes(event)}
-                  </span>
-                  <span className="flex items-center gap-1 text-sm text-ink-muted">
-                    <MapPin aria-hidden="true" className="size-3.5" /> {event.locationText}
-                  </span>
-                </span>
-              </>
-            );
-            const className = 'flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm';
+            const outbound = event.isExternal && event.externalLink;
+            // Spec 02 §2: on a phone both kinds open in a new tab, keeping the space page open.
             return (
               <li key={event.id}>
-                {event.isExternal && event.externalLink ? (
-                  <a
-                    href={event.externalLink}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={className}
-                  >
-                    {inner}
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                ) : (
-                  <Link to={event.path} className={className}>
-                    {inner}
-                  </Link>
-                )}
+                <a
+                  href={outbound ? event.externalLink! : event.path}
+                  target="_blank"
+                  rel={outbound ? 'noopener noreferrer' : 'noopener'}
+                  className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm"
+                >
+                  <img
+                    src={event.imageUrl}
+                    alt=""
+                    className="size-16 shrink-0 rounded-xl object-cover"
+                  />
+                  <span className="grid min-w-0 gap-0.5">
+                    <span className="font-semibold text-ink">{event.title}</span>
+                    <span className="flex items-center gap-1 text-sm text-ink-muted">
+                      <CalendarDays aria-hidden="true" className="size-3.5 shrink-0" />{' '}
+                      {formatEventWhen(event, 'mobile')}
+                    </span>
+                    <span className="flex items-center gap-1 text-sm text-ink-muted">
+                      <MapPin aria-hidden="true" className="size-3.5 shrink-0" />{' '}
+                      {event.locationText}
+                    </span>
+                    {event.summary && <span className="text-sm text-ink">{event.summary}</span>}
+                  </span>
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
               </li>
             );
           })}
