@@ -6,6 +6,9 @@ export type AllowedImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
 export const invalidImageTypeMessage =
   'Invalid file type. Please select a JPEG, PNG, WebP, or GIF image.';
 
+/** Spec 02 §5: the file has an image's type but the browser cannot show it. */
+export const imagePreviewFailedMessage = 'Failed to create image preview';
+
 export function imageTooLargeMessage(bytes: number): string {
   return `Image too large (${(bytes / (1024 * 1024)).toFixed(2)}MB). Maximum size is 5MB.`;
 }

@@ -104,3 +104,14 @@ export const ROLE_FIELDS: Record<
   ],
 };
 export const MAX_VENUE_IMAGES = 3;
+
+/** Spec 02 §3: a venue's space type, stored in lower case and shown with its label. */
+export const SPACE_TYPES = [
+  { value: 'indoor', label: 'Indoor' },
+  { value: 'outdoor', label: 'Outdoor' },
+  { value: 'hybrid', label: 'Hybrid' },
+] as const;
+
+export function spaceTypeLabel(value: string): string {
+  return SPACE_TYPES.find((t) => t.value === value.trim().toLowerCase())?.label ?? value;
+}

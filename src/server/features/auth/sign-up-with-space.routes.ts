@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enforce } from '../../lib/rate-limiter';
 import { findProfile } from '../profile/profile.repository';
-import { saveOwnSpace } from '../spaces/spaces.service';
+import { isHandleFree, saveOwnSpace, takenHandleError } from '../spaces/spaces.service';
 import type { Auth } from './auth';
 import { rateLimitRules, validateBody } from './auth.routes';
 
@@ -20,8 +20,10 @@ const bodySchema = z.object({
 
 /**
  * Spec 02 §2: sign-up with "I want to create my space" creates the account and the space in one
- * request. If the space fails, the account stays (the person is signed in) and the answer says
- * so, so the page can show 'Failed to create Personal Space. Please try again.'.
+ * request. A handle someone else has is refused before anything is created (the person picks
+ * another). If the space fails after the account is made (say the handle was taken in the
+ * moment between), the account stays (the person is signed in) and the answer says so, so the
+ * page can show 'Failed to create Personal Space. Please try again.'.
  */
 export function registerSignUpWithSpaceRoute(
   app: FastifyInstance,
@@ -37,6 +39,8 @@ export function registerSignUpWithSpaceRoute(
             userId: z.string(),
             spaceCreated: z.boolean(),
             spaceError: z.string().nullable(),
+            /** The space made, for the welcome: its address and the facilitator's platform fee. */
+            space: z.object({ handle: z.string().nullable(), platformFee: z.number() }).nullable(),
           }),
         },
       },
@@ -45,6 +49,8 @@ export function registerSignUpWithSpaceRoute(
       const { space, ...account } = request.body;
       validateBody('/sign-up/email', account);
       await enforce(deps.db, rateLimitRules('/sign-up/email', request.ip, account, deps.limits));
+      if (space?.handle && !(await isHandleFree(deps.db, space.handle)))
+        throw takenHandleError('space.handle');
       const headers = new Headers({ 'x-forwarded-for': request.ip });
       if (request.headers['user-agent']) headers.set('user-agent', request.headers['user-agent']);
       const response = await deps.auth.api.signUpEmail({
@@ -67,13 +73,13 @@ export function registerSignUpWithSpaceRoute(
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
 
-      let spaceCreated = false;
+      let created: { handle: string | null; platformFee: number } | null = null;
       let spaceError: string | null = null;
       if (space) {
         try {
           const profile = await findProfile(deps.db, body.user.id);
           if (!profile) throw new Error('profile missing after sign-up');
-          await saveOwnSpace(
+          const saved = await saveOwnSpace(
             deps.db,
             {
               userId: body.user.id,
@@ -85,13 +91,18 @@ export function registerSignUpWithSpaceRoute(
             },
             space,
           );
-          spaceCreated = true;
+          created = { handle: saved.handle, platformFee: saved.platformFeeOverride };
         } catch (err) {
           request.log.warn({ err }, 'space creation at sign-up failed; the account is kept');
           spaceError = 'Failed to create Personal Space. Please try again.';
         }
       }
-      return reply.send({ userId: body.user.id, spaceCreated, spaceError });
+      return reply.send({
+        userId: body.user.id,
+        spaceCreated: created !== null,
+        spaceError,
+        space: created,
+      });
     },
   );
 }

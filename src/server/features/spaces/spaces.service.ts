@@ -6,6 +6,7 @@ import {
   normalizeHandle,
   RESERVED_HANDLES,
 } from '../../../shared/spaces/handles';
+import { DEFAULT_PLATFORM_FEE } from '../../../shared/spaces/platform-fee';
 import { MAX_VENUE_IMAGES } from '../../../shared/spaces/roles-catalogue';
 import type { ParsedSpaceInput, PublicSpace, Space } from '../../../shared/spaces/space-schemas';
 import type { Database } from '../../db/client';
@@ -110,10 +111,20 @@ export async function getOwnSpace(db: Database, viewer: SignedInViewer): Promise
   return row ? toSpaceDto(row) : null;
 }
 
-const takenError = () =>
+/** Spec 02 §5: a taken handle, named by the field it came in (`handle`, or `space.handle`). */
+export const takenHandleError = (field = 'handle') =>
   new AppError('CONFLICT', 'That handle is already taken', {
-    fieldErrors: { handle: ['✗ Already taken'] },
+    fieldErrors: { [field]: ['✗ Already taken'] },
   });
+
+/** Whether this person may take the handle now: not reserved, and nobody else's. */
+export async function isHandleFree(
+  db: Database,
+  handle: string,
+  userId?: string,
+): Promise<boolean> {
+  return !RESERVED_HANDLES.has(handle) && !(await isHandleTaken(db, handle, userId));
+}
 
 /** A free handle made from the name, with -2, -3… added when the plain one is taken. */
 async function generateFreeHandle(
@@ -126,12 +137,7 @@ async function generateFreeHandle(
   for (let n = 1; n < 50; n++) {
     const suffix = n === 1 ? '' : `-${n}`;
     const candidate = `${base.slice(0, 20 - suffix.length).replace(/-$/, '')}${suffix}`;
-    if (
-      isValidHandle(candidate) &&
-      !RESERVED_HANDLES.has(candidate) &&
-      !(await isHandleTaken(db, candidate, userId))
-    )
-      return candidate;
+    if (isValidHandle(candidate) && (await isHandleFree(db, candidate, userId))) return candidate;
   }
   return null;
 }
@@ -154,11 +160,7 @@ export async function saveOwnSpace(
       });
     }
   } else if (input.handle) {
-    if (
-      RESERVED_HANDLES.has(input.handle) ||
-      (await isHandleTaken(db, input.handle, viewer.userId))
-    )
-      throw takenError();
+    if (!(await isHandleFree(db, input.handle, viewer.userId))) throw takenHandleError();
     handle = input.handle;
   } else {
     handle = await generateFreeHandle(db, input.displayName, viewer.userId);
@@ -189,7 +191,7 @@ export async function saveOwnSpace(
           ...fields,
           userId: viewer.userId,
           profileAvatarUrl: viewer.profile.avatarUrl,
-          platformFeeOverride: 1,
+          platformFeeOverride: DEFAULT_PLATFORM_FEE,
         });
     await setProfileIdentity(db, viewer.userId, {
       displayName: row.displayName,
@@ -203,7 +205,7 @@ export async function saveOwnSpace(
       (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
       (error as { cause?: { code?: string } }).cause?.code === '23505'
     ) {
-      throw takenError();
+      throw takenHandleError();
     }
     throw error;
   }

@@ -5,9 +5,13 @@ import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { facilitatorCongratulations } from '@shared/spaces/platform-fee';
 import { useSaveSpace } from '@web/features/spaces/api/own-space';
 
-/** Spec 02 §2: "Create Your Space": a display name, then on to /facilitator-space. */
+/**
+ * Spec 02 §2: "Create Your Space": a display name, then on to /facilitator-space. Creating the
+ * space makes the person a facilitator, so they are told so with their platform fee (§8).
+ */
 export function CreateSpaceDialog({
   defaultName,
   trigger,
@@ -28,8 +32,9 @@ export function CreateSpaceDialog({
     }
     setError(null);
     try {
-      await save.mutateAsync({ displayName: name.trim() });
+      const space = await save.mutateAsync({ displayName: name.trim() });
       toast.success('Personal Space created successfully!');
+      toast.success(facilitatorCongratulations(space.platformFeeOverride));
       setOpen(false);
       await navigate('/facilitator-space');
     } catch (e) {

@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { passwordHint, signUpSchema, type SignUpInput } from '@shared/auth-schemas';
+import { spaceInputSchema } from '@shared/spaces/space-schemas';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -14,12 +15,23 @@ import { ApiError } from '@web/lib/api-client';
 import {
   SpaceForm,
   type EmbeddedSpaceValues,
+  type FoundErrors,
 } from '@web/features/spaces/components/form/space-form';
 import { useSpaceAvatar } from '@web/features/spaces/api/own-space';
-import { useRefreshViewer, useSignUp } from '../api/sign-up';
+import { useRefreshViewer, useSignUp, type SignUpResult } from '../api/sign-up';
 
 export type WelcomeStep = 'first' | 'second';
-export type Welcome = { step: WelcomeStep; fullName: string };
+export type Welcome = { step: WelcomeStep; fullName: string; space: SignUpResult['space'] };
+
+/** What is wrong with the space details before anything is sent: the rules, and a taken handle. */
+function spaceProblems(details: EmbeddedSpaceValues): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const parsed = spaceInputSchema.safeParse(details.values);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) problems[String(issue.path[0])] ??= issue.message;
+  if (details.handleStatus === 'taken') problems.handle ??= '✗ Already taken';
+  return problems;
+}
 
 export function SignUpForm({
   onSwitchToLogin,
@@ -42,21 +54,39 @@ export function SignUpForm({
     space.current = next;
   }, []);
   const [spaceError, setSpaceError] = useState<string | null>(null);
+  const [spaceErrors, setSpaceErrors] = useState<FoundErrors | null>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   const name = form.watch('name');
 
+  /** Shows what is wrong with the space details where it is, and takes the person there. */
+  const showSpaceErrors = (errors: Record<string, string>, forValues: FoundErrors['forValues']) => {
+    setSpaceErrors({ errors, forValues });
+    if (errors.displayName) setSpaceError(errors.displayName);
+    else if (errors.handle)
+      formElement.current?.querySelector<HTMLInputElement>('input[name="handle"]')?.focus();
+  };
+
   const submit = form.handleSubmit(async (values) => {
-    const details = withSpace ? space.current : null;
-    const displayName = details?.values.displayName?.trim() ?? '';
-    if (withSpace && !displayName) {
-      setSpaceError('Facilitator name is required');
-      toast.error('Facilitator name is required');
-      return;
-    }
+    const details = withSpace
+      ? (space.current ?? { values: { displayName: '' }, image: null, handleStatus: 'idle' })
+      : null;
     setSpaceError(null);
+    setSpaceErrors(null);
+    if (details) {
+      // Spec 02 §5: the space's rules, and never a handle already marked taken, before the
+      // account is made.
+      const problems = spaceProblems(details);
+      const first = Object.values(problems)[0];
+      if (first) {
+        showSpaceErrors(problems, details.values);
+        toast.error(problems.handle ? 'That handle is already taken' : first);
+        return;
+      }
+    }
     try {
       const result = await signUp.mutateAsync({
         ...values,
-        space: details ? { ...details.values, displayName } : null,
+        space: details ? spaceInputSchema.parse(details.values) : null,
       });
       toast.success('Signup successful! Please check your email for verification.');
       if (result.spaceError) toast.error(result.spaceError);
@@ -67,14 +97,22 @@ export function SignUpForm({
           .then(() => toast.success('Personal space image uploaded successfully'))
           .catch((e: Error) => toast.error(`Image upload failed: ${e.message}`));
       }
-      onSignedUp({ step: result.spaceCreated ? 'second' : 'first', fullName: values.name.trim() });
+      onSignedUp({
+        step: result.space ? 'second' : 'first',
+        fullName: values.name.trim(),
+        space: result.space,
+      });
       void refreshViewer();
     } catch (error) {
       if (error instanceof ApiError) {
+        const forSpace: Record<string, string> = {};
         for (const [field, messages] of Object.entries(error.fieldErrors)) {
           if (field === 'name' || field === 'email' || field === 'password')
             form.setError(field, { message: messages[0] });
+          else if (field.startsWith('space.') && messages[0])
+            forSpace[field.slice('space.'.length)] = messages[0];
         }
+        if (details && Object.keys(forSpace).length > 0) showSpaceErrors(forSpace, details.values);
       }
       // Spec 01 §8: the error's message, else "An error occurred during signup".
       toast.error((error as Error).message || 'An error occurred during signup');
@@ -90,7 +128,7 @@ export function SignUpForm({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form ref={formElement} onSubmit={submit} noValidate className="grid gap-4">
           <FormAlert
             message={
               signUp.error ? signUp.error.message || 'An error occurred during signup' : null
@@ -135,6 +173,7 @@ export function SignUpForm({
                 space={null}
                 defaultName={name.trim()}
                 onValuesChange={keepSpace}
+                outsideErrors={spaceErrors}
               />
             </div>
           )}

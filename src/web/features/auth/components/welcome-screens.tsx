@@ -1,9 +1,10 @@
-import { CalendarPlus, Compass, Home, UserRoundPen } from 'lucide-react';
+import { CalendarPlus, Compass, Home, PartyPopper, UserRoundPen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { facilitatorCongratulations, spaceLiveMessage } from '@shared/spaces/platform-fee';
 import { CreateSpaceDialog } from './create-space-dialog';
-import type { WelcomeStep } from './sign-up-form';
+import type { Welcome, WelcomeStep } from './sign-up-form';
 
 const cards = [
   {
@@ -46,17 +47,44 @@ function ActionCards() {
   );
 }
 
+/**
+ * Spec 02 §8: a space made at sign-up is live, and its owner a facilitator with the platform
+ * fee: said on the screen they land on, where it stays while they choose what to do next.
+ */
+function SpaceLive({ space }: { space: NonNullable<Welcome['space']> }) {
+  return (
+    <div role="status" className="flex gap-3 rounded-2xl border border-sage-200 bg-sage-50 p-4">
+      <PartyPopper aria-hidden="true" className="size-6 shrink-0 text-forest-700" />
+      <div className="grid gap-1">
+        <p className="font-semibold text-forest-900">{spaceLiveMessage}</p>
+        <p className="text-forest-900">{facilitatorCongratulations(space.platformFee)}</p>
+        {space.handle && (
+          <Link
+            to={`/@${space.handle}`}
+            className="justify-self-start font-medium text-forest-700 underline underline-offset-2"
+          >
+            View your space at /@{space.handle}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
 /** Spec 02 §2: the two welcome screens after sign-up. */
 export function WelcomeScreens({
   step,
   firstName,
   fullName,
+  space,
   onContinue,
   exitTo,
 }: {
   step: WelcomeStep;
   firstName: string;
   fullName: string;
+  /** The space made at sign-up, if one was. */
+  space: Welcome['space'];
   onContinue: () => void;
   exitTo: string;
 }) {
@@ -70,6 +98,7 @@ export function WelcomeScreens({
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {step === 'second' && space && <SpaceLive space={space} />}
         <ActionCards />
         {step === 'first' ? (
           <div className="flex flex-wrap justify-end gap-2">

@@ -35,6 +35,7 @@ export default function AuthPage() {
           step={welcome.step}
           firstName={splitFullName(welcome.fullName).firstName}
           fullName={welcome.fullName}
+          space={welcome.space}
           onContinue={() => setWelcome({ ...welcome, step: 'second' })}
           exitTo={returnTo}
         />

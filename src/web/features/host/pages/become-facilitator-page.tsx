@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SITE_PAGES } from '@shared/site-pages';
+import { DEFAULT_PLATFORM_FEE, formatPlatformFee } from '@shared/spaces/platform-fee';
 import { Button } from '@web/components/ui/button';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
@@ -12,25 +14,30 @@ import { api } from '@web/lib/api-client';
 
 /**
  * Spec 01 §4: facilitator onboarding. Set up the space, see the £1 platform fee, then complete
- * (host from now on, to the events dashboard) or skip (a full navigation home).
+ * (host from now on, to the events dashboard) or skip (a full navigation home). A completion
+ * that fails says so and nothing else: the form then claims no success either.
  */
 export default function BecomeFacilitatorPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: viewer } = useViewer();
   const own = useQuery(ownSpaceQuery);
-  if (viewer?.isHost) return <Navigate to="/host-dashboard/events" replace />;
+  // A host who comes here goes on to the dashboard. Someone who becomes one here (saving the
+  // space makes them a host) stays until completion succeeds, so a failed one can be retried.
+  const [arrivedAsHost] = useState(() => viewer?.isHost === true);
+  if (arrivedAsHost) return <Navigate to="/host-dashboard/events" replace />;
   if (own.isPending) return <PageSkeleton />;
 
   const complete = async () => {
     try {
       await api('/api/onboarding/complete', { method: 'POST', body: {} });
-      await queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey });
-      toast.success("You're now a facilitator! You can start hosting your first event.");
-      await navigate('/host-dashboard/events');
-    } catch {
+    } catch (error) {
       toast.error('Something went wrong. Please try again.');
+      throw error;
     }
+    await queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey });
+    toast.success("You're now a facilitator! You can start hosting your first event.");
+    await navigate('/host-dashboard/events');
   };
 
   const skip = async () => {
@@ -43,6 +50,7 @@ export default function BecomeFacilitatorPage() {
   };
 
   const name = [viewer?.profile?.firstName, viewer?.profile?.lastName].filter(Boolean).join(' ');
+  const fee = own.data?.space?.platformFeeOverride ?? DEFAULT_PLATFORM_FEE;
   return (
     <Page
       title={SITE_PAGES.becomeFacilitator.title}
@@ -56,14 +64,14 @@ export default function BecomeFacilitatorPage() {
       </div>
       <p className="rounded-xl border border-sage-200 bg-sage-50 p-4">
         As a facilitator you can publish events, keep a dashboard and invite co-hosts. The platform
-        fee is <strong>£1</strong>.
+        fee is <strong>{formatPlatformFee(fee)}</strong>.
       </p>
       <SpaceForm
         context="onboarding"
         space={own.data?.space ?? null}
         defaultName={name}
         submitLabel="Complete Setup"
-        onSaved={() => void complete()}
+        onSaved={complete}
       />
       <Button variant="ghost" className="justify-self-center" onClick={() => void skip()}>
         Skip for now

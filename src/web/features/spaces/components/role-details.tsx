@@ -1,7 +1,8 @@
 import { Dialog, Tabs } from 'radix-ui';
 import { X } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import type { PublicSpace } from '@shared/spaces/space-schemas';
-import { ROLE_FIELDS } from '@shared/spaces/roles-catalogue';
+import { ROLE_FIELDS, spaceTypeLabel } from '@shared/spaces/roles-catalogue';
 import { parseImageList } from './form/venue-images-field';
 
 function RoleBody({ space, role }: { space: PublicSpace; role: string }) {
@@ -15,7 +16,7 @@ function RoleBody({ space, role }: { space: PublicSpace; role: string }) {
           <h4 className="mb-1.5 text-sm font-semibold text-ink">Services</h4>
           <ul className="flex flex-wrap gap-2">
             {services.map((s) => (
-              <li key={s} className="rounded-full bg-stone-100 px-3 py-1 text-sm">
+              <li key={s} className="rounded-full bg-sage-100 px-3 py-1 text-sm text-forest-900">
                 {s}
               </li>
             ))}
@@ -48,10 +49,12 @@ function RoleBody({ space, role }: { space: PublicSpace; role: string }) {
                     href={data[f.key]}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="underline underline-offset-2"
+                    className="text-forest-700 underline underline-offset-2"
                   >
                     {data[f.key]}
                   </a>
+                ) : f.kind === 'space-type' ? (
+                  spaceTypeLabel(data[f.key]!)
                 ) : (
                   data[f.key]
                 )}
@@ -64,24 +67,17 @@ function RoleBody({ space, role }: { space: PublicSpace; role: string }) {
   );
 }
 
-/** Spec 02 §2: one role shows directly; several get a tab row. */
-export function RoleDetails({
-  space,
-  accent,
-  onAccent = '#FFFFFF',
-}: {
-  space: PublicSpace;
-  accent: string;
-  onAccent?: string;
-}) {
+/**
+ * Spec 02 §2: one role shows directly; several get a tab row. Drawn in the palette's colours,
+ * which the space page (and its dialog) re-make in the facilitator's brand.
+ */
+export function RoleDetails({ space }: { space: PublicSpace }) {
   if (space.roles.length === 0) return null;
   if (space.roles.length === 1) {
     const role = space.roles[0]!;
     return (
       <div className="grid gap-2">
-        <h3 className="font-semibold" style={{ color: accent }}>
-          {role}
-        </h3>
+        <h3 className="font-semibold text-forest-900">{role}</h3>
         <RoleBody space={space} role={role} />
       </div>
     );
@@ -93,8 +89,7 @@ export function RoleDetails({
           <Tabs.Trigger
             key={role}
             value={role}
-            className="rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-ink data-[state=active]:border-(--accent) data-[state=active]:bg-(--accent) data-[state=active]:text-(--on-accent)"
-            style={{ ['--accent' as string]: accent, ['--on-accent' as string]: onAccent }}
+            className="rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-ink hover:bg-sage-50 data-[state=active]:border-forest-800 data-[state=active]:bg-forest-800 data-[state=active]:text-white"
           >
             {role}
           </Tabs.Trigger>
@@ -114,10 +109,13 @@ export function RoleBadges({
   space,
   accent,
   onAccent,
+  palette,
 }: {
   space: PublicSpace;
   accent: string;
   onAccent: string;
+  /** The brand palette's variables: the dialog opens outside the page, so it sets them again. */
+  palette: CSSProperties;
 }) {
   if (space.roles.length === 0) return null;
   const shown = space.roles.slice(0, 3);
@@ -140,17 +138,19 @@ export function RoleBadges({
         <li>
           <Dialog.Root>
             <Dialog.Trigger
-              className="rounded-full border bg-white px-3 py-1 text-sm font-semibold"
-              style={{ color: accent, borderColor: accent }}
+              className="rounded-full border border-forest-800 bg-white px-3 py-1 text-sm font-semibold text-forest-800"
               aria-label={`${more} more roles`}
             >
               +{more}
             </Dialog.Trigger>
             <Dialog.Portal>
               <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-              <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[85dvh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
+              <Dialog.Content
+                className="fixed top-1/2 left-1/2 z-50 grid max-h-[85dvh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
+                style={palette}
+              >
                 <div className="flex items-start justify-between gap-4">
-                  <Dialog.Title className="text-xl font-semibold" style={{ color: accent }}>
+                  <Dialog.Title className="text-xl font-semibold text-forest-900">
                     Additional Information
                   </Dialog.Title>
                   <Dialog.Close
@@ -163,7 +163,7 @@ export function RoleBadges({
                 <Dialog.Description className="sr-only">
                   All roles of {space.displayName}
                 </Dialog.Description>
-                <RoleDetails space={space} accent={accent} onAccent={onAccent} />
+                <RoleDetails space={space} />
               </Dialog.Content>
             </Dialog.Portal>
           </Dialog.Root>

@@ -45,4 +45,35 @@ describe('SpaceAvatar', () => {
     render(<SpaceAvatar src={null} name="maya" accent="#7c3aed" />);
     expect(screen.getByText('M')).toBeTruthy();
   });
+
+  it('says "Image failed to load" on screen when the image fails, and shows the letter', () => {
+    const img = renderAvatar();
+    fireEvent.error(img);
+    const message = screen.getByText('Image failed to load');
+    expect(message.className).not.toContain('sr-only');
+    expect(screen.getByText('M')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('shows the next image after one that failed, and the letter alone after it is removed', () => {
+    const { rerender } = render(
+      <SpaceAvatar src="blob:broken" name="Maya Rivers" accent="#7c3aed" />,
+    );
+    fireEvent.error(screen.getByAltText("Maya Rivers's photo"));
+    rerender(<SpaceAvatar src="blob:good" name="Maya Rivers" accent="#7c3aed" />);
+    expect(screen.getByAltText("Maya Rivers's photo").getAttribute('src')).toBe('blob:good');
+    expect(screen.queryByText('Image failed to load')).toBeNull();
+
+    fireEvent.error(screen.getByAltText("Maya Rivers's photo"));
+    rerender(<SpaceAvatar src={null} name="Maya Rivers" accent="#7c3aed" />);
+    expect(screen.getByText('M')).toBeTruthy();
+    expect(screen.queryByText('Image failed to load')).toBeNull();
+  });
+
+  it('says "Loading..." while the image loads, where asked to', () => {
+    render(<SpaceAvatar src="/a.webp" name="Maya" accent="#7c3aed" showLoading />);
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    load(screen.getByAltText("Maya's photo"), 100, 100);
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
 });

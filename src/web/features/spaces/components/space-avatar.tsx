@@ -4,63 +4,81 @@ import { cn } from '@web/lib/cn';
 /** Spec 02 §9: how long the image's shape may take to learn before the default fit stays. */
 export const AVATAR_ANALYSIS_TIMEOUT_MS = 3_000;
 
-/**
- * Spec 02 §2: the avatar is fitted by its shape: near-square images fill the frame, very tall
- * or wide ones are shown whole on a gradient. Without an image, the first letter stands in.
- * An image that takes longer than the analysis time-out keeps the default fit, so the photo
- * does not jump to another layout after people have started reading the page.
- */
-export function SpaceAvatar({
-  src,
-  name,
-  accent,
-  className,
-}: {
+// On white, so the words stay readable on any brand colour behind the avatar.
+const caption = 'rounded-full bg-white px-2.5 py-0.5 text-sm shadow-sm';
+
+type AvatarProps = {
   src: string | null;
   name: string;
   accent: string;
   className?: string;
-}) {
+  /** Say "Loading..." beneath the avatar while the image loads (the form and its preview). */
+  showLoading?: boolean;
+};
+
+/**
+ * Spec 02 §2: the avatar is fitted by its shape: near-square images fill the frame, very tall
+ * or wide ones are shown whole on a gradient. Without an image, or when it fails to load, the
+ * first letter stands in, and a failure says "Image failed to load" beneath the avatar.
+ * An image that takes longer than the analysis time-out keeps the default fit, so the photo
+ * does not jump to another layout after people have started reading the page.
+ */
+export function SpaceAvatar(props: AvatarProps) {
+  // What is learnt of one image (its shape, whether it loaded) belongs to that image: a new
+  // image starts afresh, so one that failed never keeps the next one from showing.
+  return <AvatarForImage key={props.src ?? ''} {...props} />;
+}
+
+function AvatarForImage({ src, name, accent, className, showLoading = false }: AvatarProps) {
+  const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const [ratio, setRatio] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
-    setRatio(null);
-    setTimedOut(false);
     const timer = setTimeout(() => setTimedOut(true), AVATAR_ANALYSIS_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [src]);
+  }, []);
   const letter = (name.trim()[0] ?? 'F').toUpperCase();
   const contain = ratio !== null && (ratio < 0.5 || ratio > 2);
+  const showImage = src !== null && status !== 'failed';
   return (
-    <div
-      className={cn(
-        'relative grid size-32 shrink-0 place-items-center overflow-hidden rounded-full border-4 border-white shadow-md sm:size-40',
-        className,
+    <div className="grid shrink-0 justify-items-center gap-1">
+      <div
+        className={cn(
+          'relative grid size-32 place-items-center overflow-hidden rounded-full border-4 border-white shadow-md sm:size-40',
+          className,
+        )}
+        style={{ background: `linear-gradient(135deg, ${accent}22, ${accent}55)` }}
+      >
+        {showImage ? (
+          <img
+            src={src}
+            alt={`${name}'s photo`}
+            onLoad={(e) => {
+              setStatus('loaded');
+              if (timedOut) return;
+              setRatio(e.currentTarget.naturalWidth / Math.max(1, e.currentTarget.naturalHeight));
+            }}
+            onError={() => setStatus('failed')}
+            className={cn('size-full', contain ? 'object-contain' : 'object-cover')}
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="font-display text-5xl font-semibold"
+            style={{ color: accent }}
+          >
+            {letter}
+          </span>
+        )}
+      </div>
+      {src !== null && status === 'failed' && (
+        <p className={cn(caption, 'font-medium text-red-700')}>Image failed to load</p>
       )}
-      style={{ background: `linear-gradient(135deg, ${accent}22, ${accent}55)` }}
-    >
-      {src && !failed ? (
-        <img
-          src={src}
-          alt={`${name}'s photo`}
-          onLoad={(e) => {
-            if (timedOut) return;
-            setRatio(e.currentTarget.naturalWidth / Math.max(1, e.currentTarget.naturalHeight));
-          }}
-          onError={() => setFailed(true)}
-          className={cn('size-full', contain ? 'object-contain' : 'object-cover')}
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="font-display text-5xl font-semibold"
-          style={{ color: accent }}
-        >
-          {letter}
-        </span>
+      {src !== null && status === 'loading' && showLoading && (
+        <p className={cn(caption, 'text-ink-muted')} role="status">
+          Loading...
+        </p>
       )}
-      {failed && <span className="sr-only">Image failed to load</span>}
     </div>
   );
 }

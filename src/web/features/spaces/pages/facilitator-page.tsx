@@ -3,7 +3,8 @@ import { Share2 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { NOT_FOUND_PAGES } from '@shared/site-pages';
-import { brandTheme } from '@shared/spaces/colours';
+import type { CSSProperties } from 'react';
+import { brandPalette, brandTheme } from '@shared/spaces/colours';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
@@ -91,7 +92,10 @@ export default function FacilitatorPage() {
   }
 
   const space = query.data;
+  // The hero is painted in the two brand colours; everything else on the page is drawn in
+  // Kindred's palette, re-made here in the brand's primary (readable on white and the tints).
   const theme = brandTheme(space.darkColor, space.lightColor);
+  const palette = brandPalette(space.darkColor) as CSSProperties;
   const profileUrl = `${window.location.origin}/${space.handle ? `@${space.handle}` : `facilitator/${space.id}`}`;
 
   const share = async () => {
@@ -130,76 +134,78 @@ export default function FacilitatorPage() {
 
   return (
     <Page title={space.displayName} className="pt-0 sm:pt-0">
-      <div style={{ backgroundColor: theme.background }}>
-        <div className="container-page grid gap-8 py-10">
-          <header className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-end sm:text-left">
-            <SpaceAvatar src={space.avatarUrl} name={space.displayName} accent={theme.accent} />
-            <div className="grid flex-1 gap-2">
-              <h1
-                className={`${titleSize(space.displayName)} font-semibold`}
-                style={{ color: theme.accent }}
-              >
-                {space.displayName}
-              </h1>
-              {space.handle && (
-                <Link
-                  to={`/@${space.handle}`}
-                  className="font-medium underline-offset-2 hover:underline"
+      <div style={palette}>
+        <div style={{ backgroundColor: theme.background }}>
+          <div className="container-page grid gap-8 py-10">
+            <header className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-end sm:text-left">
+              <SpaceAvatar src={space.avatarUrl} name={space.displayName} accent={theme.accent} />
+              <div className="grid flex-1 gap-2">
+                <h1
+                  className={`${titleSize(space.displayName)} font-semibold`}
                   style={{ color: theme.accent }}
                 >
-                  @{space.handle}
-                </Link>
-              )}
-              <RoleBadges space={space} accent={theme.accent} onAccent={theme.onAccent} />
-            </div>
-            <div className="flex gap-2">
-              {space.canFollow && (
-                <Button
-                  onClick={() => void toggleFollow()}
-                  disabled={follow.isPending}
-                  aria-pressed={space.isFollowing}
-                  style={{ backgroundColor: theme.accent, color: theme.onAccent }}
-                >
-                  {space.isFollowing ? 'Following' : 'Follow'}
-                </Button>
-              )}
-              <Button variant="outline" onClick={() => void share()} aria-label="Share profile">
-                <Share2 aria-hidden="true" />
-                Share
-              </Button>
-            </div>
-          </header>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {stats.map(([label, value]) => (
-              <div key={label} className="rounded-2xl bg-white/80 p-4 text-center shadow-sm">
-                <dd className="text-2xl font-semibold" style={{ color: theme.accent }}>
-                  {value}
-                </dd>
-                <dt className="text-sm text-ink-muted">{label}</dt>
+                  {space.displayName}
+                </h1>
+                {space.handle && (
+                  <Link
+                    to={`/@${space.handle}`}
+                    className="font-medium underline-offset-2 hover:underline"
+                    style={{ color: theme.accent }}
+                  >
+                    @{space.handle}
+                  </Link>
+                )}
+                <RoleBadges
+                  space={space}
+                  accent={theme.accent}
+                  onAccent={theme.onAccent}
+                  palette={palette}
+                />
               </div>
-            ))}
-          </dl>
-          <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-            <AboutBox text={space.description} accent={theme.accent} />
-            <div className="grid content-start gap-3">
-              <SocialIcons links={space.socialLinks} accent={theme.accent} />
+              <div className="flex gap-2">
+                {space.canFollow && (
+                  <Button
+                    onClick={() => void toggleFollow()}
+                    disabled={follow.isPending}
+                    aria-pressed={space.isFollowing}
+                    style={{ backgroundColor: theme.accent, color: theme.onAccent }}
+                  >
+                    {space.isFollowing ? 'Following' : 'Follow'}
+                  </Button>
+                )}
+                <Button variant="outline" onClick={() => void share()} aria-label="Share profile">
+                  <Share2 aria-hidden="true" />
+                  Share
+                </Button>
+              </div>
+            </header>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {stats.map(([label, value]) => (
+                <div key={label} className="rounded-2xl bg-white/80 p-4 text-center shadow-sm">
+                  <dd className="text-2xl font-semibold text-forest-900">{value}</dd>
+                  <dt className="text-sm text-ink-muted">{label}</dt>
+                </div>
+              ))}
+            </dl>
+            <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+              <AboutBox text={space.description} accent="var(--color-forest-900)" />
+              <div className="grid content-start gap-3">
+                <SocialIcons links={space.socialLinks} accent="var(--color-forest-800)" />
+              </div>
             </div>
           </div>
         </div>
-      </div>
-      <div className="container-page grid gap-10 py-10">
-        <SpaceEvents
-          events={space.upcomingEvents}
-          accent={theme.accent === theme.background ? '#2D4A22' : '#1f3518'}
-        />
-        {space.roles.length > 0 && (
-          <section aria-labelledby="additional-info" className="grid gap-4">
-            <h2 id="additional-info" className="text-2xl font-semibold text-forest-900">
-              Additional Information
-            </h2>
-            <RoleDetails space={space} accent="#1f3518" />
-          </section>
-        )}
+        <div className="container-page grid gap-10 py-10">
+          <SpaceEvents events={space.upcomingEvents} accent="var(--color-forest-900)" />
+          {space.roles.length > 0 && (
+            <section aria-labelledby="additional-info" className="grid gap-4">
+              <h2 id="additional-info" className="text-2xl font-semibold text-forest-900">
+                Additional Information
+              </h2>
+              <RoleDetails space={space} />
+            </section>
+          )}
+        </div>
       </div>
     </Page>
   );

@@ -1,4 +1,4 @@
-import { ROLE_FIELDS } from '@shared/spaces/roles-catalogue';
+import { ROLE_FIELDS, SPACE_TYPES } from '@shared/spaces/roles-catalogue';
 import { FormField } from '@web/components/ui/form-field';
 import { fieldClass, Input, Textarea } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
@@ -50,9 +50,11 @@ export function AdditionalInfoField({
                     onChange={(e) => set(role, field.key, e.target.value)}
                   >
                     <option value="">Choose…</option>
-                    <option value="indoor">Indoor</option>
-                    <option value="outdoor">Outdoor</option>
-                    <option value="hybrid">Hybrid</option>
+                    {SPACE_TYPES.map((t) => (
+                      <option key={t.value} value={t.value}>
+                        {t.label}
+                      </option>
+                    ))}
                   </select>
                 </FormField>
               );

@@ -8,25 +8,28 @@ import {
 import { Input, Label } from '@web/components/ui/input';
 import { checkHandleAvailability } from '../../api/own-space';
 
-type Status = 'idle' | 'checking' | 'available' | 'taken' | 'invalid' | 'error';
+export type HandleStatus = 'idle' | 'checking' | 'available' | 'taken' | 'invalid' | 'error';
 
 /**
  * Spec 02 §4, §5: lower-cased and stripped as you type, checked 500 ms after you stop (from 3
- * characters), locked once set.
+ * characters), locked once set. An error the form was given for this handle (the server's
+ * "✗ Already taken", say) takes the status line until the handle changes.
  */
 export function HandleField({
   value,
   onChange,
   locked,
   onStatus,
+  error,
 }: {
   value: string;
   onChange: (next: string, byUser: boolean) => void;
   locked: boolean;
-  onStatus?: (status: Status) => void;
+  onStatus?: (status: HandleStatus) => void;
+  error?: string;
 }) {
   const id = useId();
-  const [status, setStatus] = useState<Status>('idle');
+  const [status, setStatus] = useState<HandleStatus>('idle');
 
   useEffect(() => {
     if (locked || value.length < HANDLE_MIN) {
@@ -73,7 +76,8 @@ export function HandleField({
           value={value}
           disabled={locked}
           aria-describedby={`${id}-status`}
-          aria-invalid={status === 'taken' || status === 'invalid' ? true : undefined}
+          name="handle"
+          aria-invalid={error || status === 'taken' || status === 'invalid' ? true : undefined}
           onChange={(e) => onChange(normalizeHandle(e.target.value), true)}
           className="border-0 pl-1 focus-visible:outline-none"
           autoComplete="off"
@@ -84,16 +88,19 @@ export function HandleField({
         id={`${id}-status`}
         aria-live="polite"
         className={
-          status === 'available'
-            ? 'text-sm font-medium text-forest-700'
-            : status === 'taken' || status === 'invalid' || status === 'error'
-              ? 'text-sm font-medium text-red-700'
-              : 'text-sm text-ink-muted'
+          error
+            ? 'text-sm font-medium text-red-700'
+            : status === 'available'
+              ? 'text-sm font-medium text-forest-700'
+              : status === 'taken' || status === 'invalid' || status === 'error'
+                ? 'text-sm font-medium text-red-700'
+                : 'text-sm text-ink-muted'
         }
       >
-        {locked
-          ? 'Handle already set (permanent)'
-          : (message ?? '3-20 characters: lowercase letters, numbers and hyphens')}
+        {error ??
+          (locked
+            ? 'Handle already set (permanent)'
+            : (message ?? '3-20 characters: lowercase letters, numbers and hyphens'))}
       </p>
     </div>
   );

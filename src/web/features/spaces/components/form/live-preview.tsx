@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
-import { useState } from 'react';
-import { brandTheme } from '@shared/spaces/colours';
+import { useState, type CSSProperties } from 'react';
+import { brandPalette, brandTheme } from '@shared/spaces/colours';
 import { SocialIcons } from '../social-icons';
 import { SpaceAvatar } from '../space-avatar';
 
@@ -22,7 +22,10 @@ export function LivePreview(props: {
   dark: string;
   light: string;
 }) {
+  // As on the page: the brand colours where the text sits on the secondary colour, the brand
+  // palette (readable on white) on the white cards.
   const theme = brandTheme(props.dark, props.light);
+  const palette = brandPalette(props.dark) as CSSProperties;
   const [open, setOpen] = useState(false);
   const about = props.description.trim() || "This facilitator hasn't added a description yet.";
   const long = about.length > PREVIEW_ABOUT_LIMIT;
@@ -34,7 +37,7 @@ export function LivePreview(props: {
       </h3>
       <div
         className="grid gap-4 rounded-2xl p-5 shadow-inner"
-        style={{ backgroundColor: theme.background }}
+        style={{ ...palette, backgroundColor: theme.background }}
       >
         <div className="flex flex-wrap items-center gap-4">
           <SpaceAvatar
@@ -42,6 +45,7 @@ export function LivePreview(props: {
             name={name || 'F'}
             accent={theme.accent}
             className="size-20 sm:size-24"
+            showLoading
           />
           <div className="grid gap-1.5">
             <p className="font-display text-2xl font-semibold" style={{ color: theme.accent }}>
@@ -58,10 +62,7 @@ export function LivePreview(props: {
                 </span>
               ))}
               {props.roles.length > 3 && (
-                <span
-                  className="rounded-full border bg-white px-2.5 py-0.5 text-xs font-semibold"
-                  style={{ color: theme.accent, borderColor: theme.accent }}
-                >
+                <span className="rounded-full border border-forest-800 bg-white px-2.5 py-0.5 text-xs font-semibold text-forest-800">
                   +{props.roles.length - 3} more
                 </span>
               )}
@@ -71,9 +72,7 @@ export function LivePreview(props: {
         <dl className="grid grid-cols-4 gap-2 text-center">
           {SAMPLE_STATS.map(([label, value]) => (
             <div key={label} className="rounded-xl bg-white/80 p-2">
-              <dd className="font-semibold" style={{ color: theme.accent }}>
-                {value}
-              </dd>
+              <dd className="font-semibold text-forest-900">{value}</dd>
               <dt className="text-xs text-ink-muted">{label}</dt>
             </div>
           ))}
@@ -85,8 +84,7 @@ export function LivePreview(props: {
           {long && (
             <button
               type="button"
-              className="mt-1 font-medium underline"
-              style={{ color: theme.accent }}
+              className="mt-1 font-medium text-forest-800 underline"
               onClick={() => setOpen((o) => !o)}
             >
               {open ? 'Read Less' : 'Read More'}
@@ -100,13 +98,10 @@ export function LivePreview(props: {
           >
             Work With Me
           </span>
-          <span
-            className="inline-flex items-center gap-1.5 rounded-full border bg-white px-3 py-2 text-sm"
-            style={{ color: theme.accent }}
-          >
+          <span className="inline-flex items-center gap-1.5 rounded-full border bg-white px-3 py-2 text-sm text-forest-800">
             <Share2 aria-hidden="true" className="size-4" /> Share
           </span>
-          <SocialIcons links={props.socialLinks} accent={theme.accent} />
+          <SocialIcons links={props.socialLinks} accent="var(--color-forest-800)" />
         </div>
       </div>
     </section>

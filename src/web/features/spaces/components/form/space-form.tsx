@@ -19,7 +19,7 @@ import { useUnsavedChangesPrompt } from '@web/lib/use-unsaved-changes-prompt';
 import { useSaveSpace, useSpaceAvatar } from '../../api/own-space';
 import { AdditionalInfoField } from './additional-info-field';
 import { BrandColours } from './brand-colours';
-import { HandleField } from './handle-field';
+import { HandleField, type HandleStatus } from './handle-field';
 import { LivePreview } from './live-preview';
 import { RolesPicker } from './roles-picker';
 import { SocialLinksField } from './social-links-field';
@@ -60,7 +60,28 @@ const section = 'grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:
  * The personal space form (spec 02 §2): used by onboarding and by /facilitator-space. Sections
  * in the spec's order; the live preview follows every change.
  */
-export type EmbeddedSpaceValues = { values: SpaceInput; image: File | null };
+export type EmbeddedSpaceValues = {
+  values: SpaceInput;
+  image: File | null;
+  /** What the live check last said of the handle, so sign-up can refuse a taken one. */
+  handleStatus: HandleStatus;
+};
+
+/**
+ * Errors found on submitting, each about the value it was found for: shown while the field still
+ * holds that value, so editing it gives the field's live state back (the handle's check, say).
+ */
+export type FoundErrors = { errors: Record<string, string>; forValues: SpaceInput };
+
+function errorsStillTrue(found: FoundErrors | null | undefined, values: Values) {
+  const still: Record<string, string> = {};
+  for (const [field, message] of Object.entries(found?.errors ?? {})) {
+    const key = field as keyof Values;
+    if (JSON.stringify(values[key]) === JSON.stringify(found?.forValues[key]))
+      still[field] = message;
+  }
+  return still;
+}
 
 export function SpaceForm({
   context,
@@ -70,15 +91,22 @@ export function SpaceForm({
   onSaved,
   onCancel,
   onValuesChange,
+  outsideErrors,
 }: {
   /** 'signup': the fields only, inside the sign-up form, which saves them with the account. */
   context: 'onboarding' | 'edit' | 'signup';
   space: Space | null;
   defaultName: string;
   submitLabel?: string;
-  onSaved?: (space: Space) => void;
+  /**
+   * Runs after the save, before the form says it succeeded: a step that may fail (onboarding's
+   * completion) rejects, says what went wrong itself, and the form then claims no success.
+   */
+  onSaved?: (space: Space) => void | Promise<unknown>;
   onCancel?: () => void;
   onValuesChange?: (next: EmbeddedSpaceValues) => void;
+  /** What the form around this one (sign-up) found wrong with these fields. */
+  outsideErrors?: FoundErrors | null;
 }) {
   const embedded = context === 'signup';
   const save = useSaveSpace();
@@ -94,9 +122,12 @@ export function SpaceForm({
   const [lightIsCustom, setLightIsCustom] = useState(
     Boolean(space && space.lightColor !== secondaryFromPrimary(space.darkColor)),
   );
-  const handleEdited = useRef(Boolean(space?.handle));
+  const [handleEdited, setHandleEdited] = useState(Boolean(space?.handle));
+  // The display name the handle was last generated from: while it differs, one is on its way.
+  const [handleFrom, setHandleFrom] = useState<string | null>(null);
+  const [handleStatus, setHandleStatus] = useState<HandleStatus>('idle');
   const [pendingImage, setPendingImage] = useState<{ file: File; url: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FoundErrors | null>(null);
   const locked = Boolean(space?.handle);
   const dirty = useMemo(
     () => JSON.stringify(values) !== JSON.stringify(saved) || pendingImage !== null,
@@ -112,8 +143,8 @@ export function SpaceForm({
       setValues((v) => ({ ...v, displayName: defaultName }));
   }, [embedded, defaultName]);
   useEffect(() => {
-    if (embedded) onValuesChange?.({ values, image: pendingImage?.file ?? null });
-  }, [embedded, values, pendingImage, onValuesChange]);
+    if (embedded) onValuesChange?.({ values, image: pendingImage?.file ?? null, handleStatus });
+  }, [embedded, values, pendingImage, handleStatus, onValuesChange]);
 
   // Spec 02 §4: re-initialise from loaded data only while the user has not edited anything.
   const lastSpace = useRef(space);
@@ -127,16 +158,19 @@ export function SpaceForm({
     }
   }, [space, dirty, defaultName]);
 
-  // Spec 02 §4: in onboarding the handle follows the name (300 ms) until edited by hand.
+  // Spec 02 §4: in onboarding the handle follows the name (300 ms) until edited by hand (a hand
+  // edit while the timer runs cancels it).
+  const handleFollowsName = (context === 'onboarding' || embedded) && !locked && !handleEdited;
   useEffect(() => {
-    if ((context !== 'onboarding' && !embedded) || locked || handleEdited.current) return;
+    if (!handleFollowsName) return;
+    const name = values.displayName;
     const timer = setTimeout(() => {
-      // A hand edit made while the timer ran wins.
-      if (!handleEdited.current)
-        setValues((v) => ({ ...v, handle: handleFromName(v.displayName) ?? '' }));
+      setValues((v) => ({ ...v, handle: handleFromName(name) ?? '' }));
+      setHandleFrom(name);
     }, 300);
     return () => clearTimeout(timer);
-  }, [values.displayName, context, embedded, locked]);
+  }, [values.displayName, handleFollowsName]);
+  const handleGenerating = handleFollowsName && handleFrom !== values.displayName;
 
   useEffect(
     () => () => void (pendingImage && URL.revokeObjectURL(pendingImage.url)),
@@ -176,35 +210,46 @@ export function SpaceForm({
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+      setErrors({ errors: found, forValues: values });
       return;
     }
-    setErrors({});
+    setErrors(null);
+    let result: Space;
     try {
-      const result = await save.mutateAsync(parsed.data);
+      result = await save.mutateAsync(parsed.data);
       if (pendingImage) {
         await uploadNow(pendingImage.file);
         setPendingImage(null);
       }
       setSaved(values);
-      toast.success(space ? 'Facilitator profile updated' : 'Personal Space created successfully!');
-      onSaved?.(result);
     } catch (error) {
       if (error instanceof ApiError) {
         const found: Record<string, string> = {};
         for (const [field, messages] of Object.entries(error.fieldErrors))
           found[field] = messages[0] ?? error.message;
-        setErrors(found);
+        setErrors({ errors: found, forValues: values });
         toast.error(`Failed to update facilitator space: ${error.message}`);
       } else {
         toast.error('Failed to submit form. Please try again.');
       }
+      return;
     }
+    try {
+      await onSaved?.(result);
+    } catch {
+      return; // the step that failed has said so; the form claims no success
+    }
+    toast.success(space ? 'Facilitator profile updated' : 'Personal Space created successfully!');
   };
 
   const imageUrl = pendingImage?.url ?? space?.avatarUrl ?? null;
   const Wrapper = embedded ? 'div' : 'form';
-  const publicUrl = `${window.location.origin}/@${values.handle || '...'}`;
+  const shownHandle = handleGenerating || !values.handle ? '...' : values.handle;
+  const publicUrl = `${window.location.origin}/@${shownHandle}`;
+  const shownErrors = {
+    ...errorsStillTrue(outsideErrors, values),
+    ...errorsStillTrue(errors, values),
+  };
 
   return (
     <Wrapper
@@ -219,13 +264,17 @@ export function SpaceForm({
             : null
         }
       />
-      {context === 'onboarding' && (
+      {(context === 'onboarding' || embedded) && !locked && (
         <div className="grid gap-1 rounded-2xl border border-sage-200 bg-sage-50 p-4">
           <p className="font-semibold text-forest-900">Your Personal Space</p>
           <p className="font-mono text-sm break-all text-forest-800">{publicUrl}</p>
+          <p className="text-sm text-forest-900">
+            Handle: <span className="font-mono">@{shownHandle}</span>
+          </p>
           <p className="text-sm text-ink-muted">
             Your handle was generated from your name and can be customised now; if you leave it
-            empty, it will be generated from your display name when you complete setup.
+            empty, it will be generated from your display name when you{' '}
+            {embedded ? 'create your account' : 'complete setup'}.
           </p>
         </div>
       )}
@@ -239,7 +288,7 @@ export function SpaceForm({
         />
       </div>
       <div className={section}>
-        <FormField label="Display name" error={errors.displayName}>
+        <FormField label="Display name" error={shownErrors.displayName}>
           <Input
             value={values.displayName}
             onChange={(e) => {
@@ -252,16 +301,17 @@ export function SpaceForm({
         <HandleField
           value={values.handle}
           locked={locked}
+          onStatus={setHandleStatus}
+          error={shownErrors.handle}
           onChange={(next, byUser) => {
-            if (byUser) handleEdited.current = true;
+            if (byUser) setHandleEdited(true);
             set('handle', next);
           }}
         />
-        {errors.handle && <p className="text-sm font-medium text-red-700">{errors.handle}</p>}
         <FormField
           label="Bio"
           hint={`${values.description.length} / ${SPACE_BIO_MAX}`}
-          error={errors.description}
+          error={shownErrors.description}
         >
           <Textarea
             rows={4}

@@ -28,6 +28,7 @@ export function SpaceImageField({
           name={name || 'F'}
           accent="#2D4A22"
           className="size-24 sm:size-28"
+          showLoading
         />
         <div className="grid gap-2">
           <div className="flex flex-wrap gap-2">
