@@ -1,9 +1,11 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { createDatabaseHealth, type DatabaseHealth } from './db/database-health';
 import { createAuth } from './features/auth/auth';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerSignUpWithSpaceRoute } from './features/auth/sign-up-with-space.routes';
@@ -18,6 +20,7 @@ import { registerSpaceRoutes } from './features/spaces/spaces.routes';
 import { registerHostRoutes } from './features/host/host.routes';
 import { registerProfileRoutes } from './features/profile/profile.routes';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler';
+import { registerHealthRoutes } from './lib/health.routes';
 import { dataDirStorage, type FileStorage } from './lib/file-storage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMicroCache } from './lib/micro-cache';
@@ -28,6 +31,8 @@ import { registerWebApp } from './web-app';
 export type BuildAppOptions = {
   config: AppConfig;
   db: Database;
+  /** The database handle's breaker and readiness check (`openDatabase(...).health`). */
+  databaseHealth?: DatabaseHealth;
   /** Serve the built web app from this folder (omitted in API tests). */
   webDistDir?: string;
   mailer?: Mailer;
@@ -75,7 +80,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerClientErrorRoutes(app, { db });
   registerContactRoutes(app, { db });
   registerUploadRoutes(app, { storage });
-  app.get('/api/health', async () => ({ ok: true }));
+  registerHealthRoutes(app, {
+    health:
+      options.databaseHealth ?? createDatabaseHealth({ probe: () => db.execute(sql`select 1`) }),
+  });
   const indexHtml = options.webDistDir
     ? await registerWebApp(app, { distDir: options.webDistDir })
     : null;

@@ -18,7 +18,13 @@ const database = await openDatabase({
 await runMigrations(database);
 
 const storage = dataDirStorage(config.dataDir);
-const app = await buildApp({ config, db: database.db, webDistDir, storage });
+const app = await buildApp({
+  config,
+  db: database.db,
+  databaseHealth: database.health,
+  webDistDir,
+  storage,
+});
 
 // Housekeeping: hourly, expired sessions and stale limiter windows; daily, event covers uploaded
 // but never saved (it reads every cover's name). Each process may run it; every step is idempotent.
@@ -42,6 +48,10 @@ const coverSweep = setInterval(
   },
   24 * 60 * 60 * 1000,
 );
+database.health.onChange((available, err) => {
+  if (available) app.log.info('the database answers again');
+  else app.log.error({ err }, 'the database is not answering; requests get 503 until it is back');
+});
 housekeeping.unref();
 coverSweep.unref();
 

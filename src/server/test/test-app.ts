@@ -58,6 +58,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     db: handle.db,
+    databaseHealth: handle.health,
     storage,
     mailer,
     logger: false,
