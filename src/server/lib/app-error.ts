@@ -1,3 +1,5 @@
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../../shared/service-unavailable';
+
 export type AppErrorCode =
   | 'BAD_REQUEST'
   | 'VALIDATION_FAILED'
@@ -49,10 +51,4 @@ export const forbidden = (message = 'You do not have permission to do that.') =>
 
 /** The database (or another service Kindred needs) is briefly out of reach: try again shortly. */
 export const serviceUnavailable = () =>
-  new AppError(
-    'SERVICE_UNAVAILABLE',
-    'Kindred is briefly unavailable. Please try again in a moment.',
-    {
-      retryAfterSeconds: 1,
-    },
-  );
+  new AppError('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE, { retryAfterSeconds: 1 });
