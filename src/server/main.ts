@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError, lockedDataDirMessage } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { sweepUnattachedCovers } from './features/events/event-images';
 import { dataDirStorage } from './lib/file-storage';
@@ -14,6 +15,11 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   poolSize: config.databasePoolSize,
   pgliteDir: path.join(config.dataDir, 'pglite'),
+}).catch((error: unknown) => {
+  // Another server, or `npm run admin`/`seed`, has the embedded database open.
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(lockedDataDirMessage(error, config.dataDir, 'the server'));
+  process.exit(1);
 });
 await runMigrations(database);
 

@@ -5,6 +5,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres, { type Sql } from 'postgres';
 import { DatabaseUnavailableError } from './connection-errors';
+import { acquireDataDirLock } from './data-dir-lock';
 import { createDatabaseHealth, type DatabaseHealth } from './database-health';
 import * as authTables from './schema/auth';
 import * as profileTables from './schema/profiles';
@@ -127,10 +128,18 @@ function guardedByHealth(client: Sql, health: DatabaseHealth): Sql {
 }
 
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
-  // PGlite is one process holding its data directory, so no cross-process lock is needed.
-  const client = await PGlite.create(
-    dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
-  );
+  // One process at a time may open a PGlite folder: the lock refuses a second (data-dir-lock.ts).
+  // It is the only lock needed, so migrations need no other.
+  const lock = dir ? acquireDataDirLock(`${dir}.lock`) : null;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(
+      dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
+    );
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   // In-process: it cannot be unreachable, but readiness still asks it.
   const health = createDatabaseHealth({ probe: () => client.query('select 1') });
@@ -141,7 +150,11 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
     withMigrationLock: (fn) => fn(db),
     close: async () => {
       health.close();
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
