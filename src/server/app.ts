@@ -21,6 +21,7 @@ import { registerHostRoutes } from './features/host/host.routes';
 import { registerProfileRoutes } from './features/profile/profile.routes';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler';
 import { registerHealthRoutes } from './lib/health.routes';
+import { httpServerTimeouts } from './lib/http-timeouts';
 import { dataDirStorage, type FileStorage } from './lib/file-storage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMicroCache } from './lib/micro-cache';
@@ -46,6 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...httpServerTimeouts(config.httpTimeouts),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

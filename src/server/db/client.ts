@@ -104,25 +104,37 @@ function guardedByHealth(client: Sql, health: DatabaseHealth): Sql {
     void Promise.resolve(query).catch((error: unknown) => health.observe(error));
     return query;
   };
+  const unsafe = client.unsafe;
+  const begin = client.begin as (...args: unknown[]) => Promise<unknown>;
+  // Plain properties of the guarded client: one who replaces `unsafe` (the bench records every
+  // query so) wraps the guarded one, as with any object, and the guard stays underneath.
+  const own = new Map<PropertyKey, unknown>([
+    [
+      'unsafe',
+      (...args: Parameters<Sql['unsafe']>) => {
+        if (!health.available) throw new DatabaseUnavailableError();
+        return observed(unsafe.apply(client, args));
+      },
+    ],
+    [
+      'begin',
+      (...args: unknown[]) => {
+        if (!health.available) return Promise.reject(new DatabaseUnavailableError());
+        return observed(begin.apply(client, args));
+      },
+    ],
+  ]);
   return new Proxy(client, {
     apply(target, thisArg, args: Parameters<Sql>) {
       if (!health.available) throw new DatabaseUnavailableError();
       return observed(Reflect.apply(target, thisArg, args));
     },
-    get(target, key, receiver) {
-      if (key === 'unsafe') {
-        return (...args: Parameters<Sql['unsafe']>) => {
-          if (!health.available) throw new DatabaseUnavailableError();
-          return observed(target.unsafe(...args));
-        };
-      }
-      if (key === 'begin') {
-        return (...args: unknown[]) => {
-          if (!health.available) return Promise.reject(new DatabaseUnavailableError());
-          return observed((target.begin as (...a: unknown[]) => Promise<unknown>)(...args));
-        };
-      }
-      return Reflect.get(target, key, receiver);
+    get: (target, key, receiver) =>
+      own.has(key) ? own.get(key) : Reflect.get(target, key, receiver),
+    set(target, key, value, receiver) {
+      if (!own.has(key)) return Reflect.set(target, key, value, receiver);
+      own.set(key, value);
+      return true;
     },
   });
 }

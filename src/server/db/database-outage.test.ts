@@ -5,9 +5,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { defaultRateLimits, type AppConfig } from '../config';
 import { eventInput, signUpHost } from '../features/events/events.test-helpers';
 import { createPrivatePostgres, findPostgresTools } from '../test/private-postgres';
+import { testConfig } from '../test/test-app';
 import { openDatabase } from './client';
 import { runMigrations } from './migrate';
 
@@ -34,22 +34,7 @@ describe('the API through a PostgreSQL outage', () => {
     const cluster = await createPrivatePostgres(tools);
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-outage-'));
     const handle = await openDatabase({ databaseUrl: cluster.url, poolSize: 10 });
-    const config: AppConfig = {
-      env: 'test',
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      databaseUrl: cluster.url,
-      databasePoolSize: 10,
-      publicUrl: 'http://localhost:3000',
-      authSecret: 'test-secret-that-is-long-enough-for-better-auth',
-      smtpUrl: undefined,
-      mailFrom: 'Kindred <test@kindred.local>',
-      trustProxy: false,
-      logLevel: 'silent',
-      publicCacheSeconds: 0,
-      rateLimits: defaultRateLimits,
-    };
+    const config = testConfig({ dataDir, databaseUrl: cluster.url, publicCacheSeconds: 0 });
     try {
       await runMigrations(handle);
       const app = await buildApp({

@@ -5,10 +5,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { defaultRateLimits } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { eventInput } from '../features/events/events.test-helpers';
-import { createTestApp, signUp } from '../test/test-app';
+import { createTestApp, signUp, testConfig } from '../test/test-app';
 
 /** A port nothing listens on: every connection attempt is refused, as when PostgreSQL is down. */
 async function closedPort(): Promise<number> {
@@ -38,22 +37,7 @@ describe('the API while PostgreSQL cannot be reached', () => {
     const url = `postgres://postgres@127.0.0.1:${await closedPort()}/kindred`;
     handle = await openDatabase({ databaseUrl: url });
     app = await buildApp({
-      config: {
-        env: 'test',
-        port: 0,
-        host: '127.0.0.1',
-        dataDir,
-        databaseUrl: url,
-        databasePoolSize: 10,
-        publicUrl: 'http://localhost:3000',
-        authSecret: 'test-secret-that-is-long-enough-for-better-auth',
-        smtpUrl: undefined,
-        mailFrom: 'Kindred <test@kindred.local>',
-        trustProxy: false,
-        logLevel: 'silent',
-        publicCacheSeconds: 0,
-        rateLimits: defaultRateLimits,
-      },
+      config: testConfig({ dataDir, databaseUrl: url, publicCacheSeconds: 0 }),
       db: handle.db,
       databaseHealth: handle.health,
       mailer: { send: async () => undefined },
