@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,17 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { eventInput } from '../features/events/events.test-helpers';
+import { freePort } from '../test/free-port';
 import { createTestApp, signUp, testConfig } from '../test/test-app';
-
-/** A port nothing listens on: every connection attempt is refused, as when PostgreSQL is down. */
-async function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // Issue 9, item 23: with PostgreSQL out of reach the API says so (503 with Retry-After and a
 // message for people), liveness still answers, readiness does not.
@@ -34,7 +24,8 @@ describe('the API while PostgreSQL cannot be reached', () => {
     await working.close();
 
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-unreachable-'));
-    const url = `postgres://postgres@127.0.0.1:${await closedPort()}/kindred`;
+    // A port nothing listens on: every connection is refused, as when PostgreSQL is down.
+    const url = `postgres://postgres@127.0.0.1:${await freePort()}/kindred`;
     handle = await openDatabase({ databaseUrl: url });
     app = await buildApp({
       config: testConfig({ dataDir, databaseUrl: url, publicCacheSeconds: 0 }),
