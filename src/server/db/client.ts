@@ -62,7 +62,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     // postgres.js waits longer after each failed connection attempt, up to 20 s, which kept
     // Kindred answering nothing for seconds after PostgreSQL was back. The breaker below already
     // keeps attempts rare while it is down, so the pause stays short (ADR 11).
-    backoff: (failures: number) => Math.min(0.025 * 2 ** failures, 0.25),
+    backoff: (failures: number) => Math.min(0.01 * 2 ** failures, 0.1),
   };
   const client = postgres(url, { ...options, max: poolSize });
   const health = createDatabaseHealth({ probe: () => client`select 1` });
