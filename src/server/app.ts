@@ -1,9 +1,11 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { createDatabaseHealth, type DatabaseHealth } from './db/database-health';
 import { createAuth } from './features/auth/auth';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { registerSignUpWithSpaceRoute } from './features/auth/sign-up-with-space.routes';
@@ -19,6 +21,8 @@ import { registerSpaceRoutes } from './features/spaces/spaces.routes';
 import { registerHostRoutes } from './features/host/host.routes';
 import { registerProfileRoutes } from './features/profile/profile.routes';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler';
+import { registerHealthRoutes } from './lib/health.routes';
+import { httpServerTimeouts } from './lib/http-timeouts';
 import { dataDirStorage, type FileStorage } from './lib/file-storage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMicroCache } from './lib/micro-cache';
@@ -29,6 +33,8 @@ import { registerWebApp } from './web-app';
 export type BuildAppOptions = {
   config: AppConfig;
   db: Database;
+  /** The database handle's breaker and readiness check (`openDatabase(...).health`). */
+  databaseHealth?: DatabaseHealth;
   /** Serve the built web app from this folder (omitted in API tests). */
   webDistDir?: string;
   mailer?: Mailer;
@@ -42,6 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...httpServerTimeouts(config.httpTimeouts),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,7 +83,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerClientErrorRoutes(app, { db });
   registerContactRoutes(app, { db });
   registerUploadRoutes(app, { storage });
-  app.get('/api/health', async () => ({ ok: true }));
+  registerHealthRoutes(app, {
+    health:
+      options.databaseHealth ?? createDatabaseHealth({ probe: () => db.execute(sql`select 1`) }),
+  });
   const page = options.webDistDir
     ? await registerWebApp(app, { distDir: options.webDistDir })
     : null;

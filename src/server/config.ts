@@ -8,6 +8,8 @@ const booleanFromEnv = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+const seconds = z.coerce.number().positive().max(3600);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,6 +27,10 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().positive().optional(),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  HTTP_HEADERS_TIMEOUT_SECONDS: seconds.default(15),
+  HTTP_REQUEST_TIMEOUT_SECONDS: seconds.default(120),
+  HTTP_CONNECTION_TIMEOUT_SECONDS: seconds.default(60),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds.default(72),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -46,6 +52,29 @@ export type AppConfig = {
   publicCacheSeconds: number;
   /** Limits for the login and sign-up rate limiter; tests lower them. */
   rateLimits: RateLimitSettings;
+  /** How long a client may take over a request before its connection is closed. */
+  httpTimeouts: HttpTimeouts;
+};
+
+/** Milliseconds, each; see the README's Configuration. */
+export type HttpTimeouts = {
+  /** Until the request's headers are in (against slowloris); 408 after. */
+  headersMs: number;
+  /** Until the whole request, body included, is in; 408 after. */
+  requestMs: number;
+  /** Most time a connection may go without a byte either way while a request is open. */
+  connectionMs: number;
+  /** How long an idle keep-alive connection waits for the next request. */
+  keepAliveMs: number;
+};
+
+// Headers come in one packet; a body may be a 5 MB image from a phone on a slow uplink. The
+// keep-alive wait outlasts the 60 s idle timeout of common load balancers, so they close first.
+export const defaultHttpTimeouts: HttpTimeouts = {
+  headersMs: 15_000,
+  requestMs: 120_000,
+  connectionMs: 60_000,
+  keepAliveMs: 72_000,
 };
 
 export type RateLimitSettings = {
@@ -76,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.HTTP_HEADERS_TIMEOUT_SECONDS > e.HTTP_REQUEST_TIMEOUT_SECONDS)
+    throw new Error(
+      'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_SECONDS must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS',
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -98,6 +131,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT ?? defaultRateLimits.loginPerAccount,
       signupPerIp: e.RATE_LIMIT_SIGNUP_PER_IP ?? defaultRateLimits.signupPerIp,
       passwordResetPerAccount: defaultRateLimits.passwordResetPerAccount,
+    },
+    httpTimeouts: {
+      headersMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      requestMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      connectionMs: e.HTTP_CONNECTION_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
   };
 }

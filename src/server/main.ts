@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError, lockedDataDirMessage } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { sweepUnattachedCovers } from './features/events/event-images';
 import { dataDirStorage } from './lib/file-storage';
@@ -14,11 +15,22 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   poolSize: config.databasePoolSize,
   pgliteDir: path.join(config.dataDir, 'pglite'),
+}).catch((error: unknown) => {
+  // Another server, or `npm run admin`/`seed`, has the embedded database open.
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(lockedDataDirMessage(error, config.dataDir, 'the server'));
+  process.exit(1);
 });
 await runMigrations(database);
 
 const storage = dataDirStorage(config.dataDir);
-const app = await buildApp({ config, db: database.db, webDistDir, storage });
+const app = await buildApp({
+  config,
+  db: database.db,
+  databaseHealth: database.health,
+  webDistDir,
+  storage,
+});
 
 // Housekeeping: hourly, expired sessions and stale limiter windows; daily, event covers uploaded
 // but never saved (it reads every cover's name). Each process may run it; every step is idempotent.
@@ -42,6 +54,10 @@ const coverSweep = setInterval(
   },
   24 * 60 * 60 * 1000,
 );
+database.health.onChange((available, err) => {
+  if (available) app.log.info('the database answers again');
+  else app.log.error({ err }, 'the database is not answering; requests get 503 until it is back');
+});
 housekeeping.unref();
 coverSweep.unref();
 

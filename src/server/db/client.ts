@@ -3,7 +3,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import postgres from 'postgres';
+import postgres, { type Sql } from 'postgres';
+import { DatabaseUnavailableError } from './connection-errors';
+import { acquireDataDirLock } from './data-dir-lock';
+import { createDatabaseHealth, type DatabaseHealth } from './database-health';
 import * as authTables from './schema/auth';
 import * as profileTables from './schema/profiles';
 import * as rateLimitTables from './schema/rate-limits';
@@ -27,6 +30,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Whether the database answers: the circuit breaker and the readiness check. */
+  health: DatabaseHealth;
   /** Runs `fn` while holding a session-level advisory lock, on one connection. */
   withMigrationLock: (fn: (db: Database) => Promise<void>) => Promise<void>;
   close: () => Promise<void>;
@@ -49,12 +54,23 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // postgres.js rather than node-postgres (ADR 10): it pipelines queries waiting for the same
   // connection, so a busy server makes far fewer round trips to PostgreSQL. Dropped connections
   // are reopened on the next query. Notices ("already exists, skipping") are not errors.
-  const options = { idle_timeout: 30, onnotice: () => {} };
+  const options = {
+    idle_timeout: 30,
+    onnotice: () => {},
+    // A server that does not accept a connection within 5 s counts as down (the default is 30 s).
+    connect_timeout: 5,
+    // postgres.js waits longer after each failed connection attempt, up to 20 s, which kept
+    // Kindred answering nothing for seconds after PostgreSQL was back. The breaker below already
+    // keeps attempts rare while it is down, so the pause stays short (ADR 13).
+    backoff: (failures: number) => Math.min(0.01 * 2 ** failures, 0.1),
+  };
   const client = postgres(url, { ...options, max: poolSize });
-  const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  const health = createDatabaseHealth({ probe: () => client`select 1` });
+  const db = drizzlePostgres(guardedByHealth(client, health), { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
+    health,
     async withMigrationLock(fn) {
       // The lock and the migration must share one connection, or the lock guards nothing.
       const single = postgres(url, { ...options, max: 1 });
@@ -69,21 +85,89 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         await single.end();
       }
     },
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      health.close();
+      await client.end({ timeout: 5 });
+    },
   };
 }
 
+/**
+ * The client Drizzle and the hand-written statements use: while the breaker says the database
+ * is down, a query fails at once without waiting on a connection; every failure is shown to the
+ * breaker. (The probe itself uses the bare client.)
+ */
+function guardedByHealth(client: Sql, health: DatabaseHealth): Sql {
+  const observed = <T extends PromiseLike<unknown>>(query: T): T => {
+    // A postgres.js query runs on its first `then` and answers every later one with the same
+    // result; this handler only watches, the caller still receives the rejection.
+    void Promise.resolve(query).catch((error: unknown) => health.observe(error));
+    return query;
+  };
+  const unsafe = client.unsafe;
+  const begin = client.begin as (...args: unknown[]) => Promise<unknown>;
+  // Plain properties of the guarded client: one who replaces `unsafe` (the bench records every
+  // query so) wraps the guarded one, as with any object, and the guard stays underneath.
+  const own = new Map<PropertyKey, unknown>([
+    [
+      'unsafe',
+      (...args: Parameters<Sql['unsafe']>) => {
+        if (!health.available) throw new DatabaseUnavailableError();
+        return observed(unsafe.apply(client, args));
+      },
+    ],
+    [
+      'begin',
+      (...args: unknown[]) => {
+        if (!health.available) return Promise.reject(new DatabaseUnavailableError());
+        return observed(begin.apply(client, args));
+      },
+    ],
+  ]);
+  return new Proxy(client, {
+    apply(target, thisArg, args: Parameters<Sql>) {
+      if (!health.available) throw new DatabaseUnavailableError();
+      return observed(Reflect.apply(target, thisArg, args));
+    },
+    get: (target, key, receiver) =>
+      own.has(key) ? own.get(key) : Reflect.get(target, key, receiver),
+    set(target, key, value, receiver) {
+      if (!own.has(key)) return Reflect.set(target, key, value, receiver);
+      own.set(key, value);
+      return true;
+    },
+  });
+}
+
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
-  // PGlite is one process holding its data directory, so no cross-process lock is needed.
-  const client = await PGlite.create(
-    dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
-  );
+  // One process at a time may open a PGlite folder: the lock refuses a second (data-dir-lock.ts).
+  // It is the only lock needed, so migrations need no other.
+  const lock = dir ? acquireDataDirLock(`${dir}.lock`) : null;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(
+      dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
+    );
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // In-process: it cannot be unreachable, but readiness still asks it.
+  const health = createDatabaseHealth({ probe: () => client.query('select 1') });
   return {
     db,
     kind: 'pglite',
+    health,
     withMigrationLock: (fn) => fn(db),
-    close: () => client.close(),
+    close: async () => {
+      health.close();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

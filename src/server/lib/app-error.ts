@@ -1,3 +1,5 @@
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../../shared/service-unavailable';
+
 export type AppErrorCode =
   | 'BAD_REQUEST'
   | 'VALIDATION_FAILED'
@@ -9,7 +11,8 @@ export type AppErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  | 'SERVICE_UNAVAILABLE';
 
 const statusByCode: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -23,6 +26,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /**
@@ -44,3 +48,7 @@ export class AppError extends Error {
 export const notAuthenticated = () => new AppError('UNAUTHENTICATED', 'Please log in to continue.');
 export const forbidden = (message = 'You do not have permission to do that.') =>
   new AppError('FORBIDDEN', message);
+
+/** The database (or another service Kindred needs) is briefly out of reach: try again shortly. */
+export const serviceUnavailable = () =>
+  new AppError('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE, { retryAfterSeconds: 1 });

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { documentTitle, NOT_FOUND_PAGES } from '../../shared/site-pages';
-import { AppError } from './app-error';
+import { isConnectionError } from '../db/connection-errors';
+import { AppError, serviceUnavailable } from './app-error';
 import { renderNotFoundHead, type PageTemplate } from './html-head';
 
 /**
@@ -9,7 +10,9 @@ import { renderNotFoundHead, type PageTemplate } from './html-head';
  * 5xx are logged in full and reveal nothing.
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError | AppError, request, reply) => {
+    // A database out of reach is an outage to wait out, not a bug: 503 with Retry-After.
+    const error = isConnectionError(caught) ? serviceUnavailable() : caught;
     if (error instanceof AppError) {
       if (error.extra.retryAfterSeconds)
         reply.header('retry-after', String(error.extra.retryAfterSeconds));

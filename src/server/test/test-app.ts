@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../app';
-import { defaultRateLimits, type AppConfig, type RateLimitSettings } from '../config';
+import {
+  defaultHttpTimeouts,
+  defaultRateLimits,
+  type AppConfig,
+  type HttpTimeouts,
+  type RateLimitSettings,
+} from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { dataDirStorage, type FileStorage } from '../lib/file-storage';
@@ -30,34 +36,27 @@ export async function createTestApp(
     rateLimits?: Partial<RateLimitSettings>;
     webDistDir?: string;
     publicCacheSeconds?: number;
+    httpTimeouts?: HttpTimeouts;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-test-'));
   const scratch = target === 'postgres' ? await createScratchDatabase() : undefined;
   const handle = await openDatabase({ databaseUrl: scratch?.url });
   await runMigrations(handle);
-  const config: AppConfig = {
-    env: 'test',
-    port: 0,
-    host: '127.0.0.1',
+  const config = testConfig({
     dataDir,
     databaseUrl: scratch?.url,
-    databasePoolSize: 10,
-    publicUrl: 'http://localhost:3000',
-    authSecret: 'test-secret-that-is-long-enough-for-better-auth',
-    smtpUrl: undefined,
-    mailFrom: 'Kindred <test@kindred.local>',
-    trustProxy: false,
-    logLevel: 'silent',
     publicCacheSeconds: overrides.publicCacheSeconds ?? 5,
     rateLimits: { ...defaultRateLimits, ...overrides.rateLimits },
-  };
+    httpTimeouts: overrides.httpTimeouts ?? defaultHttpTimeouts,
+  });
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   const storage = dataDirStorage(dataDir);
   const app = await buildApp({
     config,
     db: handle.db,
+    databaseHealth: handle.health,
     storage,
     mailer,
     logger: false,
@@ -75,6 +74,27 @@ export async function createTestApp(
       await scratch?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The configuration API tests run with: a temporary DATA_DIR, quiet, `overrides` on top. */
+export function testConfig(overrides: Partial<AppConfig> & { dataDir: string }): AppConfig {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    databasePoolSize: 10,
+    publicUrl: 'http://localhost:3000',
+    authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+    smtpUrl: undefined,
+    mailFrom: 'Kindred <test@kindred.local>',
+    trustProxy: false,
+    logLevel: 'silent',
+    publicCacheSeconds: 5,
+    rateLimits: defaultRateLimits,
+    httpTimeouts: defaultHttpTimeouts,
+    ...overrides,
   };
 }
 

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useNavigate, useRouteError } from 'react-router';
 import { NOT_FOUND_PAGES } from '@shared/site-pages';
 import { Button, buttonVariants } from '@web/components/ui/button';
+import { isTransient } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/use-page-title';
 
 export function NotFoundPage() {
@@ -68,7 +69,27 @@ function reportError(error: unknown) {
   }).catch(() => undefined);
 }
 
-function SomethingWentWrong({ onTryAgain }: { onTryAgain: () => void }) {
+function SomethingWentWrong({ error, onTryAgain }: { error: unknown; onTryAgain: () => void }) {
+  // An outage or a lost connection is not a bug: say what it is, and nothing was logged for it.
+  if (isTransient(error)) {
+    return (
+      <main
+        id="main"
+        role="alert"
+        className="container-page grid min-h-[50vh] place-content-center justify-items-center gap-4 py-16 text-center"
+      >
+        <h1 className="text-3xl font-semibold text-forest-900">
+          {error.status === 503 ? 'Kindred is briefly unavailable' : "We couldn't reach Kindred"}
+        </h1>
+        <p className="max-w-md text-ink-muted">
+          {error.status === 503
+            ? "We couldn't load this page just now. Please try again in a moment."
+            : error.message}
+        </p>
+        <Button onClick={onTryAgain}>Try Again</Button>
+      </main>
+    );
+  }
   return (
     <main
       id="main"
@@ -93,8 +114,8 @@ function SomethingWentWrong({ onTryAgain }: { onTryAgain: () => void }) {
 export function RouteErrorPage() {
   const error = useRouteError();
   const navigate = useNavigate();
-  reportErrorOnce(error);
-  return <SomethingWentWrong onTryAgain={() => void navigate(0)} />;
+  if (!isTransient(error)) reportErrorOnce(error);
+  return <SomethingWentWrong error={error} onTryAgain={() => void navigate(0)} />;
 }
 
 const reported = new WeakSet<object>();
@@ -116,7 +137,7 @@ export class PageErrorBoundary extends Component<
     return { error };
   }
   override componentDidCatch(error: unknown, _info: ErrorInfo) {
-    reportError(error);
+    if (!isTransient(error)) reportError(error);
   }
   override componentDidUpdate(previous: { resetKey: string }) {
     if (previous.resetKey !== this.props.resetKey && this.state.error)
@@ -124,7 +145,12 @@ export class PageErrorBoundary extends Component<
   }
   override render() {
     if (this.state.error)
-      return <SomethingWentWrong onTryAgain={() => this.setState({ error: null })} />;
+      return (
+        <SomethingWentWrong
+          error={this.state.error}
+          onTryAgain={() => this.setState({ error: null })}
+        />
+      );
     return this.props.children;
   }
 }

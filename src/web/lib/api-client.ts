@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@shared/profile-schemas';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@shared/service-unavailable';
 
 /** An error answer from our API, carrying the user-facing message the server wrote. */
 export class ApiError extends Error {
@@ -7,9 +8,16 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly fieldErrors: Record<string, string[]> = {},
+    /** The server's Retry-After (503, 429), in seconds. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
+}
+
+/** A brief outage (503) or no answer at all: worth trying the same read again shortly. */
+export function isTransient(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 503 || error.code === 'NETWORK');
 }
 
 type Options = { method?: string; body?: unknown; signal?: AbortSignal };
@@ -43,11 +51,15 @@ export async function api<T>(
   const data = text ? safeJson(text) : null;
   if (!response.ok) {
     const err = (data ?? {}) as Partial<ApiErrorBody>;
+    // A 503 may come from a proxy in front of Kindred, without our JSON: say the same thing.
+    const fallback = response.status === 503 ? SERVICE_UNAVAILABLE_MESSAGE : response.statusText;
+    const retryAfter = Number(response.headers.get('retry-after'));
     throw new ApiError(
-      err.message || response.statusText || 'Request failed',
+      err.message || fallback || 'Request failed',
       response.status,
-      err.code ?? 'ERROR',
+      err.code ?? (response.status === 503 ? 'SERVICE_UNAVAILABLE' : 'ERROR'),
       err.fieldErrors,
+      retryAfter > 0 ? retryAfter : null,
     );
   }
   return data as T;

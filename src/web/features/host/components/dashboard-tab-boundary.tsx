@@ -1,6 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { isTransient } from '@web/lib/api-client';
 
 /** Spec 01 §2: a dashboard tab shows three skeleton cards while loading. */
 export function ThreeCardSkeleton() {
@@ -16,20 +17,23 @@ export function ThreeCardSkeleton() {
 
 class TabErrorBoundary extends Component<
   { tab: string; children: ReactNode },
-  { failed: boolean }
+  { failed: boolean; error: unknown }
 > {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+  override state: { failed: boolean; error: unknown } = { failed: false, error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
   override render() {
     if (!this.state.failed) return this.props.children;
+    const { error } = this.state;
     return (
       <div
         role="alert"
         className="grid justify-items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-6"
       >
         <p className="font-medium text-red-800">Failed to load {this.props.tab}</p>
+        {/* An outage (503) or a lost connection: say so, so nobody takes it for a broken tab. */}
+        {isTransient(error) && <p className="text-red-800">{error.message}</p>}
         <Button variant="outline" onClick={() => window.location.reload()}>
           Refresh Page
         </Button>
