@@ -12,11 +12,16 @@ export class ApiError extends Error {
   }
 }
 
-type Options = { method?: string; body?: unknown; signal?: AbortSignal };
+type Options = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
 
 export async function api<T>(
   path: string,
-  { method = 'GET', body, signal }: Options = {},
+  { method = 'GET', body, signal, headers = {} }: Options = {},
 ): Promise<T> {
   const isForm = body instanceof FormData;
   let response: Response;
@@ -25,10 +30,12 @@ export async function api<T>(
       method,
       credentials: 'same-origin',
       signal,
-      headers:
-        body === undefined || isForm
+      headers: {
+        ...headers,
+        ...(body === undefined || isForm
           ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
+          : { 'content-type': 'application/json', accept: 'application/json' }),
+      },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch (error) {
@@ -62,8 +69,12 @@ function safeJson(text: string): unknown {
 }
 
 /** Sends one file as multipart/form-data in the field the server reads ("file"). */
-export function uploadFile<T>(path: string, file: File): Promise<T> {
+export function uploadFile<T>(
+  path: string,
+  file: File,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const body = new FormData();
   body.append('file', file);
-  return api<T>(path, { method: 'POST', body });
+  return api<T>(path, { method: 'POST', body, headers });
 }
