@@ -28,10 +28,11 @@ test('a visitor who reloads after a host unpublishes, renames or deletes an even
     endDate: date,
     endTime: '21:00',
     locationType: 'online',
+    onlineLink: 'https://meet.example.com/sound-bath',
     price: 0,
   };
   const created = await host.post('/api/events', { data: { event, publish: true } });
-  expect(created.status()).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   const card = (title: string) => page.getByRole('heading', { level: 3, name: title });
   const noMatch = page.getByText(
