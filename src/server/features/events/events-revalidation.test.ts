@@ -48,6 +48,9 @@ describe.each(databaseTargets)('events: what browsers and CDNs may reuse (%s)', 
     `/api/events/${event.id}/calendar.ics`,
     event.path,
   ];
+  /** A published event of this host on that day. */
+  const publishOn = (date: string, overrides: Parameters<typeof eventInput>[0]) =>
+    createEventAs(t.app, host, { startDate: date, endDate: date, ...overrides });
   const get = (url: string, etag?: string) =>
     t.app.inject({ url, headers: etag ? { 'if-none-match': etag } : {} });
   const etagsOf = async (urls: string[]) => {
@@ -80,11 +83,9 @@ describe.each(databaseTargets)('events: what browsers and CDNs may reuse (%s)', 
   });
 
   it('gives the next load without the event once its host unpublishes it, never a 304', async () => {
-    const event = await createEventAs(t.app, host, {
+    const event = await publishOn('2099-02-01', {
       title: 'Cacao Unpublished',
       categoryIds: [cacaoId],
-      startDate: '2099-02-01',
-      endDate: '2099-02-01',
     });
     const urls = answersShowing(event, 'unpublished', true);
     const before = await etagsOf(urls);
@@ -104,11 +105,8 @@ describe.each(databaseTargets)('events: what browsers and CDNs may reuse (%s)', 
   });
 
   it('gives the next load the new title once its host edits it', async () => {
-    const event = await createEventAs(t.app, host, {
-      title: 'Moonrise Kirtan',
-      startDate: '2099-02-02',
-      endDate: '2099-02-02',
-    });
+    const date = '2099-02-02';
+    const event = await publishOn(date, { title: 'Moonrise Kirtan' });
     const urls = answersShowing(event, 'moonrise');
     const before = await etagsOf(urls);
     const edited = await t.app.inject({
@@ -116,11 +114,7 @@ describe.each(databaseTargets)('events: what browsers and CDNs may reuse (%s)', 
       url: `/api/events/${event.id}`,
       headers: { cookie: host },
       payload: {
-        event: eventInput({
-          title: 'Moonrise Kirtan and Chai',
-          startDate: '2099-02-02',
-          endDate: '2099-02-02',
-        }),
+        event: eventInput({ title: 'Moonrise Kirtan and Chai', startDate: date, endDate: date }),
         publish: true,
       },
     });
@@ -136,11 +130,7 @@ describe.each(databaseTargets)('events: what browsers and CDNs may reuse (%s)', 
   });
 
   it('gives the next load without the event once its host deletes it', async () => {
-    const event = await createEventAs(t.app, host, {
-      title: 'Gong Farewell',
-      startDate: '2099-02-03',
-      endDate: '2099-02-03',
-    });
+    const event = await publishOn('2099-02-03', { title: 'Gong Farewell' });
     const urls = answersShowing(event, 'farewell');
     const before = await etagsOf(urls);
     const deleted = await t.app.inject({
@@ -154,11 +144,7 @@ describe.each(databaseTargets)('events: what browsers and CDNs may reuse (%s)', 
   });
 
   it('keeps what a signed-in person sees out of every cache', async () => {
-    const event = await createEventAs(t.app, host, {
-      title: 'Private View',
-      startDate: '2099-02-04',
-      endDate: '2099-02-04',
-    });
+    const event = await publishOn('2099-02-04', { title: 'Private View' });
     for (const url of ['/api/events', '/api/events/search?q=private', `/api/events/${event.id}`]) {
       const response = await t.app.inject({ url, headers: { cookie: host } });
       expect(response.headers['cache-control'], url).toBe('private, no-store');
