@@ -40,7 +40,7 @@ const idParams = z.object({ id: z.string().uuid('Event not found') });
 /** What signed-in people get, and what a failed public request says: keep nothing. */
 const PRIVATE = 'private, no-store';
 
-/** Sends JSON that is already a string (a shared answer) as it is, without re-serialising. */
+/** Marks JSON that is already a string (a shared answer), so Fastify sends it as it is. */
 function asJson(reply: FastifyReply) {
   return reply.type('application/json; charset=utf-8');
 }
