@@ -111,6 +111,8 @@ async function main() {
     { name: 'category + date filter', path: `/api/events?date=month&categories=${cats[0].id}` },
     { name: 'search, common term', path: '/api/events/search?q=breath' },
     { name: 'search, rare term', path: '/api/events/search?q=zephyrine' },
+    { name: 'search, common description word', path: '/api/events/search?q=blanket' },
+    { name: 'search, rare description word', path: '/api/events/search?q=marigold' },
     { name: 'event page', path: `/api/events/${sample[0].id}` },
   ];
   const endpoints = allEndpoints.filter((e) => !only || e.name.includes(only));

@@ -7,6 +7,7 @@ import { DataDirLockedError, lockedDataDirMessage } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { sweepUnattachedCovers } from './features/events/event-images';
 import { dataDirStorage } from './lib/file-storage';
+import { deleteExpiredIdempotencyKeys } from './lib/idempotency';
 import { deleteExpiredCounters } from './lib/rate-limiter';
 import { webDistDir } from './paths';
 
@@ -32,13 +33,15 @@ const app = await buildApp({
   storage,
 });
 
-// Housekeeping: hourly, expired sessions and stale limiter windows; daily, event covers uploaded
+// Housekeeping: hourly, expired sessions, stale limiter windows and idempotency keys older than a
+// day; daily, event covers uploaded
 // but never saved (it reads every cover's name). Each process may run it; every step is idempotent.
 const housekeeping = setInterval(
   () => {
     void database.db
       .execute(sql`delete from sessions where expires_at < now()`)
       .then(() => deleteExpiredCounters(database.db, 24 * 60 * 60))
+      .then(() => deleteExpiredIdempotencyKeys(database.db))
       .catch((err: unknown) => app.log.error({ err }, 'housekeeping failed'));
   },
   60 * 60 * 1000,

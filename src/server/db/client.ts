@@ -11,6 +11,7 @@ import * as authTables from './schema/auth';
 import * as profileTables from './schema/profiles';
 import * as rateLimitTables from './schema/rate-limits';
 import * as contactTables from './schema/contact-messages';
+import * as idempotencyTables from './schema/idempotency-keys';
 import * as eventTables from './schema/events';
 import * as spaceTables from './schema/spaces';
 
@@ -19,6 +20,7 @@ export const schema = {
   ...profileTables,
   ...rateLimitTables,
   ...contactTables,
+  ...idempotencyTables,
   ...eventTables,
   ...spaceTables,
 };

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
@@ -53,9 +53,13 @@ async function queryDriver<Row>(
   db: Database,
   { name, text, values }: { name?: string; text: string; values: unknown[] },
 ): Promise<Row[]> {
-  // Drizzle keeps the driver it was built on: postgres.js, or PGlite (no prepared statements).
-  const client = (db as unknown as { $client: Sql | PGlite }).$client;
-  if (client instanceof PGlite) return (await client.query<Row>(text, values)).rows;
+  // Drizzle keeps the driver it was built on: postgres.js, or PGlite (no prepared statements); a
+  // transaction keeps its own connection (postgres.js) or transaction handle (PGlite) in its
+  // session, and its statements must go there, or they would not see what it wrote.
+  const client =
+    (db as unknown as { $client?: Sql | PGlite }).$client ??
+    (db as unknown as { session: { client: Sql | Transaction } }).session.client;
+  if (!('unsafe' in client)) return (await client.query<Row>(text, values)).rows;
   // postgres.js names prepared statements itself, one per distinct text and connection.
   return (await client.unsafe(text, values as never[], { prepare: name !== undefined })) as Row[];
 }

@@ -5,13 +5,14 @@
  * processes converge within the TTL, the same bound the HTTP cache headers promise.
  */
 export function createMicroCache(options: { ttlMs: number; maxEntries: number }) {
-  const entries = new Map<string, { value: Promise<string>; expiresAt: number }>();
+  const entries = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
   return {
-    getOrLoad(key: string, load: () => Promise<string>): Promise<string> {
+    // Each key is only ever loaded with one kind of value, so what comes back is that kind.
+    getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (options.ttlMs <= 0) return load();
       const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > now) return hit.value;
+      if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
       const entry = { value: load(), expiresAt: now + options.ttlMs };
       entries.set(key, entry);

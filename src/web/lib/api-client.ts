@@ -20,11 +20,16 @@ export function isTransient(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 503 || error.code === 'NETWORK');
 }
 
-type Options = { method?: string; body?: unknown; signal?: AbortSignal };
+type Options = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
 
 export async function api<T>(
   path: string,
-  { method = 'GET', body, signal }: Options = {},
+  { method = 'GET', body, signal, headers = {} }: Options = {},
 ): Promise<T> {
   const isForm = body instanceof FormData;
   let response: Response;
@@ -33,10 +38,12 @@ export async function api<T>(
       method,
       credentials: 'same-origin',
       signal,
-      headers:
-        body === undefined || isForm
+      headers: {
+        ...headers,
+        ...(body === undefined || isForm
           ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
+          : { 'content-type': 'application/json', accept: 'application/json' }),
+      },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch (error) {
@@ -74,8 +81,12 @@ function safeJson(text: string): unknown {
 }
 
 /** Sends one file as multipart/form-data in the field the server reads ("file"). */
-export function uploadFile<T>(path: string, file: File): Promise<T> {
+export function uploadFile<T>(
+  path: string,
+  file: File,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const body = new FormData();
   body.append('file', file);
-  return api<T>(path, { method: 'POST', body });
+  return api<T>(path, { method: 'POST', body, headers });
 }

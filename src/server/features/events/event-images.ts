@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { ParsedEventInput } from '../../../shared/events/event-schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
+import { reencodeImage } from '../../lib/images';
 import { coverUrlsInUse, isAnyImageUsedByAnEvent } from './events.repository';
 
 /** One upload is stored in three widths for srcset; their names share a stem. */
@@ -30,6 +32,28 @@ export async function checkCover(
       fieldErrors: { 'event.imageUrl': ['Please upload the image again'] },
     });
   }
+}
+
+/**
+ * Stores an uploaded cover in each of IMAGE_WIDTHS, re-encoded as WebP, and returns their URLs
+ * from narrowest to widest. The names share a stem so the page can find them.
+ */
+export async function storeCoverUpload(
+  storage: FileStorage,
+  hostId: string,
+  upload: Buffer,
+): Promise<string[]> {
+  const stem = `${hostImageFolder(hostId)}${Date.now()}-${randomBytes(6).toString('hex')}`;
+  const urls: string[] = [];
+  for (const width of IMAGE_WIDTHS) {
+    const image = await reencodeImage(upload, {
+      width,
+      height: Math.round(width * 0.75),
+      fit: 'inside',
+    });
+    urls.push(await storage.put(`${stem}-${width}.webp`, image));
+  }
+  return urls;
 }
 
 /** Every stored width of the upload behind one of its URLs. */

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { absoluteUrl, renderHead, renderNotFoundHead, summarise } from '../../lib/html-head';
 import type { PageTemplate } from '../../lib/html-head';
 import type { MicroCache } from '../../lib/micro-cache';
+import { sendRevalidated, validated, type Validated } from '../../lib/revalidated-reply';
 import { getEventForViewer } from './events.service';
 
 /**
@@ -44,13 +45,17 @@ export function registerEventPageRoute(
     try {
       if (!id || !isUuid(id)) throw new AppError('NOT_FOUND', 'Event not found');
       const viewer = await request.viewer();
-      // A shared link brings bursts of visitors: they share one rendering for a few seconds.
-      const html = viewer
-        ? render(await getEventForViewer(deps.db, viewer, id))
-        : await deps.publicCache.getOrLoad(`event-page:${id}`, async () =>
-            render(await getEventForViewer(deps.db, null, id)),
-          );
-      return reply.send(html);
+      // A page for one person; `no-cache` rather than `no-store` keeps the back button quick.
+      if (viewer)
+        return reply
+          .header('cache-control', 'private, no-cache')
+          .send(render(await getEventForViewer(deps.db, viewer, id)));
+      // A shared link brings bursts of visitors: they share one rendering for a few seconds, and
+      // their browsers revalidate it on every load (ADR 15).
+      const page = await deps.publicCache.getOrLoad<Validated>(`event-page:${id}`, async () =>
+        validated(render(await getEventForViewer(deps.db, null, id))),
+      );
+      return sendRevalidated(request, reply, page, 'public');
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') {
         return reply.status(404).send(

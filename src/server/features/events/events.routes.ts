@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,12 +17,13 @@ import { londonDate } from '../../../shared/events/london-dates';
 import { eventSlug } from '../../../shared/events/event-slug';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
+import { answerOnce, idempotencyClaim, sendAnswer, storedAnswer } from '../../lib/idempotency';
 import { readImageUpload } from '../../lib/image-upload';
-import { reencodeImage } from '../../lib/images';
 import type { MicroCache } from '../../lib/micro-cache';
+import { sendRevalidated, validated, type Validated } from '../../lib/revalidated-reply';
 import { requireHost, requireUser } from '../auth/viewer';
 import { eventCalendarFile } from './event-calendar';
-import { hostImageFolder, IMAGE_WIDTHS } from './event-images';
+import { storeCoverUpload } from './event-images';
 import { allCategories, allTags, upcomingCategories } from './events.repository';
 import {
   createEvent,
@@ -36,11 +37,12 @@ import {
 } from './events.service';
 
 const idParams = z.object({ id: z.string().uuid('Event not found') });
-const PUBLIC_CACHE = 'public, max-age=15, stale-while-revalidate=60';
+/** What signed-in people get, and what a failed public request says: keep nothing. */
+const PRIVATE = 'private, no-store';
 
-/** Sends JSON that is already a string (a shared answer) as it is, without re-serialising. */
-function sendSerialised(reply: FastifyReply, body: string) {
-  return reply.type('application/json; charset=utf-8').send(body);
+/** Marks JSON that is already a string (a shared answer), so Fastify sends it as it is. */
+function asJson(reply: FastifyReply) {
+  return reply.type('application/json; charset=utf-8');
 }
 
 export function registerEventRoutes(
@@ -51,19 +53,23 @@ export function registerEventRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cache = deps.publicCache;
 
-  /** Anonymous requests share a short-lived answer; anyone signed in gets a fresh, private one. */
+  /**
+   * Anonymous requests share a few seconds of one answer (ADR 7), which browsers and CDNs may
+   * keep only to revalidate it (ADR 15); anyone signed in gets a fresh, private one.
+   */
   async function publicJson(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     load: () => Promise<unknown>,
   ) {
-    if (request.headers.cookie?.includes('session_token')) {
-      reply.header('cache-control', 'private, no-store');
-      return sendSerialised(reply, JSON.stringify(await load()));
-    }
-    const body = await cache.getOrLoad(key, async () => JSON.stringify(await load()));
-    return sendSerialised(reply.header('cache-control', PUBLIC_CACHE), body);
+    reply.header('cache-control', PRIVATE);
+    if (request.headers.cookie?.includes('session_token'))
+      return asJson(reply).send(JSON.stringify(await load()));
+    const answer = await cache.getOrLoad<Validated>(key, async () =>
+      validated(JSON.stringify(await load())),
+    );
+    return sendRevalidated(request, asJson(reply), answer, 'public');
   }
   const changed = () => cache.clear();
   const coverFiles = (request: FastifyRequest) => ({
@@ -117,15 +123,15 @@ export function registerEventRoutes(
     '/api/events/:id',
     { schema: { params: idParams, response: { 200: eventDetailSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PRIVATE);
       const viewer = await request.viewer();
       if (viewer) return getEventForViewer(db, viewer, request.params.id);
       // What a visitor sees does not depend on who they are, so a burst of them shares it.
       const id = request.params.id;
-      const body = await cache.getOrLoad(`event:${id}`, async () =>
-        JSON.stringify(await getEventForViewer(db, null, id)),
+      const answer = await cache.getOrLoad<Validated>(`event:${id}`, async () =>
+        validated(JSON.stringify(await getEventForViewer(db, null, id))),
       );
-      return sendSerialised(reply, body);
+      return sendRevalidated(request, asJson(reply), answer, 'public');
     },
   );
 
@@ -133,13 +139,19 @@ export function registerEventRoutes(
     '/api/events/:id/calendar.ics',
     { schema: { params: idParams } },
     async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
       const event = await getEventForViewer(db, await request.viewer(), request.params.id);
       const name = eventSlug(event.title, '').replace(/-$/, '') || 'event';
-      return reply
+      reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}.ics"`)
-        .header('cache-control', 'private, max-age=60')
-        .send(eventCalendarFile(event, deps.publicUrl));
+        .header('content-disposition', `attachment; filename="${name}.ics"`);
+      // Private: a signed-in person's file may carry the online link.
+      return sendRevalidated(
+        request,
+        reply,
+        validated(eventCalendarFile(event, deps.publicUrl)),
+        'private',
+      );
     },
   );
 
@@ -148,7 +160,7 @@ export function registerEventRoutes(
     { schema: { response: { 200: z.object({ events: z.array(eventCardSchema) }) } } },
     async (request, reply) => {
       const viewer = await requireHost(request);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PRIVATE);
       return { events: await hostEvents(db, viewer) };
     },
   );
@@ -158,15 +170,18 @@ export function registerEventRoutes(
     { schema: { body: saveEventSchema, response: { 201: eventDetailSchema } } },
     async (request, reply) => {
       const viewer = await requireHost(request);
-      const event = await createEvent(
+      const { event, publish } = request.body;
+      // A retry with the same Idempotency-Key gets the first answer, and the event is made once.
+      const answer = await answerOnce(
         db,
-        storage,
-        viewer,
-        request.body.event,
-        request.body.publish,
+        idempotencyClaim(request, viewer.userId, request.body),
+        async (tx) => ({
+          status: 201,
+          body: await createEvent(tx, storage, viewer, event, publish),
+        }),
       );
       changed();
-      return reply.status(201).send(event);
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -220,18 +235,19 @@ export function registerEventRoutes(
     async (request, reply) => {
       const viewer = await requireHost(request);
       const upload = await readImageUpload(request);
-      // One upload, three widths for srcset; the names share a stem so the page can find them.
-      const stem = `${hostImageFolder(viewer.userId)}${Date.now()}-${randomBytes(6).toString('hex')}`;
-      const urls: string[] = [];
-      for (const width of IMAGE_WIDTHS) {
-        const image = await reencodeImage(upload, {
-          width,
-          height: Math.round(width * 0.75),
-          fit: 'inside',
-        });
-        urls.push(await storage.put(`${stem}-${width}.webp`, image));
-      }
-      return reply.status(201).send({ imageUrl: urls[1]!, originalImageUrl: urls[2]! });
+      const sameFile = createHash('sha256').update(upload).digest('base64url');
+      const claim = idempotencyClaim(request, viewer.userId, sameFile);
+      const stored = claim && (await storedAnswer(db, claim));
+      if (stored) return sendAnswer(reply, { ...stored, replayed: true });
+      // Re-encoding takes a while, so it happens before the key's short transaction, not in it.
+      const urls = await storeCoverUpload(storage, viewer.userId, upload);
+      const answer = await answerOnce(db, claim, async () => ({
+        status: 201,
+        body: { imageUrl: urls[1]!, originalImageUrl: urls[2]! },
+      }));
+      // A simultaneous duplicate stored the same file first: its files are the answer.
+      if (answer.replayed) for (const url of urls) await storage.removeByUrl(url);
+      return sendAnswer(reply, answer);
     },
   );
 }

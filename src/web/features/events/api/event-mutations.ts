@@ -1,24 +1,50 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventDetail, EventInput } from '@shared/events/event-schemas';
 import { api, uploadFile } from '@web/lib/api-client';
+import {
+  createSubmissionKeys,
+  idempotencyKeyHeader,
+  mayRetryWithKey,
+  newIdempotencyKey,
+} from '@web/lib/idempotency-key';
 import { eventKeys } from './events';
 
 /** After any change the host's lists and the public lists are fetched afresh. */
-function useEventMutation<TInput, TResult>(request: (input: TInput) => Promise<TResult>) {
+function useEventMutation<TInput, TResult>(
+  request: (input: TInput) => Promise<TResult>,
+  options: { retry?: typeof mayRetryWithKey; onSuccess?: () => void } = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMutation<TResult, Error, TInput>({
     mutationFn: request,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+    retry: options.retry ?? false,
+    onSuccess: () => {
+      options.onSuccess?.();
+      return queryClient.invalidateQueries({ queryKey: eventKeys.all });
+    },
   });
 }
 
-export const useSaveEvent = () =>
-  useEventMutation(
+/**
+ * Creating sends an Idempotency-Key, one per submission, so a retry after a lost answer (made
+ * here automatically, or by the host pressing Publish again) never makes the event twice.
+ * Saving an edit is a PUT, the same however often it arrives.
+ */
+export const useSaveEvent = () => {
+  const [keys] = useState(createSubmissionKeys);
+  return useEventMutation(
     ({ id, event, publish }: { id?: string; event: EventInput; publish: boolean }) =>
       id
         ? api<EventDetail>(`/api/events/${id}`, { method: 'PUT', body: { event, publish } })
-        : api<EventDetail>('/api/events', { method: 'POST', body: { event, publish } }),
+        : api<EventDetail>('/api/events', {
+            method: 'POST',
+            body: { event, publish },
+            headers: idempotencyKeyHeader(keys.keyFor({ event, publish })),
+          }),
+    { retry: mayRetryWithKey, onSuccess: keys.answered },
   );
+};
 
 export const useSetPublished = () =>
   useEventMutation(({ id, published }: { id: string; published: boolean }) =>
@@ -32,8 +58,18 @@ export const useDeleteEvent = () =>
   useEventMutation((id: string) => api<void>(`/api/events/${id}`, { method: 'DELETE' }));
 
 export function useUploadEventImage() {
-  return useMutation({
-    mutationFn: (file: File) =>
-      uploadFile<{ imageUrl: string; originalImageUrl: string }>('/api/event-images', file),
+  const [keys] = useState(() => new WeakMap<File, string>());
+  return useMutation<{ imageUrl: string; originalImageUrl: string }, Error, File>({
+    // One key per chosen file: retrying the same file stores it once.
+    mutationFn: (file: File) => {
+      const key = keys.get(file) ?? newIdempotencyKey();
+      keys.set(file, key);
+      return uploadFile<{ imageUrl: string; originalImageUrl: string }>(
+        '/api/event-images',
+        file,
+        idempotencyKeyHeader(key),
+      );
+    },
+    retry: mayRetryWithKey,
   });
 }

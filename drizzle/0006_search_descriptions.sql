@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "description_search" text GENERATED ALWAYS AS (lower(description)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "events_description_trgm_idx" ON "events" USING gin ("description_search" gin_trgm_ops) WITH (fastupdate=false);
