@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, logInThroughForm } from './support';
+import { expectAccessible, logInThroughForm, londonDay } from './support';
 
 const HOST = { email: 'maya@kindred.test', password: 'kindred-host-demo' };
 
@@ -12,11 +12,11 @@ test('a host whose first Publish answer is lost still gets exactly one event', a
   await expect(page.getByRole('heading', { name: 'Create a hosted event' })).toBeVisible();
 
   await page.getByLabel('Title', { exact: true }).fill(title);
-  const date = new Date(Date.now() + 4 * 86400_000).toISOString().slice(0, 10);
-  await page.getByLabel('Start date').fill(date);
-  await page.getByLabel('Start time').fill('19:00');
-  await page.getByLabel('End date').fill(date);
-  await page.getByLabel('End time').fill('21:00');
+  const date = londonDay(4);
+  await page.getByLabel('Start date', { exact: true }).fill(date);
+  await page.getByLabel('Start time', { exact: true }).fill('19:00');
+  await page.getByLabel('End date', { exact: true }).fill(date);
+  await page.getByLabel('End time', { exact: true }).fill('21:00');
   await page.getByLabel('Venue').fill('Leith Sound Temple');
   await page.getByLabel('Town or city').fill('Edinburgh');
   await page.getByLabel('Price in pounds (£)').fill('0');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, logInThroughForm, visit } from './support';
+import { expectAccessible, logInThroughForm, londonDay, visit } from './support';
 
 const HOST = { email: 'maya@kindred.test', password: 'kindred-host-demo' };
 
@@ -25,10 +25,10 @@ test('a host creates a hosted event with an image, sees it on the home page, fin
   await page.getByLabel('Subtitle (optional)').fill('Rhythm and stillness by the fire');
   await page.getByLabel('Description').fill('Bring a drum if you have one.\nWe have spares.');
   // Dates are typed day first (dd/mm/yyyy) and times on the 24-hour clock.
-  const [y, m, d] = new Date(Date.now() + 3 * 86400_000).toISOString().slice(0, 10).split('-');
-  await page.getByLabel('Start date', { exact: true }).fill(`${d}/${m}/${y}`);
+  const day = londonDay(3);
+  await page.getByLabel('Start date', { exact: true }).fill(day);
   await page.getByLabel('Start time', { exact: true }).fill('19:00');
-  await page.getByLabel('End date', { exact: true }).fill(`${d}/${m}/${y}`);
+  await page.getByLabel('End date', { exact: true }).fill(day);
   await page.getByLabel('End time', { exact: true }).fill('21:30');
   await page.getByLabel('Venue').fill('Ashton Court Meadow');
   await page.getByLabel('Town or city').fill('Bristol');

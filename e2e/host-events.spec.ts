@@ -1,17 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, expectAccessible, logInThroughForm } from './support';
+import { createAccount, expectAccessible, logInThroughForm, londonDay } from './support';
 
 const HOST = { email: 'theo@kindred.test', password: 'kindred-host-demo' };
-
-/** A London calendar date `days` from now, as the event form takes it (dd/mm/yyyy). */
-function londonDay(days: number): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(Date.now() + days * 86400_000));
-}
 
 async function fillExternalEvent(page: Page, title: string, date: string) {
   await page.getByLabel('Title', { exact: true }).fill(title);

@@ -71,3 +71,13 @@ export async function logInThroughForm(page: Page, email: string, password = PAS
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
+
+/** A London calendar date `days` from now, as the event form takes it (dd/mm/yyyy). */
+export function londonDay(days: number): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(Date.now() + days * 86400_000));
+}
