@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createAuth } from './features/auth/auth';
-import { registerAuthRoutes } from './features/auth/auth.routes';
+import { AUTH_MAIL_JOB, registerAuthRoutes, runAuthMailJob } from './features/auth/auth.routes';
 import { registerSignUpWithSpaceRoute } from './features/auth/sign-up-with-space.routes';
 import { registerViewer } from './features/auth/viewer';
 import { registerAdminRoutes } from './features/admin/admin.routes';
@@ -19,7 +19,9 @@ import { registerHostRoutes } from './features/host/host.routes';
 import { registerProfileRoutes } from './features/profile/profile.routes';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler';
 import { dataDirStorage, type FileStorage } from './lib/file-storage';
-import { createMailer, type Mailer } from './lib/mailer';
+import { registerJsonBodyParser } from './lib/json-body';
+import type { JobQueue } from './lib/job-queue';
+import { createMailer, type Mail, type Mailer } from './lib/mailer';
 import { createMicroCache } from './lib/micro-cache';
 import { registerSecurity } from './lib/security';
 import { registerUploadRoutes } from './lib/uploads.routes';
@@ -28,12 +30,23 @@ import { registerWebApp } from './web-app';
 export type BuildAppOptions = {
   config: AppConfig;
   db: Database;
+  /** The Postgres-backed job queue; e-mail goes through it (ADR 11). */
+  jobs: JobQueue;
   /** Serve the built web app from this folder (omitted in API tests). */
   webDistDir?: string;
   mailer?: Mailer;
   storage?: FileStorage;
   logger?: boolean;
 };
+
+/** What each queue's worker does with a job. main.ts runs them; tests run them on demand. */
+export type JobHandlers = Record<string, (data: unknown) => Promise<void>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobHandlers: JobHandlers;
+  }
+}
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -46,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurity(app, { publicUrl: config.publicUrl });
+  registerJsonBodyParser(app);
   await app.register(multipart);
 
   const mailer =
@@ -57,10 +71,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     });
   const storage = options.storage ?? dataDirStorage(config.dataDir);
-  const auth = createAuth({ db, mailer, publicUrl: config.publicUrl, secret: config.authSecret });
+  const auth = createAuth({
+    db,
+    queueMail: (mail) => options.jobs.send('mail', mail),
+    publicUrl: config.publicUrl,
+    secret: config.authSecret,
+    onPendingSpaceError: (err) =>
+      app.log.warn({ err }, 'creating the space asked for at sign-up failed; the account is kept'),
+  });
+  // Order matters to a test that runs them one after another: auth jobs queue mail.
+  app.decorate('jobHandlers', {
+    [AUTH_MAIL_JOB]: runAuthMailJob(auth, config.publicUrl),
+    mail: (data: unknown) => mailer.send(data as Mail),
+  } satisfies JobHandlers);
 
   registerViewer(app, { auth, db });
-  registerAuthRoutes(app, { auth, db, limits: config.rateLimits });
+  registerAuthRoutes(app, {
+    auth,
+    db,
+    jobs: options.jobs,
+    limits: config.rateLimits,
+    publicUrl: config.publicUrl,
+    secret: config.authSecret,
+  });
   registerSignUpWithSpaceRoute(app, { auth, db, limits: config.rateLimits });
   registerProfileRoutes(app, { db, storage });
   registerHostRoutes(app);

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { sweepUnattachedCovers } from './features/events/event-images';
 import { dataDirStorage } from './lib/file-storage';
+import { startJobQueue } from './lib/job-queue';
 import { deleteExpiredCounters } from './lib/rate-limiter';
 import { webDistDir } from './paths';
 
@@ -18,7 +19,12 @@ const database = await openDatabase({
 await runMigrations(database);
 
 const storage = dataDirStorage(config.dataDir);
-const app = await buildApp({ config, db: database.db, webDistDir, storage });
+// Jobs (e-mail) live in the database, so they survive a restart and are retried (ADR 11).
+const jobs = await startJobQueue(database.jobQueueConnection, {
+  onError: (err) => app.log.error({ err }, 'job queue error'),
+});
+const app = await buildApp({ config, db: database.db, jobs, webDistDir, storage });
+for (const [queue, handler] of Object.entries(app.jobHandlers)) await jobs.work(queue, handler);
 
 // Housekeeping: hourly, expired sessions and stale limiter windows; daily, event covers uploaded
 // but never saved (it reads every cover's name). Each process may run it; every step is idempotent.
@@ -53,8 +59,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
     clearInterval(coverSweep);
+    // Stop taking requests, let running jobs finish, then let go of the database.
     void app
       .close()
+      .then(() => jobs.stop())
       .then(() => database.close())
       .then(
         () => process.exit(0),

@@ -10,6 +10,7 @@ import * as rateLimitTables from './schema/rate-limits';
 import * as contactTables from './schema/contact-messages';
 import * as eventTables from './schema/events';
 import * as spaceTables from './schema/spaces';
+import * as pendingSpaceTables from './schema/pending-spaces';
 
 export const schema = {
   ...authTables,
@@ -18,6 +19,7 @@ export const schema = {
   ...contactTables,
   ...eventTables,
   ...spaceTables,
+  ...pendingSpaceTables,
 };
 export type Schema = typeof schema;
 
@@ -27,10 +29,23 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * How the job queue (pg-boss) reaches this database: PostgreSQL through a small pool of its
+   * own, PGlite through this process's one PGlite instance.
+   */
+  jobQueueConnection: JobQueueConnection;
   /** Runs `fn` while holding a session-level advisory lock, on one connection. */
   withMigrationLock: (fn: (db: Database) => Promise<void>) => Promise<void>;
   close: () => Promise<void>;
 };
+
+export type JobQueueConnection =
+  | { connectionString: string }
+  | {
+      db: {
+        executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+      };
+    };
 
 // An arbitrary constant: every Kindred process takes the same lock before migrating.
 const MIGRATION_LOCK_ID = 7_140_211;
@@ -55,6 +70,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return {
     db,
     kind: 'postgres',
+    jobQueueConnection: { connectionString: url },
     async withMigrationLock(fn) {
       // The lock and the migration must share one connection, or the lock guards nothing.
       const single = postgres(url, { ...options, max: 1 });
@@ -82,6 +98,17 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    jobQueueConnection: {
+      db: {
+        // pg-boss sends its schema changes and locked sections as several statements without
+        // parameters (simple protocol, `exec`), everything else as one statement with them.
+        async executeSql(text, values) {
+          if (values && values.length > 0) return client.query(text, values);
+          const results = await client.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        },
+      },
+    },
     withMigrationLock: (fn) => fn(db),
     close: () => client.close(),
   };

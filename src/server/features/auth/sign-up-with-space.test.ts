@@ -3,6 +3,7 @@ import {
   cookiesFrom,
   createTestApp,
   databaseTargets,
+  followConfirmationLink,
   signUp,
   type TestApp,
 } from '../../test/test-app';
@@ -20,57 +21,66 @@ describe.each(databaseTargets)('sign-up with a personal space (%s)', (target) =>
       url: '/api/account/sign-up',
       payload: { name: 'Sol Seeker', email, password: 'a calm river at dawn', space },
     });
+  const viewerOf = async (cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json();
 
-  it('creates the account and the space in one request, and signs the person in', async () => {
+  it('creates the account at once and its space when the e-mail is confirmed (ADR 12)', async () => {
     const response = await signUpWithSpace('sol@example.com', {
       displayName: 'Sol Sound',
       handle: 'sol-sound',
       roles: ['Musician'],
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ spaceCreated: true, spaceError: null });
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: cookiesFrom(response) },
+    expect(response.json()).toEqual({
+      message: 'Signup successful! Please check your email for verification.',
     });
-    expect(me.json()).toMatchObject({
-      user: { email: 'sol@example.com' },
+    expect(cookiesFrom(response)).not.toMatch(/session_token/);
+    // Nothing of the space is public before the confirmation, not even its handle.
+    const handle = await t.app.inject({ method: 'GET', url: '/api/handles/sol-sound' });
+    expect(handle.json()).toMatchObject({ available: true });
+
+    const confirmed = await followConfirmationLink(t, 'sol@example.com');
+    expect(confirmed.headers.location).toBe('/auth?welcome=space');
+    expect(await viewerOf(cookiesFrom(confirmed))).toMatchObject({
+      user: { email: 'sol@example.com', emailVerified: true },
       isHost: true,
       hasFacilitatorSpace: true,
       profile: { handle: 'sol-sound' },
     });
-    expect(t.mails.some((m) => m.to === 'sol@example.com')).toBe(true);
   });
 
-  it('keeps the account when the space cannot be made, and says so', async () => {
-    await signUp(t.app, { email: 'first@example.com' }).then(({ cookie }) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/facilitator-space',
-        headers: { cookie },
-        payload: { displayName: 'Taken', handle: 'taken-one' },
-      }),
-    );
+  it('keeps the account when the space cannot be made by the time the e-mail is confirmed', async () => {
     const response = await signUpWithSpace('second@example.com', {
       displayName: 'Another',
       handle: 'taken-one',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      spaceCreated: false,
-      spaceError: 'Failed to create Personal Space. Please try again.',
+    // Someone else takes the handle before the address is confirmed.
+    const { cookie } = await signUp(t, { email: 'first@example.com' });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/facilitator-space',
+      headers: { cookie },
+      payload: { displayName: 'Taken', handle: 'taken-one' },
     });
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: cookiesFrom(response) },
-    });
-    expect(me.json()).toMatchObject({
+    const confirmed = await followConfirmationLink(t, 'second@example.com');
+    expect(confirmed.headers.location).toBe('/auth?welcome=space');
+    expect(await viewerOf(cookiesFrom(confirmed))).toMatchObject({
       user: { email: 'second@example.com' },
       hasFacilitatorSpace: false,
       isHost: false,
     });
+  });
+
+  it('refuses a handle that is already taken before making anything', async () => {
+    const response = await signUpWithSpace('third@example.com', {
+      displayName: 'Third',
+      handle: 'taken-one',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ fieldErrors: { handle: ['✗ Already taken'] } });
+    await t.runJobs();
+    expect(t.mails.some((m) => m.to === 'third@example.com')).toBe(false);
   });
 
   it('applies the sign-up rules before anything is created', async () => {
@@ -81,7 +91,5 @@ describe.each(databaseTargets)('sign-up with a personal space (%s)', (target) =>
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Password must be at least 8 characters long');
-    const duplicate = await signUpWithSpace('sol@example.com', null);
-    expect(duplicate.statusCode).toBeGreaterThanOrEqual(400);
   });
 });

@@ -12,7 +12,7 @@ describe.each(databaseTargets)('personal space pages for sharing (%s)', (target)
     const dist = await mkdtemp(path.join(os.tmpdir(), 'kindred-dist-'));
     await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
     t = await createTestApp(target, { webDistDir: dist });
-    const maya = await signUp(t.app, { name: 'Maya Rivers', email: 'maya@example.com' });
+    const maya = await signUp(t, { name: 'Maya Rivers', email: 'maya@example.com' });
     await t.app.inject({
       method: 'PUT',
       url: '/api/facilitator-space',
