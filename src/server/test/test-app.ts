@@ -34,6 +34,7 @@ export async function createTestApp(
     rateLimits?: Partial<RateLimitSettings>;
     webDistDir?: string;
     publicCacheSeconds?: number;
+    trustProxy?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-test-'));
@@ -51,7 +52,7 @@ export async function createTestApp(
     authSecret: 'test-secret-that-is-long-enough-for-better-auth',
     smtpUrl: undefined,
     mailFrom: 'Kindred <test@kindred.local>',
-    trustProxy: false,
+    trustProxy: overrides.trustProxy ?? false,
     logLevel: 'silent',
     publicCacheSeconds: overrides.publicCacheSeconds ?? 5,
     rateLimits: { ...defaultRateLimits, ...overrides.rateLimits },

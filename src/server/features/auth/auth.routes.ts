@@ -59,6 +59,9 @@ const postEndpoints: Record<string, { schema: z.ZodType<Body>; forward: (body: B
   },
 };
 
+export const emailNotConfirmedMessage =
+  'Please confirm your e-mail address first: we have sent you a new link.';
+
 const RESET_LINK = /^\/reset-password\/([A-Za-z0-9_-]{1,200})$/;
 
 type Matched =
@@ -174,6 +177,9 @@ export function registerAuthRoutes(
       const forwarded = postEndpoints[match.path]!.forward(body);
       const response = await auth.handler(toWebRequest(request, publicUrl, match.path, forwarded));
       await attempt.settle(response.status, reply);
+      // Only the right password reaches this answer (better-auth has just mailed a new link).
+      if (match.path === '/sign-in/email' && response.status === 403)
+        throw new AppError('FORBIDDEN', emailNotConfirmedMessage);
       return relay(reply, response);
     },
   });
@@ -237,6 +243,8 @@ async function relay(reply: FastifyReply, response: Response) {
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') reply.header(key, value);
   });
+  // Sessions and tokens: never in any cache, shared or not.
+  reply.header('cache-control', 'private, no-store');
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) {
     const ours = reply.getHeader('set-cookie');

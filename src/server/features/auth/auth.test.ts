@@ -56,6 +56,9 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
     });
     const early = await logIn(t.app, 'vera@example.com');
     expect(early.statusCode).toBe(403);
+    expect(early.json().message).toBe(
+      'Please confirm your e-mail address first: we have sent you a new link.',
+    );
     expect(cookiesFrom(early)).not.toMatch(/session_token/);
     const verify = await followConfirmationLink(t, 'vera@example.com');
     expect(verify.statusCode).toBe(302);

@@ -15,22 +15,20 @@ import {
   SpaceForm,
   type EmbeddedSpaceValues,
 } from '@web/features/spaces/components/form/space-form';
-import { useSpaceAvatar } from '@web/features/spaces/api/own-space';
-import { useRefreshViewer, useSignUp } from '../api/sign-up';
+import { useSignUp } from '../api/sign-up';
 
 export type WelcomeStep = 'first' | 'second';
-export type Welcome = { step: WelcomeStep; fullName: string };
+/** Who signed up, for the "check your e-mail" card. */
+export type SignedUp = { email: string; withSpace: boolean; withImage: boolean };
 
 export function SignUpForm({
   onSwitchToLogin,
   onSignedUp,
 }: {
   onSwitchToLogin: () => void;
-  onSignedUp: (welcome: Welcome) => void;
+  onSignedUp: (signedUp: SignedUp) => void;
 }) {
   const signUp = useSignUp();
-  const refreshViewer = useRefreshViewer();
-  const spaceAvatar = useSpaceAvatar();
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '' },
@@ -58,17 +56,12 @@ export function SignUpForm({
         ...values,
         space: details ? { ...details.values, displayName } : null,
       });
-      toast.success('Signup successful! Please check your email for verification.');
-      if (result.spaceError) toast.error(result.spaceError);
-      if (result.spaceCreated && details?.image) {
-        // The image needs the new account's session, so it follows the sign-up.
-        await spaceAvatar
-          .mutateAsync(details.image)
-          .then(() => toast.success('Personal space image uploaded successfully'))
-          .catch((e: Error) => toast.error(`Image upload failed: ${e.message}`));
-      }
-      onSignedUp({ step: result.spaceCreated ? 'second' : 'first', fullName: values.name.trim() });
-      void refreshViewer();
+      toast.success(result.message);
+      onSignedUp({
+        email: values.email.trim(),
+        withSpace: details !== null,
+        withImage: Boolean(details?.image),
+      });
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, messages] of Object.entries(error.fieldErrors)) {
