@@ -20,10 +20,12 @@ await runMigrations(database);
 
 const storage = dataDirStorage(config.dataDir);
 // Jobs (e-mail) live in the database, so they survive a restart and are retried (ADR 11).
+let logJobError = (err: unknown) => console.error('job queue error', err);
 const jobs = await startJobQueue(database.jobQueueConnection, {
-  onError: (err) => app.log.error({ err }, 'job queue error'),
+  onError: (err) => logJobError(err),
 });
 const app = await buildApp({ config, db: database.db, jobs, webDistDir, storage });
+logJobError = (err) => app.log.error({ err }, 'job queue error');
 for (const [queue, handler] of Object.entries(app.jobHandlers)) await jobs.work(queue, handler);
 
 // Housekeeping: hourly, expired sessions and stale limiter windows; daily, event covers uploaded

@@ -104,8 +104,15 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
         // parameters (simple protocol, `exec`), everything else as one statement with them.
         async executeSql(text, values) {
           if (values && values.length > 0) return client.query(text, values);
-          const results = await client.exec(text);
-          return { rows: results.at(-1)?.rows ?? [] };
+          try {
+            const results = await client.exec(text);
+            return { rows: results.at(-1)?.rows ?? [] };
+          } catch (error) {
+            // A failed statement inside pg-boss's BEGIN … COMMIT would leave the one connection
+            // every request shares in an aborted transaction.
+            await client.exec('rollback').catch(() => undefined);
+            throw error;
+          }
         },
       },
     },
