@@ -43,7 +43,7 @@ const postEndpoints: Record<string, { schema: z.ZodType<Body>; forward: (body: B
   '/sign-out': { schema: z.object({}), forward: () => ({}) },
   '/send-verification-email': {
     schema: forgotPasswordSchema,
-    forward: (b) => ({ ...b, callbackURL: '/' }),
+    forward: (b) => ({ ...b, callbackURL: welcomePath(false) }),
   },
   '/request-password-reset': {
     schema: forgotPasswordSchema,
@@ -77,7 +77,7 @@ export function matchEndpoint(method: string, rawUrl: string): Matched | null {
   const rawPath = rawUrl.split('?')[0]!;
   if (!rawPath.startsWith('/api/auth/')) return null;
   const path = rawPath.slice('/api/auth'.length);
-  if (method === 'POST') return path in postEndpoints ? { method, path } : null;
+  if (method === 'POST') return Object.hasOwn(postEndpoints, path) ? { method, path } : null;
   if (method !== 'GET') return null;
   if (path === '/get-session' || path === '/verify-email') return { method, path };
   if (RESET_LINK.test(path)) return { method, path: path as `/reset-password/${string}` };
@@ -121,7 +121,7 @@ export const AUTH_MAIL_JOB = 'auth-mail';
 export function runAuthMailJob(auth: Auth, publicUrl: string) {
   return async (data: unknown) => {
     const { endpoint, body } = data as { endpoint: string; body: Body };
-    if (!(endpoint in MAIL_ENDPOINTS)) return;
+    if (!Object.hasOwn(MAIL_ENDPOINTS, endpoint)) return;
     const forwarded = postEndpoints[endpoint]!.forward(validateBody(endpoint, body));
     const response = await auth.handler(
       new Request(`${publicUrl}/api/auth${endpoint}`, {

@@ -31,13 +31,10 @@ export default function AuthPage() {
   // when a space was asked for): spec 02 §2's welcome screens come before anything else.
   const welcomeParam = params.get('welcome');
   const [step, setStep] = useState<WelcomeStep | null>(null);
+  // With a space (made when the address was confirmed) the second screen, else the first.
   const welcomeStep: WelcomeStep | null =
     step ??
-    (welcomeParam && viewer?.user
-      ? welcomeParam === 'space' && viewer.hasFacilitatorSpace
-        ? 'second'
-        : 'first'
-      : null);
+    (welcomeParam && viewer?.user ? (viewer.hasFacilitatorSpace ? 'second' : 'first') : null);
   const spaceFailed = welcomeParam === 'space' && viewer?.user && !viewer.hasFacilitatorSpace;
   useEffect(() => {
     // The space asked for at sign-up could not be made when the address was confirmed.
