@@ -42,7 +42,11 @@ export async function createAccount(
   expect(response.status()).toBe(200);
   // The account is used from its confirmation link on (ADR 12); following it signs in.
   await request.get(await linkFromOutbox(email, /verify-email/));
-  await request.post('/api/auth/sign-out', { data: {} });
+  // A signed-in POST needs its Origin, as a browser sends it.
+  await request.post('/api/auth/sign-out', {
+    data: {},
+    headers: { origin: new URL(response.url()).origin },
+  });
   return { name, email };
 }
 
