@@ -18,6 +18,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
+import { startJobQueue } from '../src/server/lib/job-queue';
 import { londonDate } from '../src/shared/events/london-dates';
 
 const CONNECTIONS = 50;
@@ -84,7 +85,8 @@ async function main() {
     }),
     port: 0,
   };
-  const recorder = await buildApp({ config, db: appHandle.db, logger: false });
+  const jobs = await startJobQueue(appHandle.jobQueueConnection, { onError: console.error });
+  const recorder = await buildApp({ config, db: appHandle.db, jobs, logger: false });
   // The API under load runs as `npm start` would, in a process of its own, with its anonymous
   // cache turned off: every request below is a visitor's, answered from the database.
   const apiEnv = {
@@ -198,6 +200,7 @@ async function main() {
       ),
     );
   await recorder.close();
+  await jobs.stop();
   await appHandle.close();
   await pool.end();
   await handle.close();

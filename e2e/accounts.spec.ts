@@ -10,7 +10,7 @@ import {
   visit,
 } from './support';
 
-test('sign up, verify through the outbox link, log in, edit the profile, sign out', async ({
+test('sign up, confirm through the outbox link, see the welcome screens, edit the profile, sign out', async ({
   page,
 }) => {
   const email = uniqueEmail('river');
@@ -25,7 +25,15 @@ test('sign up, verify through the outbox link, log in, edit the profile, sign ou
   await expect(
     page.getByText('Signup successful! Please check your email for verification.'),
   ).toBeVisible();
-  // Spec 02 §2: without a space, the first welcome screen, then the second.
+  // ADR 18: no session until the address is confirmed; the page says where to look.
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expectAccessible(page);
+
+  // Follow the confirmation link from the e-mail written to the outbox: it signs in and, as
+  // spec 02 §2 says, shows the first welcome screen, then the second.
+  const link = await linkFromOutbox(email, /verify-email/);
+  await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Welcome to Kindred, River!' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -33,11 +41,6 @@ test('sign up, verify through the outbox link, log in, edit the profile, sign ou
     page.getByRole('heading', { name: "You're in! What would you like to do next?" }),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Skip for now' }).click();
-  await expect(page).toHaveURL('/');
-
-  // Follow the confirmation link from the e-mail written to the outbox.
-  const link = await linkFromOutbox(email, /verify-email/);
-  await page.goto(link);
   await expect(page).toHaveURL('/');
 
   // Sign out from the profile menu, then log back in.

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, expectAccessible, logInThroughForm, visit } from './support';
+import {
+  createAccount,
+  expectAccessible,
+  linkFromOutbox,
+  logInThroughForm,
+  visit,
+} from './support';
 
 test('a personal space opens by /@handle, and a signed-in visitor follows it', async ({
   page,
@@ -131,7 +137,7 @@ test('the space form checks handles as you type and uploads an image', async ({
   );
 });
 
-test('signing up with a space lands on the second welcome screen; another member follows the new page', async ({
+test('signing up with a space lands on the second welcome screen once confirmed; another member follows the new page', async ({
   page,
   browser,
   request,
@@ -147,6 +153,9 @@ test('signing up with a space lands on the second welcome screen; another member
   await expect(page.getByText('✓ Available')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Create account & space' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  // ADR 18: the space is made when the address is confirmed.
+  await page.goto(await linkFromOutbox(`juniper-${stamp}@example.com`, /verify-email/));
   await expect(
     page.getByRole('heading', { name: "You're in! What would you like to do next?" }),
   ).toBeVisible();
@@ -172,6 +181,8 @@ test('the first welcome screen offers "Become a Host", which creates a space', a
   await page.getByLabel('Email').fill(`rook-${stamp}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('a calm river at dawn');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await page.goto(await linkFromOutbox(`rook-${stamp}@example.com`, /verify-email/));
   await expect(page.getByRole('heading', { name: 'Welcome to Kindred, Rook!' })).toBeVisible();
   await page.getByRole('button', { name: 'Become a Host' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Your Space' });

@@ -7,7 +7,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createDatabaseHealth, type DatabaseHealth } from './db/database-health';
 import { createAuth } from './features/auth/auth';
-import { registerAuthRoutes } from './features/auth/auth.routes';
+import { AUTH_MAIL_JOB, registerAuthRoutes, runAuthMailJob } from './features/auth/auth.routes';
 import { registerSignUpWithSpaceRoute } from './features/auth/sign-up-with-space.routes';
 import { registerViewer } from './features/auth/viewer';
 import { registerAdminRoutes } from './features/admin/admin.routes';
@@ -24,7 +24,9 @@ import { registerErrorHandler, registerNotFound } from './lib/error-handler';
 import { registerHealthRoutes } from './lib/health.routes';
 import { httpServerTimeouts } from './lib/http-timeouts';
 import { dataDirStorage, type FileStorage } from './lib/file-storage';
-import { createMailer, type Mailer } from './lib/mailer';
+import { registerJsonBodyParser } from './lib/json-body';
+import type { JobQueue } from './lib/job-queue';
+import { createMailer, type Mail, type Mailer } from './lib/mailer';
 import { createMicroCache } from './lib/micro-cache';
 import { registerSecurity } from './lib/security';
 import { registerUploadRoutes } from './lib/uploads.routes';
@@ -35,12 +37,23 @@ export type BuildAppOptions = {
   db: Database;
   /** The database handle's breaker and readiness check (`openDatabase(...).health`). */
   databaseHealth?: DatabaseHealth;
+  /** The Postgres-backed job queue; e-mail goes through it (ADR 17). */
+  jobs: JobQueue;
   /** Serve the built web app from this folder (omitted in API tests). */
   webDistDir?: string;
   mailer?: Mailer;
   storage?: FileStorage;
   logger?: boolean;
 };
+
+/** What each queue's worker does with a job. main.ts runs them; tests run them on demand. */
+export type JobHandlers = Record<string, (data: unknown) => Promise<void>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobHandlers: JobHandlers;
+  }
+}
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -54,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurity(app, { publicUrl: config.publicUrl });
+  registerJsonBodyParser(app);
   await app.register(multipart);
 
   const mailer =
@@ -65,10 +79,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     });
   const storage = options.storage ?? dataDirStorage(config.dataDir);
-  const auth = createAuth({ db, mailer, publicUrl: config.publicUrl, secret: config.authSecret });
+  const auth = createAuth({
+    db,
+    queueMail: (mail) => options.jobs.send('mail', mail),
+    publicUrl: config.publicUrl,
+    secret: config.authSecret,
+    onPendingSpaceError: (err) =>
+      app.log.warn({ err }, 'creating the space asked for at sign-up failed; the account is kept'),
+  });
+  // Order matters to a test that runs them one after another: auth jobs queue mail.
+  app.decorate('jobHandlers', {
+    [AUTH_MAIL_JOB]: runAuthMailJob(auth, config.publicUrl),
+    mail: (data: unknown) => mailer.send(data as Mail),
+  } satisfies JobHandlers);
 
   registerViewer(app, { auth, db });
-  registerAuthRoutes(app, { auth, db, limits: config.rateLimits });
+  registerAuthRoutes(app, {
+    auth,
+    db,
+    jobs: options.jobs,
+    limits: config.rateLimits,
+    publicUrl: config.publicUrl,
+    secret: config.authSecret,
+  });
   registerSignUpWithSpaceRoute(app, { auth, db, limits: config.rateLimits });
   registerProfileRoutes(app, { db, storage });
   registerHostRoutes(app);

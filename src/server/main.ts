@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrate';
 import { sweepUnattachedCovers } from './features/events/event-images';
 import { dataDirStorage } from './lib/file-storage';
 import { deleteExpiredIdempotencyKeys } from './lib/idempotency';
+import { startJobQueue } from './lib/job-queue';
 import { deleteExpiredCounters } from './lib/rate-limiter';
 import { webDistDir } from './paths';
 
@@ -25,17 +26,25 @@ const database = await openDatabase({
 await runMigrations(database);
 
 const storage = dataDirStorage(config.dataDir);
+// Jobs (e-mail) live in the database, so they survive a restart and are retried (ADR 17).
+let logJobError = (err: unknown) => console.error('job queue error', err);
+const jobs = await startJobQueue(database.jobQueueConnection, {
+  onError: (err) => logJobError(err),
+});
 const app = await buildApp({
   config,
   db: database.db,
   databaseHealth: database.health,
+  jobs,
   webDistDir,
   storage,
 });
+logJobError = (err) => app.log.error({ err }, 'job queue error');
+for (const [queue, handler] of Object.entries(app.jobHandlers)) await jobs.work(queue, handler);
 
 // Housekeeping: hourly, expired sessions, stale limiter windows and idempotency keys older than a
-// day; daily, event covers uploaded
-// but never saved (it reads every cover's name). Each process may run it; every step is idempotent.
+// day; daily, event covers uploaded but never saved (it reads every cover's name). Each process
+// may run it; every step is idempotent.
 const housekeeping = setInterval(
   () => {
     void database.db
@@ -72,8 +81,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
     clearInterval(coverSweep);
+    // Stop taking requests, let running jobs finish, then let go of the database.
     void app
       .close()
+      .then(() => jobs.stop())
       .then(() => database.close())
       .then(
         () => process.exit(0),

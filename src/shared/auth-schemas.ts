@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input-rules';
 
 // NIST SP 800-63B §5.1.1.2 and OWASP ASVS 6.2.1: at least 8 characters, no composition rules,
 // long passphrases allowed. 128 keeps hashing cost bounded.
@@ -10,13 +11,11 @@ export const passwordHint = `Password must be at least ${PASSWORD_MIN_LENGTH} ch
 export const missingCredentialsMessage =
   'You must provide either an email or phone number and a password';
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .min(PASSWORD_MIN_LENGTH, passwordHint)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 
-const emailSchema = z
-  .string()
+const emailSchema = text()
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
@@ -24,16 +23,12 @@ const emailSchema = z
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: text().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters'),
+  name: text().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
   email: emailSchema,
   password: passwordSchema,
 });
@@ -44,6 +39,17 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({ newPassword: passwordSchema });
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required'),
+  currentPassword: text()
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`),
   newPassword: passwordSchema,
 });
+
+/** Spec 01 §8: what every sign-up answers, whether or not the address already had an account. */
+export const signUpAnswer = 'Signup successful! Please check your email for verification.';
+
+/**
+ * Where the confirmation link of a sign-up leads: the welcome screens (spec 02 §2), told
+ * whether a space was asked for, so they can say if it was made.
+ */
+export const welcomePath = (withSpace: boolean) => `/auth?welcome=${withSpace ? 'space' : '1'}`;

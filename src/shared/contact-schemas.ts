@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input-rules';
 
 export const CONTACT_TOPICS = [
   'General question',
@@ -9,15 +10,13 @@ export const CONTACT_TOPICS = [
 ] as const;
 
 export const contactMessageSchema = z.object({
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(1, 'Please tell us your name')
     .max(100, 'Name must be at most 100 characters'),
-  email: z.string().trim().email('Please enter a valid email address').max(254),
+  email: text().trim().email('Please enter a valid email address').max(254),
   topic: z.enum(CONTACT_TOPICS, { message: 'Please choose a topic' }),
-  message: z
-    .string()
+  message: text()
     .trim()
     .min(10, 'Please write at least 10 characters')
     .max(3000, 'Please keep your message under 3000 characters'),

@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import { text } from './input-rules';
 
 export const PROFILE_BIO_MAX = 500;
 
 export const updateProfileSchema = z.object({
-  firstName: z
-    .string()
+  firstName: text()
     .trim()
     .min(1, 'First name is required')
     .max(60, 'First name must be at most 60 characters'),
-  lastName: z.string().trim().max(60, 'Last name must be at most 60 characters'),
-  bio: z.string().max(PROFILE_BIO_MAX, `Bio must be at most ${PROFILE_BIO_MAX} characters`),
+  lastName: text().trim().max(60, 'Last name must be at most 60 characters'),
+  bio: text().max(PROFILE_BIO_MAX, `Bio must be at most ${PROFILE_BIO_MAX} characters`),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 

@@ -11,6 +11,8 @@ import { runMigrations } from '../db/migrate';
 import { profiles } from '../db/schema/profiles';
 import { deadPid, runEntryPoint } from '../test/processes';
 import { signUp } from '../test/test-app';
+import { memoryJobQueue, runAllJobs } from '../test/memory-job-queue';
+import type { Mail } from '../lib/mailer';
 
 // Issue 9, item 24: `npm run admin` beside a running server on PGlite said "done", lost the
 // change and later crashed the database. Whoever opens the data folder's PGlite holds a lock;
@@ -27,8 +29,16 @@ describe('command-line tools and the server sharing a PGlite data folder', () =>
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
     await runMigrations(handle);
-    const app = await buildApp({ config, db: handle.db, logger: false });
-    await signUp(app, { email });
+    const mails: Mail[] = [];
+    const jobs = memoryJobQueue();
+    const app = await buildApp({
+      config,
+      db: handle.db,
+      jobs,
+      mailer: { send: async (mail) => void mails.push(mail) },
+      logger: false,
+    });
+    await signUp({ app, mails, runJobs: () => runAllJobs(app, jobs) }, { email });
     await app.close();
     await handle.close();
     expect(existsSync(lockFile)).toBe(false);

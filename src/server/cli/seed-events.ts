@@ -293,7 +293,8 @@ export const demoSpaces: Array<{
     socialLinks: {
       instagram: '@mayariversmoves',
       website: 'mayarivers.example',
-      email: 'maya@kindred.test',
+      // A public contact address of her own, never the address she logs in with.
+      email: 'hello@mayarivers.example',
     },
     darkColor: '#7A2E4F',
     lightColor: '#FBEFF4',

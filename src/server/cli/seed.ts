@@ -28,9 +28,10 @@ try {
     // Demo accounts are created confirmed, so no verification e-mails are sent.
     const auth = createAuth({
       db: handle.db,
-      mailer: { send: async () => undefined },
+      queueMail: async () => undefined,
       publicUrl: config.publicUrl,
       secret: config.authSecret,
+      onPendingSpaceError: () => undefined,
     });
     for (const person of demoPeople) {
       const { user } = await auth.api.signUpEmail({

@@ -14,6 +14,7 @@ import * as contactTables from './schema/contact-messages';
 import * as idempotencyTables from './schema/idempotency-keys';
 import * as eventTables from './schema/events';
 import * as spaceTables from './schema/spaces';
+import * as pendingSpaceTables from './schema/pending-spaces';
 
 export const schema = {
   ...authTables,
@@ -23,6 +24,7 @@ export const schema = {
   ...idempotencyTables,
   ...eventTables,
   ...spaceTables,
+  ...pendingSpaceTables,
 };
 export type Schema = typeof schema;
 
@@ -34,10 +36,23 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Whether the database answers: the circuit breaker and the readiness check. */
   health: DatabaseHealth;
+  /**
+   * How the job queue (pg-boss) reaches this database: PostgreSQL through a small pool of its
+   * own, PGlite through this process's one PGlite instance.
+   */
+  jobQueueConnection: JobQueueConnection;
   /** Runs `fn` while holding a session-level advisory lock, on one connection. */
   withMigrationLock: (fn: (db: Database) => Promise<void>) => Promise<void>;
   close: () => Promise<void>;
 };
+
+export type JobQueueConnection =
+  | { connectionString: string }
+  | {
+      db: {
+        executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+      };
+    };
 
 // An arbitrary constant: every Kindred process takes the same lock before migrating.
 const MIGRATION_LOCK_ID = 7_140_211;
@@ -73,6 +88,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     db,
     kind: 'postgres',
     health,
+    jobQueueConnection: { connectionString: url },
     async withMigrationLock(fn) {
       // The lock and the migration must share one connection, or the lock guards nothing.
       const single = postgres(url, { ...options, max: 1 });
@@ -161,6 +177,24 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     health,
+    jobQueueConnection: {
+      db: {
+        // pg-boss sends its schema changes and locked sections as several statements without
+        // parameters (simple protocol, `exec`), everything else as one statement with them.
+        async executeSql(text, values) {
+          if (values && values.length > 0) return client.query(text, values);
+          try {
+            const results = await client.exec(text);
+            return { rows: results.at(-1)?.rows ?? [] };
+          } catch (error) {
+            // A failed statement inside pg-boss's BEGIN … COMMIT would leave the one connection
+            // every request shares in an aborted transaction.
+            await client.exec('rollback').catch(() => undefined);
+            throw error;
+          }
+        },
+      },
+    },
     withMigrationLock: (fn) => fn(db),
     close: async () => {
       health.close();

@@ -9,6 +9,8 @@ import { buildApp } from '../app';
 import { eventInput, signUpHost } from '../features/events/events.test-helpers';
 import { createPrivatePostgres, findPostgresTools } from '../test/private-postgres';
 import { testConfig } from '../test/test-app';
+import { memoryJobQueue, runAllJobs } from '../test/memory-job-queue';
+import type { Mail } from '../lib/mailer';
 import { openDatabase } from './client';
 import { runMigrations } from './migrate';
 
@@ -41,14 +43,22 @@ describe('the API through a PostgreSQL outage', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       await runMigrations(handle);
-      app = await buildApp({
+      const mails: Mail[] = [];
+      const jobs = memoryJobQueue();
+      const built = await buildApp({
         config,
         db: handle.db,
         databaseHealth: handle.health,
-        mailer: { send: async () => undefined },
+        jobs,
+        mailer: { send: async (mail) => void mails.push(mail) },
         logger: false,
       });
-      const { cookie } = await signUpHost(app, handle.db, 'Outage Host', 'outage@example.com');
+      app = built;
+      const { cookie } = await signUpHost(
+        { app: built, db: handle.db, mails, runJobs: () => runAllJobs(built, jobs) },
+        'Outage Host',
+        'outage@example.com',
+      );
       const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
       const t0 = performance.now();

@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { eventInput } from '../features/events/events.test-helpers';
 import { freePort } from '../test/free-port';
 import { createTestApp, signUp, testConfig } from '../test/test-app';
+import { memoryJobQueue } from '../test/memory-job-queue';
 
 // Issue 9, item 23: with PostgreSQL out of reach the API says so (503 with Retry-After and a
 // message for people), liveness still answers, readiness does not.
@@ -20,7 +21,7 @@ describe('the API while PostgreSQL cannot be reached', () => {
   let cookie: string;
   beforeAll(async () => {
     const working = await createTestApp('pglite');
-    ({ cookie } = await signUp(working.app, { email: 'signed-in@example.com' }));
+    ({ cookie } = await signUp(working, { email: 'signed-in@example.com' }));
     await working.close();
 
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-unreachable-'));
@@ -31,6 +32,7 @@ describe('the API while PostgreSQL cannot be reached', () => {
       config: testConfig({ dataDir, databaseUrl: url, publicCacheSeconds: 0 }),
       db: handle.db,
       databaseHealth: handle.health,
+      jobs: memoryJobQueue(),
       mailer: { send: async () => undefined },
       logger: false,
     });

@@ -49,6 +49,22 @@ export async function enforce(db: Database, rules: RateLimitRule[]): Promise<voi
   }
 }
 
+/**
+ * Takes back the attempt `enforce` counted, for limits that count failures only: the attempt
+ * is counted up front (so a burst of parallel guesses cannot all pass a check together) and
+ * refunded once it turned out not to be a failure.
+ */
+export async function refund(db: Database, key: string): Promise<void> {
+  await db.execute(
+    sql`update rate_limit_counters set hits = greatest(hits - 1, 0) where key = ${key}`,
+  );
+}
+
+/** Starts a counter afresh, e.g. an account's failed sign-ins after a successful one. */
+export async function reset(db: Database, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
+}
+
 export async function deleteExpiredCounters(db: Database, olderThanSeconds: number): Promise<void> {
   await db.execute(
     sql`delete from rate_limit_counters where window_started_at < now() - make_interval(secs => ${olderThanSeconds})`,

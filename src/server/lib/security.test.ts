@@ -6,7 +6,7 @@ describe.each(databaseTargets)('security baseline (%s)', (target) => {
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp(target);
-    ({ cookie } = await signUp(t.app, { email: 'sec@example.com' }));
+    ({ cookie } = await signUp(t, { email: 'sec@example.com' }));
   });
   afterAll(() => t.close());
 

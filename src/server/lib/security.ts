@@ -38,6 +38,14 @@ export function registerSecurity(app: FastifyInstance, { publicUrl }: { publicUr
     setSecurityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
 
+  // API answers are private unless a route says otherwise: a signed-in answer (a profile, a
+  // session) must never sit in a shared or browser cache. Public reads set their own header.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+
   // Only JSON and multipart bodies are accepted; Fastify answers 415 for anything else.
   app.removeContentTypeParser('text/plain');
 

@@ -1,25 +1,15 @@
 import { z } from 'zod';
+import { int4Id, isRealDate, isWebLink, text, TIME } from '../input-rules';
 import { DATE_FILTERS } from './london-dates';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A yyyy-MM-dd date that exists (no 2024-02-30). */
+const calendarDate = (message: string) => z.string().refine(isRealDate, message);
 
 const webLink = (message: string) =>
-  z
-    .string()
-    .trim()
-    .max(2000, 'Links must be at most 2000 characters')
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === 'https:' || url.protocol === 'http:';
-      } catch {
-        return false;
-      }
-    }, message);
+  text().trim().max(2000, 'Links must be at most 2000 characters').refine(isWebLink, message);
 
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+  text().trim().max(max, `${label} must be at most ${max} characters`).default('');
 
 export const EVENT_TITLE_MAX = 120;
 export const MAX_EVENT_CATEGORIES = 3;
@@ -29,16 +19,15 @@ export const MAX_EVENT_TAGS = 10;
 export const eventInputSchema = z
   .object({
     isExternal: z.boolean(),
-    title: z
-      .string()
+    title: text()
       .trim()
       .min(3, 'Title must be at least 3 characters')
       .max(EVENT_TITLE_MAX, `Title must be at most ${EVENT_TITLE_MAX} characters`),
     subtitle: optionalText(160, 'Subtitle'),
     description: optionalText(10_000, 'Description'),
-    startDate: z.string().regex(DATE, 'Please choose a start date'),
+    startDate: calendarDate('Please choose a start date'),
     startTime: z.string().regex(TIME, 'Please choose a start time'),
-    endDate: z.string().regex(DATE, 'Please choose an end date'),
+    endDate: calendarDate('Please choose an end date'),
     endTime: z.string().regex(TIME, 'Please choose an end time'),
     locationType: z.enum(['online', 'physical']),
     venue: optionalText(160, 'Venue'),
@@ -54,11 +43,11 @@ export const eventInputSchema = z
       .union([z.literal(''), webLink('Please enter a valid link to the event page (https://…)')])
       .default(''),
     categoryIds: z
-      .array(z.number().int().positive())
+      .array(int4Id())
       .max(MAX_EVENT_CATEGORIES, `Choose at most ${MAX_EVENT_CATEGORIES} categories`)
       .default([]),
     tagIds: z
-      .array(z.number().int().positive())
+      .array(int4Id())
       .max(MAX_EVENT_TAGS, `Choose at most ${MAX_EVENT_TAGS} tags`)
       .default([]),
     imageUrl: z
@@ -171,9 +160,10 @@ export const eventListQuerySchema = z.object({
   date: z.enum(DATE_FILTERS).default('all'),
   categories: z
     .string()
-    .regex(/^\d+(,\d+)*$/)
+    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'Choose categories by their ids')
     .optional()
-    .transform((v) => (v ? v.split(',').map(Number) : [])),
+    .transform((v) => (v ? v.split(',').map(Number) : []))
+    .pipe(z.array(int4Id())),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(48).default(24),
 });
@@ -185,7 +175,7 @@ export const eventListSchema = z.object({
 export type EventList = z.infer<typeof eventListSchema>;
 
 export const SEARCH_MIN_LENGTH = 3;
-export const searchQuerySchema = z.object({ q: z.string().trim().min(SEARCH_MIN_LENGTH).max(100) });
+export const searchQuerySchema = z.object({ q: text().trim().min(SEARCH_MIN_LENGTH).max(100) });
 export const searchResultSchema = z.object({
   events: z.array(eventCardSchema.extend({ score: z.number() })),
 });

@@ -1,31 +1,49 @@
 import { z } from 'zod';
 import { eventCardSchema } from '../events/event-schemas';
+import { isWebLink, text } from '../input-rules';
 import { DEFAULT_DARK, DEFAULT_LIGHT } from './colours';
 import { handleFormatMessage } from './handles';
+import { ROLE_FIELDS } from './roles-catalogue';
 import { SOCIAL_LINK_TYPES } from './social-links';
 
 export const SPACE_BIO_MAX = 300;
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours must be # followed by 6 hex digits');
-const shortText = z.string().trim().max(60, 'Names must be at most 60 characters');
+const shortText = text().trim().max(60, 'Names must be at most 60 characters');
+const key = text().max(100, 'Names must be at most 100 characters');
 
 /** What the personal space form saves (spec 02 §7). */
 export const spaceInputSchema = z.object({
-  displayName: z
-    .string()
+  displayName: text()
     .trim()
     .min(1, 'Facilitator name is required')
     .max(80, 'Display name must be at most 80 characters'),
   handle: z
     .union([z.literal(''), z.string().regex(/^[a-z0-9-]{3,20}$/, handleFormatMessage)])
     .default(''),
-  description: z
-    .string()
+  description: text()
     .max(SPACE_BIO_MAX, `Bio must be at most ${SPACE_BIO_MAX} characters`)
     .default(''),
   roles: z.array(shortText.min(1)).max(20).default([]),
-  services: z.record(z.string(), z.array(shortText.min(1)).max(30)).default({}),
-  roleSpecificData: z.record(z.string(), z.record(z.string(), z.string().max(2000))).default({}),
-  socialLinks: z.partialRecord(z.enum(SOCIAL_LINK_TYPES), z.string().trim().max(300)).default({}),
+  services: z.record(key, z.array(shortText.min(1)).max(30)).default({}),
+  roleSpecificData: z
+    .record(key, z.record(key, text().max(2000, 'Details must be at most 2000 characters')))
+    .default({})
+    .superRefine((data, ctx) => {
+      // Link fields (SoundCloud, portfolio) are shown as links: only http(s) addresses.
+      for (const [role, fields] of Object.entries(data)) {
+        for (const field of ROLE_FIELDS[role] ?? []) {
+          const value = fields[field.key]?.trim();
+          if (field.kind === 'url' && value && !isWebLink(value)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [role, field.key],
+              message: `${field.label} must be a web address starting with https://`,
+            });
+          }
+        }
+      }
+    }),
+  socialLinks: z.partialRecord(z.enum(SOCIAL_LINK_TYPES), text().trim().max(300)).default({}),
   darkColor: hex.default(DEFAULT_DARK),
   lightColor: hex.default(DEFAULT_LIGHT),
 });

@@ -2,6 +2,7 @@ import { count, desc, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '../../../shared/input-rules';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
 import { requireSuperAdmin } from '../auth/viewer';
@@ -25,7 +26,7 @@ export function registerAdminRoutes(app: FastifyInstance, { db }: { db: Database
     {
       schema: {
         querystring: z.object({
-          q: z.string().trim().max(100).optional(),
+          q: text().trim().max(100).optional(),
           page: z.coerce.number().int().min(1).max(10_000).default(1),
         }),
         response: {

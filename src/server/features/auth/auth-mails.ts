@@ -44,3 +44,13 @@ export const passwordResetMail = (user: Recipient, url: string) =>
     url,
     'If it was not you, ignore this message: your password stays as it is.',
   );
+
+export const existingAccountMail = (user: Recipient, signInUrl: string) =>
+  mail(
+    user,
+    'Someone tried to sign up to Kindred with your e-mail',
+    'Someone just tried to create a Kindred account with this e-mail address, which already has one. If it was you, log in instead; if you have forgotten your password, choose "Forgot password?" there.',
+    'Log in to Kindred',
+    signInUrl,
+    'If it was not you, you can ignore this message: nothing has changed on your account.',
+  );

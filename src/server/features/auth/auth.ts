@@ -2,20 +2,23 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../../db/client';
 import { users, sessions, accounts, verifications } from '../../db/schema/auth';
-import type { Mailer } from '../../lib/mailer';
+import type { Mail } from '../../lib/mailer';
 import { createProfileForNewUser } from './profile-on-signup';
-import { passwordResetMail, verificationMail } from './auth-mails';
+import { existingAccountMail, passwordResetMail, verificationMail } from './auth-mails';
+import { createPendingSpace } from './pending-space';
 
 export type AuthOptions = {
   db: Database;
-  mailer: Mailer;
+  /** Puts a message in the mail queue; it is sent off the request path (ADR 17). */
+  queueMail: (mail: Mail) => Promise<void>;
   publicUrl: string;
   secret: string;
+  onPendingSpaceError: (err: unknown) => void;
 };
 
 const DAY = 60 * 60 * 24;
 
-export function createAuth({ db, mailer, publicUrl, secret }: AuthOptions) {
+export function createAuth({ db, queueMail, publicUrl, secret, onPendingSpaceError }: AuthOptions) {
   return betterAuth({
     appName: 'Kindred',
     baseURL: publicUrl,
@@ -23,9 +26,9 @@ export function createAuth({ db, mailer, publicUrl, secret }: AuthOptions) {
     secret,
     // Failed logins are expected traffic, not warnings; real failures surface as 5xx in our log.
     logger: { level: 'error' },
-    // PUBLIC_URL, and the address this request actually reached (e.g. 127.0.0.1 instead of
-    // localhost); foreign origins were already refused by the security hook.
-    trustedOrigins: (request) => [publicUrl, request ? new URL(request.url).origin : null],
+    // PUBLIC_URL only: links in e-mails and their redirects never follow a Host or
+    // X-Forwarded-Host header (the bridge in auth.routes.ts addresses every request to it).
+    trustedOrigins: [publicUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -46,20 +49,32 @@ export function createAuth({ db, mailer, publicUrl, secret }: AuthOptions) {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      autoSignIn: true,
-      requireEmailVerification: false,
+      // ADR 18: an account is used from its confirmation link on. Sign-up then answers the same
+      // for a new and an existing address, and never with a session (no account enumeration).
+      autoSignIn: false,
+      requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(passwordResetMail(user, url));
+        await queueMail(passwordResetMail(user, url));
+      },
+      // Someone signed up with an address that has an account: its owner hears of it instead.
+      onExistingUserSignUp: async ({ user }) => {
+        await queueMail(existingAccountMail(user, `${publicUrl}/auth`));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
+      // Signing in before confirming sends a fresh link (and answers 403 "Email not verified").
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 2 * DAY,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(user, url));
+        await queueMail(verificationMail(user, url));
+      },
+      // A space asked for at sign-up is created once the address is confirmed (ADR 18).
+      afterEmailVerification: async (user) => {
+        await createPendingSpace(db, user.id).catch(onPendingSpaceError);
       },
     },
     databaseHooks: {

@@ -10,11 +10,11 @@ describe.each(databaseTargets)('roles are decided on the server (%s)', (target) 
   let admin: string;
   beforeAll(async () => {
     t = await createTestApp(target);
-    member = (await signUp(t.app, { email: 'member@example.com' })).cookie;
-    const hostUser = await signUp(t.app, { name: 'Hana Host', email: 'host@example.com' });
+    member = (await signUp(t, { email: 'member@example.com' })).cookie;
+    const hostUser = await signUp(t, { name: 'Hana Host', email: 'host@example.com' });
     host = hostUser.cookie;
     await t.db.update(profiles).set({ isHost: true }).where(eq(profiles.id, hostUser.userId));
-    const adminUser = await signUp(t.app, { email: 'admin@example.com' });
+    const adminUser = await signUp(t, { email: 'admin@example.com' });
     admin = adminUser.cookie;
     await t.db
       .update(profiles)

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signUpAnswer, welcomePath } from '../../../shared/auth-schemas';
 import { spaceInputSchema } from '../../../shared/spaces/space-schemas';
 import type { RateLimitSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enforce } from '../../lib/rate-limiter';
 import { findProfile } from '../profile/profile.repository';
-import { isHandleFree, saveOwnSpace, takenHandleError } from '../spaces/spaces.service';
+import { isHandleFree, takenHandleError } from '../spaces/spaces.service';
 import type { Auth } from './auth';
 import { rateLimitRules, validateBody } from './auth.routes';
+import { keepPendingSpace } from './pending-space';
 
 const bodySchema = z.object({
   name: z.string(),
@@ -19,11 +21,10 @@ const bodySchema = z.object({
 });
 
 /**
- * Spec 02 §2: sign-up with "I want to create my space" creates the account and the space in one
- * request. A handle someone else has is refused before anything is created (the person picks
- * another). If the space fails after the account is made (say the handle was taken in the
- * moment between), the account stays (the person is signed in) and the answer says so, so the
- * page can show 'Failed to create Personal Space. Please try again.'.
+ * Spec 02 §2: sign-up with "I want to create my space" in one request. The account is used
+ * from its confirmation link on (ADR 18), and its space is created then; until that moment the
+ * space waits unseen, so the answer is the same whether the address was new or already had
+ * an account (whose owner gets a "someone tried to sign up" e-mail instead).
  */
 export function registerSignUpWithSpaceRoute(
   app: FastifyInstance,
@@ -34,75 +35,35 @@ export function registerSignUpWithSpaceRoute(
     {
       schema: {
         body: bodySchema,
-        response: {
-          200: z.object({
-            userId: z.string(),
-            spaceCreated: z.boolean(),
-            spaceError: z.string().nullable(),
-            /** The space made, for the welcome: its address and the facilitator's platform fee. */
-            space: z.object({ handle: z.string().nullable(), platformFee: z.number() }).nullable(),
-          }),
-        },
+        response: { 200: z.object({ message: z.string() }) },
       },
     },
     async (request, reply) => {
-      const { space, ...account } = request.body;
-      validateBody('/sign-up/email', account);
+      const { space, ...fields } = request.body;
+      const account = validateBody('/sign-up/email', fields);
       await enforce(deps.db, rateLimitRules('/sign-up/email', request.ip, account, deps.limits));
+      // A handle someone already has is refused before anything is made: it says nothing
+      // about the e-mail address, and the form shows it as "✗ Already taken".
       if (space?.handle && !(await isHandleFree(deps.db, space.handle)))
         throw takenHandleError('space.handle');
       const headers = new Headers({ 'x-forwarded-for': request.ip });
       if (request.headers['user-agent']) headers.set('user-agent', request.headers['user-agent']);
       const response = await deps.auth.api.signUpEmail({
-        body: { ...account, callbackURL: '/' },
+        body: { ...(account as z.infer<typeof bodySchema>), callbackURL: welcomePath(!!space) },
         headers,
         asResponse: true,
       });
-      const body = (await response.json()) as {
-        user?: { id: string; email: string };
-        message?: string;
-        code?: string;
-      };
+      const body = (await response.json()) as { user?: { id: string }; message?: string };
       if (!response.ok || !body.user) {
         // Spec 01 §8: the error's message, else "An error occurred during signup".
-        throw new AppError(
-          response.status === 422 ? 'CONFLICT' : 'BAD_REQUEST',
-          body.message ?? 'An error occurred during signup',
-        );
+        throw new AppError('BAD_REQUEST', body.message ?? 'An error occurred during signup');
       }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-
-      let created: { handle: string | null; platformFee: number } | null = null;
-      let spaceError: string | null = null;
-      if (space) {
-        try {
-          const profile = await findProfile(deps.db, body.user.id);
-          if (!profile) throw new Error('profile missing after sign-up');
-          const saved = await saveOwnSpace(
-            deps.db,
-            {
-              userId: body.user.id,
-              email: body.user.email,
-              emailVerified: false,
-              sessionId: '',
-              profile,
-              spaceId: null,
-            },
-            space,
-          );
-          created = { handle: saved.handle, platformFee: saved.platformFeeOverride };
-        } catch (err) {
-          request.log.warn({ err }, 'space creation at sign-up failed; the account is kept');
-          spaceError = 'Failed to create Personal Space. Please try again.';
-        }
+      // Only a new account has a profile; for an existing address better-auth answered with a
+      // stand-in, and nothing is kept.
+      if (space && (await findProfile(deps.db, body.user.id))) {
+        await keepPendingSpace(deps.db, body.user.id, space);
       }
-      return reply.send({
-        userId: body.user.id,
-        spaceCreated: created !== null,
-        spaceError,
-        space: created,
-      });
+      return reply.send({ message: signUpAnswer });
     },
   );
 }

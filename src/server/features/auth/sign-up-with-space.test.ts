@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import {
   cookiesFrom,
   createTestApp,
   databaseTargets,
+  followConfirmationLink,
   signUp,
   type TestApp,
 } from '../../test/test-app';
@@ -22,49 +23,61 @@ describe.each(databaseTargets)('sign-up with a personal space (%s)', (target) =>
       url: '/api/account/sign-up',
       payload: { name: 'Sol Seeker', email, password: 'a calm river at dawn', space },
     });
+  const viewerOf = async (cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json();
 
-  it('creates the account and the space in one request, and signs the person in', async () => {
+  it('creates the account at once and its space when the e-mail is confirmed (ADR 18)', async () => {
     const response = await signUpWithSpace('sol@example.com', {
       displayName: 'Sol Sound',
       handle: 'sol-sound',
       roles: ['Musician'],
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      spaceCreated: true,
-      spaceError: null,
-      // Spec 02 §9: a new facilitator's platform fee, for the welcome's "£1".
-      space: { handle: 'sol-sound', platformFee: 1 },
+    expect(response.json()).toEqual({
+      message: 'Signup successful! Please check your email for verification.',
     });
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: cookiesFrom(response) },
-    });
-    expect(me.json()).toMatchObject({
-      user: { email: 'sol@example.com' },
+    expect(cookiesFrom(response)).not.toMatch(/session_token/);
+    // Nothing of the space is public before the confirmation, not even its handle.
+    const handle = await t.app.inject({ method: 'GET', url: '/api/handles/sol-sound' });
+    expect(handle.json()).toMatchObject({ available: true });
+
+    const confirmed = await followConfirmationLink(t, 'sol@example.com');
+    expect(confirmed.headers.location).toBe('/auth?welcome=space');
+    expect(await viewerOf(cookiesFrom(confirmed))).toMatchObject({
+      user: { email: 'sol@example.com', emailVerified: true },
       isHost: true,
       hasFacilitatorSpace: true,
       profile: { handle: 'sol-sound' },
     });
-    expect(t.mails.some((m) => m.to === 'sol@example.com')).toBe(true);
   });
 
-  const accountsWith = async (email: string) =>
-    (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email))).length;
+  it('keeps the account when the space cannot be made by the time the e-mail is confirmed', async () => {
+    const response = await signUpWithSpace('second@example.com', {
+      displayName: 'Another',
+      handle: 'taken-one',
+    });
+    expect(response.statusCode).toBe(200);
+    // Someone else takes the handle before the address is confirmed.
+    const { cookie } = await signUp(t, { email: 'first@example.com' });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/facilitator-space',
+      headers: { cookie },
+      payload: { displayName: 'Taken', handle: 'taken-one' },
+    });
+    const confirmed = await followConfirmationLink(t, 'second@example.com');
+    expect(confirmed.headers.location).toBe('/auth?welcome=space');
+    expect(await viewerOf(cookiesFrom(confirmed))).toMatchObject({
+      user: { email: 'second@example.com' },
+      hasFacilitatorSpace: false,
+      isHost: false,
+    });
+  });
 
-  it('refuses a handle someone else has, or a reserved one, and creates nothing', async () => {
-    await signUp(t.app, { email: 'first@example.com' }).then(({ cookie }) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/facilitator-space',
-        headers: { cookie },
-        payload: { displayName: 'Taken', handle: 'taken-one' },
-      }),
-    );
+  it('refuses a handle someone else has, or a reserved one, before making anything', async () => {
     for (const handle of ['taken-one', 'admin']) {
-      const response = await signUpWithSpace('late@example.com', {
-        displayName: 'Another',
+      const response = await signUpWithSpace('third@example.com', {
+        displayName: 'Third',
         handle,
       });
       expect(response.statusCode).toBe(409);
@@ -72,49 +85,12 @@ describe.each(databaseTargets)('sign-up with a personal space (%s)', (target) =>
         message: 'That handle is already taken',
         fieldErrors: { 'space.handle': ['✗ Already taken'] },
       });
-      expect(response.headers['set-cookie']).toBeUndefined();
     }
-    expect(await accountsWith('late@example.com')).toBe(0);
-    expect(t.mails.some((m) => m.to === 'late@example.com')).toBe(false);
-    // With a free handle the same person signs up.
-    const retry = await signUpWithSpace('late@example.com', {
-      displayName: 'Another',
-      handle: 'free-one',
-    });
-    expect(retry.json()).toMatchObject({ spaceCreated: true, space: { handle: 'free-one' } });
-  });
-
-  it('keeps the account when the space cannot be made, and says so', async () => {
-    // A fault the pre-checks cannot see: the database refuses this one space.
-    await t.db.execute(sql`
-      create function refuse_doomed_space() returns trigger language plpgsql as $$
-      begin
-        if new.display_name = 'Doomed Space' then raise exception 'disk full'; end if;
-        return new;
-      end $$`);
-    await t.db.execute(sql`
-      create trigger refuse_doomed_space before insert on facilitator_spaces
-      for each row execute function refuse_doomed_space()`);
-    const response = await signUpWithSpace('second@example.com', {
-      displayName: 'Doomed Space',
-      handle: 'doomed-space',
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      spaceCreated: false,
-      spaceError: 'Failed to create Personal Space. Please try again.',
-      space: null,
-    });
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: cookiesFrom(response) },
-    });
-    expect(me.json()).toMatchObject({
-      user: { email: 'second@example.com' },
-      hasFacilitatorSpace: false,
-      isHost: false,
-    });
+    expect(
+      await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'third@example.com')),
+    ).toEqual([]);
+    await t.runJobs();
+    expect(t.mails.some((m) => m.to === 'third@example.com')).toBe(false);
   });
 
   it('applies the sign-up rules before anything is created', async () => {
@@ -125,7 +101,5 @@ describe.each(databaseTargets)('sign-up with a personal space (%s)', (target) =>
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Password must be at least 8 characters long');
-    const duplicate = await signUpWithSpace('sol@example.com', null);
-    expect(duplicate.statusCode).toBeGreaterThanOrEqual(400);
   });
 });

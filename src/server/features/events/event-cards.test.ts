@@ -14,7 +14,7 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
   let cover: { imageUrl: string; originalImageUrl: string };
   beforeAll(async () => {
     t = await createTestApp(target);
-    const account = await signUpHost(t.app, t.db, 'Maya Rivers', 'maya@example.com');
+    const account = await signUpHost(t, 'Maya Rivers', 'maya@example.com');
     host = account.cookie;
     hostId = account.userId;
     cover = await uploadEventCover(t.app, host);

@@ -13,8 +13,8 @@ describe.each(databaseTargets)('events: cover image files (%s)', (target) => {
   let otherHost: string;
   beforeAll(async () => {
     t = await createTestApp(target);
-    host = (await signUpHost(t.app, t.db, 'Maya Rivers', 'maya@example.com')).cookie;
-    otherHost = (await signUpHost(t.app, t.db, 'Theo Okafor', 'theo@example.com')).cookie;
+    host = (await signUpHost(t, 'Maya Rivers', 'maya@example.com')).cookie;
+    otherHost = (await signUpHost(t, 'Theo Okafor', 'theo@example.com')).cookie;
   });
   afterAll(() => t.close());
 
@@ -86,7 +86,7 @@ describe.each(databaseTargets)('events: unsaved cover uploads (%s)', (target) =>
   let host: string;
   beforeAll(async () => {
     t = await createTestApp(target);
-    host = (await signUpHost(t.app, t.db, 'Maya Rivers', 'maya@example.com')).cookie;
+    host = (await signUpHost(t, 'Maya Rivers', 'maya@example.com')).cookie;
   });
   afterAll(() => t.close());
 

@@ -19,7 +19,7 @@ describe.each(databaseTargets)('event pages for sharing and search engines (%s)'
     const dist = await mkdtemp(path.join(os.tmpdir(), 'kindred-dist-'));
     await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
     t = await createTestApp(target, { webDistDir: dist });
-    host = (await signUpHost(t.app, t.db, 'Maya Rivers', 'maya@example.com')).cookie;
+    host = (await signUpHost(t, 'Maya Rivers', 'maya@example.com')).cookie;
   });
   afterAll(() => t.close());
 

@@ -11,7 +11,7 @@ describe.each(databaseTargets)(
     let host: string;
     beforeAll(async () => {
       t = await createTestApp(target);
-      host = (await signUpHost(t.app, t.db, 'Maya Rivers', 'maya@example.com')).cookie;
+      host = (await signUpHost(t, 'Maya Rivers', 'maya@example.com')).cookie;
       const at = (startDate: string, startTime: string, title: string) =>
         createEventAs(t.app, host, {
           title,
@@ -94,8 +94,8 @@ describe.each(databaseTargets)('events: search ranking (%s)', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);
-    const host = (await signUpHost(t.app, t.db, 'Maya Rivers', 'maya@example.com')).cookie;
-    const soundHost = (await signUpHost(t.app, t.db, 'Sam Soundwell', 'sam@example.com')).cookie;
+    const host = (await signUpHost(t, 'Maya Rivers', 'maya@example.com')).cookie;
+    const soundHost = (await signUpHost(t, 'Sam Soundwell', 'sam@example.com')).cookie;
     const [soundCategory] = await t.db
       .insert(eventCategories)
       .values({ name: 'Soundscapes', color: '#333333' })
@@ -123,7 +123,7 @@ describe.each(databaseTargets)('events: search ranking (%s)', (target) => {
       title: 'Tea Ceremony',
       description: 'sound of rain',
     }); // 20 description only
-    await signUp(t.app, { email: 'x@example.com' });
+    await signUp(t, { email: 'x@example.com' });
   });
   afterAll(() => t.close());
 
@@ -152,7 +152,7 @@ describe.each(databaseTargets)('events: search ranking (%s)', (target) => {
   });
 
   it('adds up to 10 points for events in the next 30 days', async () => {
-    const host = (await signUpHost(t.app, t.db, 'Near Host', 'near@example.com')).cookie;
+    const host = (await signUpHost(t, 'Near Host', 'near@example.com')).cookie;
     await createEventAs(t.app, host, {
       title: 'Soundbowl Tonight',
       startDate: '2026-11-21',
@@ -171,7 +171,7 @@ describe.each(databaseTargets)('events: search ranking (%s)', (target) => {
   });
 
   it('stays exact when many earlier events match a weaker field', async () => {
-    const host = (await signUpHost(t.app, t.db, 'Busy Host', 'busy@example.com')).cookie;
+    const host = (await signUpHost(t, 'Busy Host', 'busy@example.com')).cookie;
     for (let i = 0; i < 55; i++) {
       const day = String(1 + (i % 28)).padStart(2, '0');
       await createEventAs(t.app, host, {

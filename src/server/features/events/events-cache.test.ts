@@ -13,8 +13,8 @@ describe.each(databaseTargets)('events: the anonymous list cache (%s)', (target)
   let member: string;
   beforeAll(async () => {
     t = await createTestApp(target);
-    host = (await signUpHost(t.app, t.db, 'Maya Rivers', 'maya@example.com')).cookie;
-    member = (await signUp(t.app, { email: 'member@example.com' })).cookie;
+    host = (await signUpHost(t, 'Maya Rivers', 'maya@example.com')).cookie;
+    member = (await signUp(t, { email: 'member@example.com' })).cookie;
   });
   afterAll(() => t.close());
 
@@ -86,7 +86,7 @@ describe('events: the anonymous list cache turned off', () => {
   it('answers every anonymous request from the database', async () => {
     const t = await createTestApp('pglite', { publicCacheSeconds: 0 });
     try {
-      const host = (await signUpHost(t.app, t.db, 'Maya Rivers', 'maya@example.com')).cookie;
+      const host = (await signUpHost(t, 'Maya Rivers', 'maya@example.com')).cookie;
       const event = await createEventAs(t.app, host, { title: 'Sunrise Breathwork' });
       await t.app.inject({ url: '/api/events' });
       await t.db.update(events).set({ title: 'Sunset Breathwork' }).where(eq(events.id, event.id));

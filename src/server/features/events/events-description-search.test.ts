@@ -44,7 +44,7 @@ describe.each(databaseTargets)('events: search in descriptions (%s)', (target) =
     createEventAs(t.app, host, { startDate: date, endDate: date, ...overrides });
   beforeAll(async () => {
     t = await createTestApp(target);
-    const account = await signUpHost(t.app, t.db, 'Maya Rivers', 'maya@example.com');
+    const account = await signUpHost(t, 'Maya Rivers', 'maya@example.com');
     host = account.cookie;
     hostId = account.userId;
     // 120 events from 1 January 2027; every fourth mentions wildflowers in its long description.

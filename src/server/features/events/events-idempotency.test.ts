@@ -15,7 +15,7 @@ describe.each(databaseTargets)('events: creating with an Idempotency-Key (%s)', 
   let host: { cookie: string; userId: string };
   beforeAll(async () => {
     t = await createTestApp(target);
-    host = await signUpHost(t.app, t.db, 'Maya Rivers', 'maya@example.com');
+    host = await signUpHost(t, 'Maya Rivers', 'maya@example.com');
   });
   afterAll(() => t.close());
 
@@ -71,7 +71,7 @@ describe.each(databaseTargets)('events: creating with an Idempotency-Key (%s)', 
   });
 
   it('keeps keys apart per person', async () => {
-    const other = await signUpHost(t.app, t.db, 'Theo Okafor', 'theo@example.com');
+    const other = await signUpHost(t, 'Theo Okafor', 'theo@example.com');
     const mine = await create('Shared Key Kirtan', '"same-key"');
     const theirs = await create('Shared Key Kirtan', '"same-key"', other.cookie);
     expect(theirs.statusCode).toBe(201);

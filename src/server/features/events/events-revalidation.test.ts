@@ -22,7 +22,7 @@ describe.each(databaseTargets)('events: what browsers and CDNs may reuse (%s)', 
     const dist = await mkdtemp(path.join(os.tmpdir(), 'kindred-dist-'));
     await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
     t = await createTestApp(target, { webDistDir: dist });
-    host = (await signUpHost(t.app, t.db, 'Maya Rivers', 'maya@example.com')).cookie;
+    host = (await signUpHost(t, 'Maya Rivers', 'maya@example.com')).cookie;
     const [category] = await t.db
       .insert(eventCategories)
       .values({ name: 'Tidal Practices', color: '#2D4A22' })

@@ -10,6 +10,8 @@ import type {
   EventList,
   ParsedEventInput,
 } from '../../../shared/events/event-schemas';
+import { isRealDate, TIME } from '../../../shared/input-rules';
+import { isUuid } from '../../../shared/ids';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SignedInViewer } from '../auth/viewer';
@@ -192,14 +194,20 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
   try {
     const [startDate, startTime, id] = JSON.parse(
       Buffer.from(value, 'base64url').toString('utf8'),
-    ) as string[];
+    ) as unknown[];
+    // Every part goes into the query as a typed value: anything that is not a real date, time
+    // and id is a tampered cursor, not a database error.
     if (
-      !/^\d{4}-\d{2}-\d{2}$/.test(startDate!) ||
-      !/^\d{2}:\d{2}(:\d{2})?$/.test(startTime!) ||
-      !/^[0-9a-f-]{36}$/.test(id!)
+      typeof startDate !== 'string' ||
+      typeof startTime !== 'string' ||
+      typeof id !== 'string' ||
+      !isRealDate(startDate) ||
+      !TIME.test(startTime.slice(0, 5)) ||
+      !/^\d{2}:\d{2}(:[0-5]\d)?$/.test(startTime) ||
+      !isUuid(id)
     )
       throw new Error();
-    return { startDate: startDate!, startTime: startTime!, id: id! };
+    return { startDate, startTime, id };
   } catch {
     throw new AppError('BAD_REQUEST', 'That page of results has expired. Please reload.');
   }

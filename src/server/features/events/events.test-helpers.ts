@@ -2,14 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { EventInput } from '../../../shared/events/event-schemas';
-import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
 import { multipartBody } from '../../test/multipart';
-import { signUp } from '../../test/test-app';
+import { signUp, type TestApp } from '../../test/test-app';
 
-export async function signUpHost(app: FastifyInstance, db: Database, name: string, email: string) {
-  const account = await signUp(app, { name, email });
-  await db.update(profiles).set({ isHost: true }).where(eq(profiles.id, account.userId));
+export async function signUpHost(
+  t: Pick<TestApp, 'app' | 'db' | 'mails' | 'runJobs'>,
+  name: string,
+  email: string,
+) {
+  const account = await signUp(t, { name, email });
+  await t.db.update(profiles).set({ isHost: true }).where(eq(profiles.id, account.userId));
   return account;
 }
 

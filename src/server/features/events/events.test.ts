@@ -13,10 +13,10 @@ describe.each(databaseTargets)('events: publishing and permissions (%s)', (targe
   let admin: string;
   beforeAll(async () => {
     t = await createTestApp(target);
-    owner = (await signUpHost(t.app, t.db, 'Maya Rivers', 'maya@example.com')).cookie;
-    otherHost = (await signUpHost(t.app, t.db, 'Theo Okafor', 'theo@example.com')).cookie;
-    member = (await signUp(t.app, { email: 'member@example.com' })).cookie;
-    const a = await signUp(t.app, { email: 'admin@example.com' });
+    owner = (await signUpHost(t, 'Maya Rivers', 'maya@example.com')).cookie;
+    otherHost = (await signUpHost(t, 'Theo Okafor', 'theo@example.com')).cookie;
+    member = (await signUp(t, { email: 'member@example.com' })).cookie;
+    const a = await signUp(t, { email: 'admin@example.com' });
     admin = a.cookie;
     await t.db.update(profiles).set({ isSuperAdmin: true }).where(eq(profiles.id, a.userId));
   });

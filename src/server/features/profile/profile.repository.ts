@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/auth';
@@ -22,6 +22,26 @@ export async function updateProfileFields(
     .returning();
   if (!row) throw new Error(`profile ${id} vanished during update`);
   return row;
+}
+
+/** Sets the avatar only where it is still `expected` (compare-and-swap); true when it did. */
+export async function swapAvatarUrl(
+  db: Database,
+  id: string,
+  expected: string | null,
+  next: string | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(profiles)
+    .set({ avatarUrl: next, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(profiles.id, id),
+        expected === null ? isNull(profiles.avatarUrl) : eq(profiles.avatarUrl, expected),
+      ),
+    )
+    .returning({ id: profiles.id });
+  return rows.length > 0;
 }
 
 /** Keeps better-auth's user.name in step with the profile, so e-mails greet people rightly. */

@@ -4,9 +4,11 @@ import { fullName } from '../../../shared/names';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import { reencodeImage } from '../../lib/images';
+import { swapStoredUrl } from '../../lib/stored-url-swap';
 import type { SignedInViewer } from '../auth/viewer';
 import {
   findProfile,
+  swapAvatarUrl,
   updateProfileFields,
   updateUserName,
   type ProfileRow,
@@ -62,9 +64,22 @@ export async function updateProfile(
 
 const AVATAR_SIZE = { width: 512, height: 512, fit: 'inside' as const };
 
+/** The profile's avatar as one compare-and-swap cell (see swapStoredUrl). */
+const avatarCell = (db: Database, userId: string) => ({
+  read: async () => (await findProfile(db, userId))?.avatarUrl ?? null,
+  swap: (expected: string | null, next: string | null) => swapAvatarUrl(db, userId, expected, next),
+});
+
+async function profileAfterSwap(db: Database, userId: string): Promise<Profile> {
+  const row = await findProfile(db, userId);
+  if (!row) throw new Error(`profile ${userId} vanished during an avatar change`);
+  return toProfileDto(row);
+}
+
 /**
  * Stores the new avatar under a fresh server-made name, points the profile at it, and only
- * then removes the old file, so a failure at any step never leaves the profile without one.
+ * then removes the old file, so a failure at any step never leaves the profile without one;
+ * uploads racing each other leave exactly one stored avatar, the one the profile shows.
  */
 export async function replaceAvatar(
   db: Database,
@@ -73,12 +88,10 @@ export async function replaceAvatar(
   upload: Buffer,
 ): Promise<Profile> {
   const image = await reencodeImage(upload, AVATAR_SIZE);
-  const previous = await findProfile(db, userId);
   const key = `avatars/${userId}/${Date.now()}-${randomBytes(6).toString('hex')}.webp`;
   const url = await storage.put(key, image);
-  const row = await updateProfileFields(db, userId, { avatarUrl: url });
-  await storage.removeByUrl(previous?.avatarUrl);
-  return toProfileDto(row);
+  await swapStoredUrl(storage, url, avatarCell(db, userId));
+  return profileAfterSwap(db, userId);
 }
 
 export async function removeAvatar(
@@ -86,8 +99,6 @@ export async function removeAvatar(
   storage: FileStorage,
   userId: string,
 ): Promise<Profile> {
-  const previous = await findProfile(db, userId);
-  const row = await updateProfileFields(db, userId, { avatarUrl: null });
-  await storage.removeByUrl(previous?.avatarUrl);
-  return toProfileDto(row);
+  await swapStoredUrl(storage, null, avatarCell(db, userId));
+  return profileAfterSwap(db, userId);
 }

@@ -13,7 +13,7 @@ describe.each(databaseTargets)('profile (%s)', (target) => {
   let cookie: string;
   beforeAll(async () => {
     t = await createTestApp(target);
-    ({ cookie } = await signUp(t.app, { name: 'Ada Lovelace', email: 'ada@example.com' }));
+    ({ cookie } = await signUp(t, { name: 'Ada Lovelace', email: 'ada@example.com' }));
   });
   afterAll(() => t.close());
 

@@ -28,14 +28,14 @@ describe.each(databaseTargets)('every page of the app, as the server answers it 
   beforeAll(async () => {
     dist = (await createWebDist()).dir;
     t = await createTestApp(target, { webDistDir: dist });
-    const maya = await signUp(t.app, { name: 'Maya Rivers', email: 'maya@example.com' });
+    const maya = await signUp(t, { name: 'Maya Rivers', email: 'maya@example.com' });
     space = await saveSpace(t.app, maya.cookie, {
       displayName: 'Maya Moves',
       handle: 'maya-moves',
       description: 'Ecstatic dance DJ in Bristol.',
       roles: ['DJ'],
     });
-    const host = await signUpHost(t.app, t.db, 'Theo Breathes', 'theo@example.com');
+    const host = await signUpHost(t, 'Theo Breathes', 'theo@example.com');
     event = await createEventAs(t.app, host.cookie, {
       title: 'Full Moon Cacao',
       subtitle: 'An evening of heart-opening cacao',

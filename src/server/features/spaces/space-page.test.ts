@@ -8,7 +8,7 @@ describe.each(databaseTargets)('personal space pages for sharing (%s)', (target)
   beforeAll(async () => {
     // The app's real index.html, whose description tag the build writes over several lines.
     t = await createTestApp(target, { webDistDir: (await createWebDist()).dir });
-    const maya = await signUp(t.app, { name: 'Maya Rivers', email: 'maya@example.com' });
+    const maya = await signUp(t, { name: 'Maya Rivers', email: 'maya@example.com' });
     await saveSpace(t.app, maya.cookie, {
       displayName: 'Maya Moves',
       handle: 'maya-moves',

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { isUuid } from '../../../shared/ids';
 import { rowsOf, type Database } from '../../db/client';
 import { events } from '../../db/schema/events';
@@ -43,6 +43,28 @@ export async function updateSpace(
     .where(eq(facilitatorSpaces.id, id))
     .returning();
   return updated!;
+}
+
+/** Sets the avatar only where it is still `expected` (compare-and-swap); true when it did. */
+export async function swapSpaceAvatarUrl(
+  db: Database,
+  id: string,
+  expected: string | null,
+  next: string | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(facilitatorSpaces)
+    .set({ avatarUrl: next, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(facilitatorSpaces.id, id),
+        expected === null
+          ? isNull(facilitatorSpaces.avatarUrl)
+          : eq(facilitatorSpaces.avatarUrl, expected),
+      ),
+    )
+    .returning({ id: facilitatorSpaces.id });
+  return rows.length > 0;
 }
 
 /** A handle is taken when any profile or space holds it. */

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '../../../shared/input-rules';
 import {
   followStateSchema,
   handleCheckSchema,
@@ -25,7 +26,7 @@ import {
   setFollowing,
 } from './spaces.service';
 
-const lookupParams = z.object({ id: z.string().trim().min(1).max(100) });
+const lookupParams = z.object({ id: text().trim().min(1).max(100) });
 
 export function registerSpaceRoutes(
   app: FastifyInstance,

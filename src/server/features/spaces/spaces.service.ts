@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
 import { reencodeImage } from '../../lib/images';
+import { swapStoredUrl } from '../../lib/stored-url-swap';
 import type { SignedInViewer } from '../auth/viewer';
 import { hostUpcomingEvents } from '../events/events.service';
 import {
@@ -26,6 +27,7 @@ import {
   isHandleTaken,
   profileExists,
   setProfileIdentity,
+  swapSpaceAvatarUrl,
   unfollow,
   updateSpace,
   type SpaceRow,
@@ -253,9 +255,8 @@ export async function replaceSpaceAvatar(
     `spaces/${viewer.userId}/${space.id}/avatar-${Date.now()}-${randomBytes(4).toString('hex')}.webp`,
     image,
   );
-  const row = await updateSpace(db, space.id, { avatarUrl: url });
-  await storage.removeByUrl(space.avatarUrl);
-  return toSpaceDto(row);
+  await swapStoredUrl(storage, url, spaceAvatarCell(db, space.id, viewer.userId));
+  return spaceAfterSwap(db, viewer.userId);
 }
 
 export async function removeSpaceAvatar(
@@ -265,8 +266,20 @@ export async function removeSpaceAvatar(
 ): Promise<Space> {
   const space = await findSpaceByUser(db, viewer.userId);
   if (!space) throw new AppError('BAD_REQUEST', 'Cannot delete image: No space ID provided');
-  const row = await updateSpace(db, space.id, { avatarUrl: null });
-  await storage.removeByUrl(space.avatarUrl);
+  await swapStoredUrl(storage, null, spaceAvatarCell(db, space.id, viewer.userId));
+  return spaceAfterSwap(db, viewer.userId);
+}
+
+/** The space's avatar as one compare-and-swap cell (see swapStoredUrl): racing uploads keep one. */
+const spaceAvatarCell = (db: Database, spaceId: string, userId: string) => ({
+  read: async () => (await findSpaceByUser(db, userId))?.avatarUrl ?? null,
+  swap: (expected: string | null, next: string | null) =>
+    swapSpaceAvatarUrl(db, spaceId, expected, next),
+});
+
+async function spaceAfterSwap(db: Database, userId: string): Promise<Space> {
+  const row = await findSpaceByUser(db, userId);
+  if (!row) throw new AppError('NOT_FOUND', 'Space not found');
   return toSpaceDto(row);
 }
 

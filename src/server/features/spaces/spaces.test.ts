@@ -13,8 +13,8 @@ describe.each(databaseTargets)('facilitator spaces and following (%s)', (target)
   let spaceId: string;
   beforeAll(async () => {
     t = await createTestApp(target);
-    maya = await signUp(t.app, { name: 'Maya Rivers', email: 'maya@example.com' });
-    theo = await signUp(t.app, { name: 'Theo Okafor', email: 'theo@example.com' });
+    maya = await signUp(t, { name: 'Maya Rivers', email: 'maya@example.com' });
+    theo = await signUp(t, { name: 'Theo Okafor', email: 'theo@example.com' });
   });
   afterAll(() => t.close());
 
@@ -171,7 +171,7 @@ describe.each(databaseTargets)('facilitator spaces and following (%s)', (target)
     expect(ok.json().avatarUrl).toMatch(
       new RegExp(`^/uploads/spaces/${maya.userId}/${spaceId}/avatar-\\d+-[0-9a-f]+\\.webp$`),
     );
-    const nobody = await signUp(t.app, { email: 'nospace@example.com' });
+    const nobody = await signUp(t, { email: 'nospace@example.com' });
     const noSpace = await t.app.inject({
       method: 'POST',
       url: '/api/facilitator-space/avatar',
@@ -269,7 +269,7 @@ describe.each(databaseTargets)('facilitator spaces and following (%s)', (target)
   });
 
   it('completes onboarding (host, flag off) or skips it (flag off only)', async () => {
-    const person = await signUp(t.app, { email: 'onboard@example.com' });
+    const person = await signUp(t, { email: 'onboard@example.com' });
     await t.db
       .update(profiles)
       .set({ redirectToFacilitatorFlow: true })

@@ -1,28 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { SignUpInput } from '@shared/auth-schemas';
 import type { SpaceInput } from '@shared/spaces/space-schemas';
 import { api } from '@web/lib/api-client';
-import { viewerQuery } from './viewer';
 
-export type SignUpResult = {
-  userId: string;
-  spaceCreated: boolean;
-  spaceError: string | null;
-  /** The space made with the account: its address and the new facilitator's platform fee. */
-  space: { handle: string | null; platformFee: number } | null;
-};
+/** The same answer for every sign-up (ADR 18): the account is used from its e-mailed link on. */
+export type SignUpResult = { message: string };
 
-/** One request creates the account and, when asked, the personal space (spec 02 §2). */
-// The caller refreshes the viewer itself, after it has switched to the welcome screens, so the
-// auth page's "signed in, go on" redirect does not race them.
+/**
+ * One request creates the account and, when asked, keeps the personal space to be made once
+ * the e-mail is confirmed (spec 02 §2, ADR 18).
+ */
 export function useSignUp() {
   return useMutation({
     mutationFn: (input: SignUpInput & { space: SpaceInput | null }) =>
       api<SignUpResult>('/api/account/sign-up', { method: 'POST', body: input }),
   });
-}
-
-export function useRefreshViewer() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey });
 }

@@ -17,11 +17,11 @@ import {
   type EmbeddedSpaceValues,
   type FoundErrors,
 } from '@web/features/spaces/components/form/space-form';
-import { useSpaceAvatar } from '@web/features/spaces/api/own-space';
-import { useRefreshViewer, useSignUp, type SignUpResult } from '../api/sign-up';
+import { useSignUp } from '../api/sign-up';
 
 export type WelcomeStep = 'first' | 'second';
-export type Welcome = { step: WelcomeStep; fullName: string; space: SignUpResult['space'] };
+/** Who signed up, for the "check your e-mail" card. */
+export type SignedUp = { email: string; withSpace: boolean; withImage: boolean };
 
 /** What is wrong with the space details before anything is sent: the rules, and a taken handle. */
 function spaceProblems(details: EmbeddedSpaceValues): Record<string, string> {
@@ -38,11 +38,9 @@ export function SignUpForm({
   onSignedUp,
 }: {
   onSwitchToLogin: () => void;
-  onSignedUp: (welcome: Welcome) => void;
+  onSignedUp: (signedUp: SignedUp) => void;
 }) {
   const signUp = useSignUp();
-  const refreshViewer = useRefreshViewer();
-  const spaceAvatar = useSpaceAvatar();
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '' },
@@ -88,21 +86,12 @@ export function SignUpForm({
         ...values,
         space: details ? spaceInputSchema.parse(details.values) : null,
       });
-      toast.success('Signup successful! Please check your email for verification.');
-      if (result.spaceError) toast.error(result.spaceError);
-      if (result.spaceCreated && details?.image) {
-        // The image needs the new account's session, so it follows the sign-up.
-        await spaceAvatar
-          .mutateAsync(details.image)
-          .then(() => toast.success('Personal space image uploaded successfully'))
-          .catch((e: Error) => toast.error(`Image upload failed: ${e.message}`));
-      }
+      toast.success(result.message);
       onSignedUp({
-        step: result.space ? 'second' : 'first',
-        fullName: values.name.trim(),
-        space: result.space,
+        email: values.email.trim(),
+        withSpace: details !== null,
+        withImage: Boolean(details?.image),
       });
-      void refreshViewer();
     } catch (error) {
       if (error instanceof ApiError) {
         const forSpace: Record<string, string> = {};

@@ -4,7 +4,10 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { facilitatorCongratulations, spaceLiveMessage } from '@shared/spaces/platform-fee';
 import { CreateSpaceDialog } from './create-space-dialog';
-import type { Welcome, WelcomeStep } from './sign-up-form';
+import type { WelcomeStep } from './sign-up-form';
+
+/** The space made with the account: its address and the new facilitator's platform fee. */
+export type WelcomeSpace = { handle: string | null; platformFee: number };
 
 const cards = [
   {
@@ -51,7 +54,7 @@ function ActionCards() {
  * Spec 02 §8: a space made at sign-up is live, and its owner a facilitator with the platform
  * fee: said on the screen they land on, where it stays while they choose what to do next.
  */
-function SpaceLive({ space }: { space: NonNullable<Welcome['space']> }) {
+function SpaceLive({ space }: { space: WelcomeSpace }) {
   return (
     <div role="status" className="flex gap-3 rounded-2xl border border-sage-200 bg-sage-50 p-4">
       <PartyPopper aria-hidden="true" className="size-6 shrink-0 text-forest-700" />
@@ -84,7 +87,7 @@ export function WelcomeScreens({
   firstName: string;
   fullName: string;
   /** The space made at sign-up, if one was. */
-  space: Welcome['space'];
+  space: WelcomeSpace | null;
   onContinue: () => void;
   exitTo: string;
 }) {

@@ -1,14 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
 import { splitFullName } from '@shared/names';
 import { safeReturnTo } from '@shared/return-to';
 import { SITE_PAGES } from '@shared/site-pages';
 import { PageSkeleton } from '@web/components/ui/skeleton';
+import { ownSpaceQuery } from '@web/features/spaces/api/own-space';
 import { useViewer } from '../api/viewer';
 import { AuthShell } from '../components/auth-shell';
+import { CheckEmail } from '../components/check-email';
 import { LoginForm } from '../components/login-form';
-import { SignUpForm, type Welcome } from '../components/sign-up-form';
+import { SignUpForm, type SignedUp, type WelcomeStep } from '../components/sign-up-form';
 import { WelcomeScreens } from '../components/welcome-screens';
 
 type Tab = 'login' | 'signup';
@@ -25,20 +29,54 @@ export default function AuthPage() {
   );
   const { data: viewer, isPending } = useViewer();
   const returnTo = safeReturnTo(params.get('returnTo'));
-  const [welcome, setWelcome] = useState<Welcome | null>(null);
+  const [signedUp, setSignedUp] = useState<SignedUp | null>(null);
+  // The confirmation link of a sign-up lands here, signed in, as /auth?welcome=1 (or =space
+  // when a space was asked for): spec 02 §2's welcome screens come before anything else.
+  const welcomeParam = params.get('welcome');
+  const [step, setStep] = useState<WelcomeStep | null>(null);
+  // With a space (made when the address was confirmed) the second screen, else the first.
+  const welcomeStep: WelcomeStep | null =
+    step ??
+    (welcomeParam && viewer?.user ? (viewer.hasFacilitatorSpace ? 'second' : 'first') : null);
+  const spaceFailed = welcomeParam === 'space' && viewer?.user && !viewer.hasFacilitatorSpace;
+  useEffect(() => {
+    // The space asked for at sign-up could not be made when the address was confirmed.
+    if (spaceFailed) toast.error('Failed to create Personal Space. Please try again.');
+  }, [spaceFailed]);
+  // Spec 02 §8: the space made on confirming is live, with its address and platform fee.
+  const ownSpace = useQuery({
+    ...ownSpaceQuery,
+    enabled: welcomeParam === 'space' && Boolean(viewer?.hasFacilitatorSpace),
+  });
+  const madeSpace = ownSpace.data?.space;
+  const welcomeSpace = madeSpace
+    ? { handle: madeSpace.handle, platformFee: madeSpace.platformFeeOverride }
+    : null;
+  const linkError = params.get('error');
+  useEffect(() => {
+    if (linkError)
+      toast.error('This link has expired or was already used. Log in and we will send a new one.');
+  }, [linkError]);
 
-  // Spec 02 §2: after sign-up, the welcome screens come before anything else.
-  if (welcome) {
+  if (welcomeStep && viewer?.profile) {
+    const fullName = `${viewer.profile.firstName} ${viewer.profile.lastName}`.trim();
     return (
       <AuthShell title="Welcome">
         <WelcomeScreens
-          step={welcome.step}
-          firstName={splitFullName(welcome.fullName).firstName}
-          fullName={welcome.fullName}
-          space={welcome.space}
-          onContinue={() => setWelcome({ ...welcome, step: 'second' })}
+          step={welcomeStep}
+          firstName={splitFullName(fullName).firstName}
+          fullName={fullName}
+          space={welcomeSpace}
+          onContinue={() => setStep('second')}
           exitTo={returnTo}
         />
+      </AuthShell>
+    );
+  }
+  if (signedUp) {
+    return (
+      <AuthShell title="Check your e-mail">
+        <CheckEmail signedUp={signedUp} />
       </AuthShell>
     );
   }
@@ -61,7 +99,7 @@ export default function AuthPage() {
           <LoginForm onSwitchToSignUp={() => setTab('signup')} />
         </Tabs.Content>
         <Tabs.Content value="signup">
-          <SignUpForm onSwitchToLogin={() => setTab('login')} onSignedUp={setWelcome} />
+          <SignUpForm onSwitchToLogin={() => setTab('login')} onSignedUp={setSignedUp} />
         </Tabs.Content>
       </Tabs.Root>
     </AuthShell>

@@ -2,6 +2,7 @@ import { Dialog, Tabs } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import type { PublicSpace } from '@shared/spaces/space-schemas';
+import { isWebLink } from '@shared/input-rules';
 import { ROLE_FIELDS, spaceTypeLabel } from '@shared/spaces/roles-catalogue';
 import { parseImageList } from './form/venue-images-field';
 
@@ -44,9 +45,10 @@ function RoleBody({ space, role }: { space: PublicSpace; role: string }) {
             <div key={f.key}>
               <dt className="text-sm font-semibold text-ink">{f.label}</dt>
               <dd className="text-sm whitespace-pre-line text-ink">
-                {f.kind === 'url' ? (
+                {/* Saved before link fields were checked: only http(s) becomes a link. */}
+                {f.kind === 'url' && isWebLink(data[f.key]!.trim()) ? (
                   <a
-                    href={data[f.key]}
+                    href={data[f.key]!.trim()}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="text-forest-700 underline underline-offset-2"

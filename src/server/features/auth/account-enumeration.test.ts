@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+
+/** What an outsider can compare between two answers: status, body shape, headers, cookies. */
+function outside(response: LightMyRequestResponse) {
+  const body = response.json() as Record<string, unknown>;
+  const shape = (value: unknown): unknown =>
+    value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]))
+      : value === null
+        ? 'null'
+        : typeof value;
+  return {
+    status: response.statusCode,
+    shape: shape(body),
+    headers: Object.keys(response.headers)
+      .filter((h) => h !== 'date' && h !== 'content-length')
+      .sort(),
+    cookies: response.cookies.map((c) => c.name).sort(),
+  };
+}
+
+describe.each(databaseTargets)('no account enumeration (%s)', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    await signUp(t, { name: 'Owen Ner', email: 'owner@example.com' });
+    t.mails.length = 0;
+  });
+  afterAll(() => t.close());
+
+  const signUpAs = (email: string, url = '/api/auth/sign-up/email') =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: { name: 'Some One', email, password: 'a calm river at dawn', space: null },
+    });
+
+  it('answers a sign-up with a taken e-mail exactly as a new one, and tells the owner instead', async () => {
+    const fresh = await signUpAs('fresh@example.com');
+    const taken = await signUpAs('owner@example.com');
+    expect(outside(taken)).toEqual(outside(fresh));
+    expect(taken.json().user.email).toBe('owner@example.com');
+    expect(taken.json().user.id).not.toBe(fresh.json().user.id);
+    expect(fresh.cookies).toEqual([]);
+
+    const freshWithSpace = await signUpAs('fresh2@example.com', '/api/account/sign-up');
+    const takenWithSpace = await signUpAs('owner@example.com', '/api/account/sign-up');
+    expect(takenWithSpace.body).toBe(freshWithSpace.body);
+    expect(outside(takenWithSpace)).toEqual(outside(freshWithSpace));
+
+    // Sign-up itself sends nothing: the mail goes through the queue.
+    expect(t.mails).toEqual([]);
+    await t.runJobs();
+    const toOwner = t.mails.filter((m) => m.to === 'owner@example.com');
+    expect(toOwner.map((m) => m.subject)).toEqual([
+      'Someone tried to sign up to Kindred with your e-mail',
+      'Someone tried to sign up to Kindred with your e-mail',
+    ]);
+    expect(toOwner[0]!.text).not.toMatch(/verify-email|reset-password/);
+    expect(t.mails.filter((m) => m.to === 'fresh@example.com').map((m) => m.subject)).toEqual([
+      'Confirm your e-mail for Kindred',
+    ]);
+  });
+
+  it('answers a password reset the same for a known and an unknown address, mailing off the request path', async () => {
+    t.mails.length = 0;
+    const ask = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email, redirectTo: '/reset-password' },
+      });
+    const known = await ask('owner@example.com');
+    const unknown = await ask('nobody-here@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    expect(outside(known)).toEqual(outside(unknown));
+    // Nothing was looked up or sent while answering: both requests only queued a job.
+    expect(t.mails).toEqual([]);
+    await t.runJobs();
+    expect(t.mails.map((m) => m.to)).toEqual(['owner@example.com']);
+    expect(t.mails[0]!.subject).toBe('Reset your Kindred password');
+  });
+
+  it('answers a request for a new confirmation link the same for any address', async () => {
+    const resend = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/send-verification-email',
+        payload: { email },
+      });
+    const known = await resend('fresh@example.com');
+    const unknown = await resend('nobody-here@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+  });
+});

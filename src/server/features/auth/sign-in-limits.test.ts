@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cookiesFrom,
+  createTestApp,
+  databaseTargets,
+  logIn,
+  signUp,
+  type TestApp,
+} from '../../test/test-app';
+
+const RIGHT = 'a calm river at dawn';
+const WRONG = 'not the passphrase';
+
+describe.each(databaseTargets)('sign-in limits count failures only (%s)', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target, {
+      rateLimits: { loginPerAccount: 3, loginPerIp: 1000, signupPerIp: 1000 },
+    });
+  });
+  afterAll(() => t.close());
+
+  const logInFrom = (email: string, password: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: cookie ? { cookie } : {},
+      payload: { email, password },
+    });
+
+  it('never locks out a host who signs in again and again', async () => {
+    await signUp(t, { email: 'often@example.com' });
+    for (let i = 0; i < 8; i++)
+      expect((await logIn(t.app, 'often@example.com')).statusCode).toBe(200);
+  });
+
+  it('counts wrong passwords, and starts afresh after the right one', async () => {
+    await signUp(t, { email: 'forgetful@example.com' });
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 2; i++)
+        expect((await logIn(t.app, 'forgetful@example.com', WRONG)).statusCode).toBe(401);
+      expect((await logIn(t.app, 'forgetful@example.com')).statusCode).toBe(200);
+    }
+  });
+
+  it('lets the owner in from a device that signed in before while a stranger is locked out', async () => {
+    await signUp(t, { email: 'target@example.com' });
+    const first = await logIn(t.app, 'target@example.com');
+    const device = cookiesFrom(first)
+      .split('; ')
+      .filter((c) => c.startsWith('kindred.known_device='))
+      .join('; ');
+    expect(device).toMatch(/^kindred\.known_device=/);
+
+    // A stranger tries wrong passwords until the account is locked for unknown devices...
+    for (let i = 0; i < 3; i++)
+      expect((await logIn(t.app, 'target@example.com', WRONG)).statusCode).toBe(401);
+    expect((await logIn(t.app, 'target@example.com')).statusCode).toBe(429);
+    // ...but the owner's laptop still gets in with the right password.
+    expect((await logInFrom('target@example.com', RIGHT, device)).statusCode).toBe(200);
+
+    // The device's own wrong guesses are still limited, and a cookie for another account or a
+    // forged one counts for nothing.
+    for (let i = 0; i < 3; i++)
+      expect((await logInFrom('target@example.com', WRONG, device)).statusCode).toBe(401);
+    expect((await logInFrom('target@example.com', RIGHT, device)).statusCode).toBe(429);
+    const forged = device.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await logInFrom('target@example.com', RIGHT, forged)).statusCode).toBe(429);
+  });
+
+  it('throttles change-password guesses of the current password', async () => {
+    const { cookie } = await signUp(t, { email: 'changer@example.com' });
+    const change = (currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: { cookie },
+        payload: { currentPassword, newPassword: 'a brand new passphrase' },
+      });
+    for (let i = 0; i < 3; i++) expect((await change(`${WRONG} ${i}`)).statusCode).toBe(400);
+    const blocked = await change(RIGHT);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,82 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test/multipart';
+import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+
+const png = (background: string) =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+describe.each(databaseTargets)('avatar replacement under concurrency (%s)', (target) => {
+  let t: TestApp;
+  let person: { cookie: string; userId: string };
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    person = await signUp(t, { name: 'Ava Tar', email: 'ava@example.com' });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/facilitator-space',
+      headers: { cookie: person.cookie },
+      payload: { displayName: 'Ava Space', handle: 'ava-space' },
+    });
+  });
+  afterAll(() => t.close());
+
+  const uploadAll = async (url: string, count: number) => {
+    const colours = ['#112233', '#445566', '#778899', '#AABBCC', '#DDEEFF', '#123456'];
+    const bodies = await Promise.all(
+      colours
+        .slice(0, count)
+        .map(async (c) =>
+          multipartBody('file', { name: 'a.png', type: 'image/png', data: await png(c) }),
+        ),
+    );
+    return Promise.all(
+      bodies.map((body) =>
+        t.app.inject({
+          method: 'POST',
+          url,
+          headers: { cookie: person.cookie, ...body.headers },
+          payload: body.payload,
+        }),
+      ),
+    );
+  };
+
+  it('keeps exactly one stored profile avatar, the one the profile shows, after racing uploads', async () => {
+    const answers = await uploadAll('/api/profile/avatar', 6);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const profile = (
+      await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: person.cookie } })
+    ).json();
+    const stored = await t.storage.listUrls(`avatars/${person.userId}/`);
+    expect(stored).toEqual([profile.avatarUrl]);
+  });
+
+  it('keeps exactly one stored space avatar, the one the space shows, after racing uploads', async () => {
+    const answers = await uploadAll('/api/facilitator-space/avatar', 6);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const { space } = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/facilitator-space',
+        headers: { cookie: person.cookie },
+      })
+    ).json();
+    const stored = (await t.storage.listUrls(`spaces/${person.userId}/`)).filter((u) =>
+      u.includes('/avatar-'),
+    );
+    expect(stored).toEqual([space.avatarUrl]);
+  });
+
+  it('removes the avatar file when the avatar is removed', async () => {
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile/avatar',
+      headers: { cookie: person.cookie },
+    });
+    expect(removed.json().avatarUrl).toBeNull();
+    expect(await t.storage.listUrls(`avatars/${person.userId}/`)).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
+
+/** Far deeper than any body Kindred accepts (an event or a space is three levels deep). */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Fastify's own JSON parser (prototype-poisoning checks included), after a scan that refuses
+ * bodies nested deeper than MAX_JSON_DEPTH: a megabyte of `[[[[…` would otherwise be parsed
+ * and walked recursively by every validator and by better-auth.
+ */
+export function registerJsonBodyParser(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonDepth(body as string) > MAX_JSON_DEPTH) {
+      done(new AppError('BAD_REQUEST', 'The request body is nested too deeply.'), undefined);
+      return;
+    }
+    parse(request, body as string, done);
+  });
+}
+
+/** The deepest nesting of arrays and objects in a JSON text, ignoring brackets inside strings. */
+export function jsonDepth(json: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c /* \ */) i++;
+      else if (c === 0x22 /* " */) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+    } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) depth--;
+  }
+  return deepest;
+}

@@ -1,0 +1,48 @@
+import { MailCheck } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useResendVerification } from '../api/password';
+import type { SignedUp } from './sign-up-form';
+
+/**
+ * After sign-up (ADR 18): the account is used from the link in its confirmation e-mail, which
+ * signs the person in and opens the welcome screens. The same card shows whether or not the
+ * address already had an account, so it tells nobody which addresses are registered.
+ */
+export function CheckEmail({ signedUp }: { signedUp: SignedUp }) {
+  const resend = useResendVerification();
+  return (
+    <Card>
+      <CardHeader>
+        <MailCheck aria-hidden="true" className="size-8 text-forest-700" />
+        <CardTitle>Check your e-mail</CardTitle>
+        <CardDescription>
+          We have sent a link to <strong className="text-ink">{signedUp.email}</strong>. Open it to
+          confirm your address and continue to Kindred.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm text-ink-muted">
+        {signedUp.withSpace && (
+          <p>
+            Your personal space is created as soon as you confirm
+            {signedUp.withImage ? ', and you can add its image from your space then' : ''}.
+          </p>
+        )}
+        <p>No e-mail after a few minutes? Look in your spam folder, or ask for a new link.</p>
+        <Button
+          variant="outline"
+          disabled={resend.isPending}
+          onClick={() =>
+            resend.mutate(signedUp.email, {
+              onSuccess: () => toast.success('We have sent you a new link.'),
+              onError: (error) => toast.error(error.message),
+            })
+          }
+        >
+          {resend.isPending ? 'Sending...' : 'Send the link again'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
