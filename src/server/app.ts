@@ -28,6 +28,7 @@ import { registerJsonBodyParser } from './lib/json-body';
 import type { JobQueue } from './lib/job-queue';
 import { createMailer, type Mail, type Mailer } from './lib/mailer';
 import { createMicroCache } from './lib/micro-cache';
+import { setPageErrorHandler } from './lib/page-errors';
 import { registerSecurity } from './lib/security';
 import { registerUploadRoutes } from './lib/uploads.routes';
 import { registerWebApp } from './web-app';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: config.authSecret,
     onPendingSpaceError: (err) =>
       app.log.warn({ err }, 'creating the space asked for at sign-up failed; the account is kept'),
+    log: (err, message) => app.log.error({ err }, message),
   });
   // Order matters to a test that runs them one after another: auth jobs queue mail.
   app.decorate('jobHandlers', {
@@ -124,11 +126,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? await registerWebApp(app, { distDir: options.webDistDir })
     : null;
   const web = page ? { page, publicUrl: config.publicUrl } : null;
-  if (web) {
-    registerSitePageRoutes(app, web);
-    registerEventPageRoute(app, { ...web, db, publicCache });
-    registerSpacePageRoutes(app, { ...web, db });
-  }
   registerNotFound(app, web);
+  if (web) {
+    // The pages share an error handler that answers HTML, not the API's JSON.
+    await app.register(async (pages) => {
+      setPageErrorHandler(pages, web);
+      registerSitePageRoutes(pages, web);
+      registerEventPageRoute(pages, { ...web, db, publicCache });
+      registerSpacePageRoutes(pages, { ...web, db });
+    });
+  }
   return app;
 }

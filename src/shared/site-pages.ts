@@ -5,6 +5,8 @@
  * `site-pages.test.ts` checks that the web router and this table name the same paths.
  */
 
+import { SERVICE_UNAVAILABLE_MESSAGE } from './service-unavailable';
+
 export const SITE_NAME = 'Kindred';
 export const TAGLINE = 'connecting hearts and healing communities';
 
@@ -207,5 +209,16 @@ export const NOT_FOUND_PAGES = {
   noSpace: {
     title: 'No Facilitator Profile',
     description: "This facilitator hasn't set up their profile yet.",
+  },
+} as const satisfies Record<string, SitePageHead>;
+
+/** What a page answers when it cannot be made: an outage (503) or a fault of ours (500). */
+export const ERROR_PAGES = {
+  unavailable: { title: 'Kindred is briefly unavailable', description: SERVICE_UNAVAILABLE_MESSAGE },
+  /** Spec 01 §8: the error boundary's words. */
+  error: {
+    title: 'Something went wrong',
+    description:
+      'We encountered an unexpected error. This has been logged for our team to investigate.',
   },
 } as const satisfies Record<string, SitePageHead>;

@@ -9,6 +9,7 @@ import { eventInput } from '../features/events/events.test-helpers';
 import { freePort } from '../test/free-port';
 import { createTestApp, signUp, testConfig } from '../test/test-app';
 import { memoryJobQueue } from '../test/memory-job-queue';
+import { createWebDist, readHead } from '../test/web-dist';
 
 // Issue 9, item 23: with PostgreSQL out of reach the API says so (503 with Retry-After and a
 // message for people), liveness still answers, readiness does not.
@@ -30,6 +31,7 @@ describe('the API while PostgreSQL cannot be reached', () => {
     handle = await openDatabase({ databaseUrl: url });
     app = await buildApp({
       config: testConfig({ dataDir, databaseUrl: url, publicCacheSeconds: 0 }),
+      webDistDir: (await createWebDist()).dir,
       db: handle.db,
       databaseHealth: handle.health,
       jobs: memoryJobQueue(),
@@ -79,6 +81,21 @@ describe('the API while PostgreSQL cannot be reached', () => {
       });
     },
   );
+
+  it.each([
+    '/events/full-moon?id=00000000-0000-4000-8000-000000000000',
+    '/@maya-moves',
+    '/facilitator/maya-moves',
+  ])('answers the page %s with the app and 503, not a JSON error', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode, response.body).toBe(503);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const head = readHead(response.body);
+    expect(head.titles).toEqual(['Kindred is briefly unavailable · Kindred']);
+    expect(head.robots).toEqual(['noindex']);
+    expect(head.bodyHasRoot).toBe(true);
+  });
 
   it('still answers the liveness check, which never asks the database', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });

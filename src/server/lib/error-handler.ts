@@ -3,7 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { documentTitle, NOT_FOUND_PAGES } from '../../shared/site-pages';
 import { isConnectionError } from '../db/connection-errors';
 import { AppError, serviceUnavailable } from './app-error';
-import { renderNotFoundHead, type PageTemplate } from './html-head';
+import { renderUnlistedHead, type PageTemplate } from './html-head';
+import { pathWithoutTrailingSlash } from './trailing-slash';
 
 /**
  * The one place errors become responses: 4xx say what is wrong in words for the user,
@@ -77,6 +78,8 @@ export function registerNotFound(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/uploads/');
+    const withoutSlash = isPageRequest ? pathWithoutTrailingSlash(request.url) : null;
+    if (withoutSlash) return reply.redirect(withoutSlash, 301);
     if (!isPageRequest) {
       return reply.status(404).send({
         code: 'NOT_FOUND',
@@ -88,7 +91,7 @@ export function registerNotFound(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(
-        renderNotFoundHead(web.page, {
+        renderUnlistedHead(web.page, {
           title: documentTitle(NOT_FOUND_PAGES.page.title),
           description: NOT_FOUND_PAGES.page.description,
           canonicalUrl: `${web.publicUrl}${request.url}`,

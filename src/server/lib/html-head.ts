@@ -149,8 +149,8 @@ export function absoluteUrl(publicUrl: string, url: string): string {
   return url.startsWith('/') ? `${publicUrl}${url}` : url;
 }
 
-/** The app's page with a not-found head: kept out of search engines, answered with HTTP 404. */
-export function renderNotFoundHead(
+/** The app's page with a head search engines must not keep: a page not found, or not made. */
+export function renderUnlistedHead(
   template: PageTemplate,
   page: { title: string; description: string; canonicalUrl: string },
 ): string {

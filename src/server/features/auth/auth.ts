@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../../db/client';
+import { isConnectionError } from '../../db/connection-errors';
 import { users, sessions, accounts, verifications } from '../../db/schema/auth';
 import type { Mail } from '../../lib/mailer';
 import { createProfileForNewUser } from './profile-on-signup';
@@ -14,18 +15,36 @@ export type AuthOptions = {
   publicUrl: string;
   secret: string;
   onPendingSpaceError: (err: unknown) => void;
+  /** Where better-auth's own error lines go (the app's log); by default, the console. */
+  log?: (err: unknown, message: string) => void;
 };
 
 const DAY = 60 * 60 * 24;
 
-export function createAuth({ db, queueMail, publicUrl, secret, onPendingSpaceError }: AuthOptions) {
+export function createAuth({
+  db,
+  queueMail,
+  publicUrl,
+  secret,
+  onPendingSpaceError,
+  log,
+}: AuthOptions) {
   return betterAuth({
     appName: 'Kindred',
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret,
     // Failed logins are expected traffic, not warnings; real failures surface as 5xx in our log.
-    logger: { level: 'error' },
+    // A database outage is logged once by the breaker, not once per session lookup.
+    logger: {
+      level: 'error',
+      ...(log && {
+        log: (_level, message, ...args: unknown[]) => {
+          const err = args.find((a) => a instanceof Error);
+          if (!isConnectionError(err)) log(err, `better-auth: ${message}`);
+        },
+      }),
+    },
     // PUBLIC_URL only: links in e-mails and their redirects never follow a Host or
     // X-Forwarded-Host header (the bridge in auth.routes.ts addresses every request to it).
     trustedOrigins: [publicUrl],

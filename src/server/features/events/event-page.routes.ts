@@ -7,7 +7,7 @@ import type { EventDetail } from '../../../shared/events/event-schemas';
 import { documentTitle, NOT_FOUND_PAGES } from '../../../shared/site-pages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { absoluteUrl, renderHead, renderNotFoundHead, summarise } from '../../lib/html-head';
+import { absoluteUrl, renderHead, renderUnlistedHead, summarise } from '../../lib/html-head';
 import type { PageTemplate } from '../../lib/html-head';
 import type { MicroCache } from '../../lib/micro-cache';
 import { sendRevalidated, validated, type Validated } from '../../lib/revalidated-reply';
@@ -59,7 +59,7 @@ export function registerEventPageRoute(
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') {
         return reply.status(404).send(
-          renderNotFoundHead(deps.page, {
+          renderUnlistedHead(deps.page, {
             title: documentTitle(NOT_FOUND_PAGES.event.title),
             description: NOT_FOUND_PAGES.event.description,
             canonicalUrl: `${deps.publicUrl}${request.url}`,

@@ -156,6 +156,26 @@ describe.each(databaseTargets)('every page of the app, as the server answers it 
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('sends a page address with a trailing slash to the address without it', async () => {
+    const moves: Array<[string, string]> = [
+      ['/terms/', '/terms'],
+      ['/events/full-moon/?id=1', '/events/full-moon?id=1'],
+      ['/@maya-moves//', '/@maya-moves'],
+    ];
+    for (const [url, location] of moves) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+    // Never to another site (trailing-slash.test.ts covers "/\\host", which no client sends),
+    // and never for the API.
+    for (const url of ['//evil.example/', '/api/events/']) {
+      const response = await get(url);
+      expect(response.statusCode, url).not.toBe(301);
+      expect(response.headers.location, url).toBeUndefined();
+    }
+  });
+
   it('still serves the built app’s own files', async () => {
     const robots = await get('/robots.txt');
     expect(robots.statusCode).toBe(200);

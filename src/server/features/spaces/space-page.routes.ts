@@ -3,7 +3,7 @@ import { documentTitle, NOT_FOUND_PAGES } from '../../../shared/site-pages';
 import { isValidHandle, RESERVED_HANDLES } from '../../../shared/spaces/handles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { absoluteUrl, renderHead, renderNotFoundHead, summarise } from '../../lib/html-head';
+import { absoluteUrl, renderHead, renderUnlistedHead, summarise } from '../../lib/html-head';
 import type { PageTemplate } from '../../lib/html-head';
 import { getSpaceSummary } from './spaces.service';
 
@@ -52,7 +52,7 @@ export function registerSpacePageRoutes(
         const page =
           error.code === 'NO_FACILITATOR_PROFILE' ? NOT_FOUND_PAGES.noSpace : NOT_FOUND_PAGES.space;
         return reply.status(404).send(
-          renderNotFoundHead(deps.page, {
+          renderUnlistedHead(deps.page, {
             title: documentTitle(page.title),
             description: page.description,
             canonicalUrl: `${deps.publicUrl}${request.url}`,
