@@ -214,7 +214,10 @@ export const NOT_FOUND_PAGES = {
 
 /** What a page answers when it cannot be made: an outage (503) or a fault of ours (500). */
 export const ERROR_PAGES = {
-  unavailable: { title: 'Kindred is briefly unavailable', description: SERVICE_UNAVAILABLE_MESSAGE },
+  unavailable: {
+    title: 'Kindred is briefly unavailable',
+    description: SERVICE_UNAVAILABLE_MESSAGE,
+  },
   /** Spec 01 §8: the error boundary's words. */
   error: {
     title: 'Something went wrong',
