@@ -189,7 +189,9 @@ export function registerEventRoutes(
     '/api/events/:id',
     { schema: { params: idParams, body: saveEventSchema, response: { 200: eventDetailSchema } } },
     async (request) => {
-      const viewer = await requireUser(request);
+      // Only a host writes an event's content; someone who is no longer one may still
+      // unpublish or delete what they made.
+      const viewer = await requireHost(request);
       const event = await editEvent(
         db,
         coverFiles(request),
@@ -211,7 +213,7 @@ export function registerEventRoutes(
       `/api/events/:id/${action}`,
       { schema: { params: idParams, response: { 200: eventDetailSchema } } },
       async (request) => {
-        const viewer = await requireUser(request);
+        const viewer = await (published ? requireHost(request) : requireUser(request));
         const event = await setPublished(db, viewer, request.params.id, published);
         changed();
         return event;

@@ -105,11 +105,11 @@ describe.each(databaseTargets)('events: publishing and permissions (%s)', (targe
     const edit = { event: eventInput({ title: 'Renamed ceremony' }), publish: false };
     for (const cookie of [undefined, member, otherHost]) {
       const expected = cookie ? 404 : 401; // someone else's draft does not exist for them
-      expect((await inject('PUT', `/api/events/${event.id}`, cookie, edit)).statusCode).toBe(
-        expected,
-      );
+      // A member may write no event's content at all.
+      const write = cookie === member ? 403 : expected;
+      expect((await inject('PUT', `/api/events/${event.id}`, cookie, edit)).statusCode).toBe(write);
       expect((await inject('POST', `/api/events/${event.id}/publish`, cookie)).statusCode).toBe(
-        expected,
+        write,
       );
       expect((await inject('DELETE', `/api/events/${event.id}`, cookie)).statusCode).toBe(expected);
     }
@@ -132,6 +132,23 @@ describe.each(databaseTargets)('events: publishing and permissions (%s)', (targe
     );
     expect((await inject('DELETE', `/api/events/${event.id}`, owner)).statusCode).toBe(204);
     expect((await inject('GET', `/api/events/${event.id}`, owner)).statusCode).toBe(404);
+  });
+
+  it('lets someone who is no longer a host unpublish and delete their events, not edit or publish them', async () => {
+    const former = await signUpHost(t, 'Ren Former', 'ren@example.com');
+    const event = await createEventAs(t.app, former.cookie);
+    await t.db.update(profiles).set({ isHost: false }).where(eq(profiles.id, former.userId));
+    const edit = { event: eventInput({ title: 'Changed after stepping down' }), publish: true };
+    expect((await inject('PUT', `/api/events/${event.id}`, former.cookie, edit)).json()).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Only hosts can do that. Become a facilitator to host events.',
+    });
+    const unpublished = await inject('POST', `/api/events/${event.id}/unpublish`, former.cookie);
+    expect(unpublished.json()).toMatchObject({ isDraft: true, title: event.title });
+    expect(
+      (await inject('POST', `/api/events/${event.id}/publish`, former.cookie)).statusCode,
+    ).toBe(403);
+    expect((await inject('DELETE', `/api/events/${event.id}`, former.cookie)).statusCode).toBe(204);
   });
 
   it('lets a super admin unpublish any event, but not edit or delete it', async () => {
