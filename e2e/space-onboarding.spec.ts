@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   createAccount,
   expectAccessible,
+  linkFromOutbox,
   logInThroughForm,
   PASSWORD,
   uniqueEmail,
@@ -77,10 +78,21 @@ test('signing up with a space: the future address, image checks, no taken handle
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
   await page.unroute('**/api/handles/**');
 
-  // A free handle: the same e-mail signs up (so nothing was made before), and the space is live.
+  // A free handle: the same e-mail signs up (so nothing was made before). The account is used
+  // from the link in its confirmation e-mail (ADR 18); the space, with the chosen image, is
+  // made when the address is confirmed, and is then live.
   await handleInput.fill(handle);
   await expect(page.getByText('✓ Available')).toBeVisible();
   await page.getByRole('button', { name: 'Create account & space' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your personal space, with the image you chose, is created as soon as you confirm.',
+    ),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('check-email.png') });
+  await page.goto(await linkFromOutbox(email, /verify-email/));
   await expect(
     page.getByRole('heading', { name: "You're in! What would you like to do next?" }),
   ).toBeVisible();
@@ -91,12 +103,16 @@ test('signing up with a space: the future address, image checks, no taken handle
   );
   await expect(page.getByText('Personal space image uploaded successfully')).toBeVisible();
   await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('space-live.png') });
   await live.getByRole('link', { name: `View your space at /@${handle}` }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByRole('img', { name: `${name}'s photo` })).toHaveAttribute(
-    'src',
-    /\/uploads\/spaces\/.+\.webp$/,
-  );
+  const photo = page.getByRole('img', { name: `${name}'s photo` });
+  await expect(photo).toHaveAttribute('src', /\/uploads\/spaces\/.+\.webp$/);
+  // It is the image chosen at sign-up (#7A2E4F throughout), re-encoded.
+  const served = await page.request.get((await photo.getAttribute('src'))!);
+  const { channels } = await sharp(await served.body()).stats();
+  const seen = channels.slice(0, 3).map((c) => Math.round(c.mean));
+  [0x7a, 0x2e, 0x4f].forEach((c, i) => expect(Math.abs(seen[i]! - c)).toBeLessThan(6));
 });
 
 test('creating a space from the Create Your Space dialog congratulates the new facilitator', async ({
@@ -104,8 +120,12 @@ test('creating a space from the Create Your Space dialog congratulates the new f
 }) => {
   const stamp = Date.now().toString(36);
   await page.goto('/signup');
-  await fillAccount(page, 'Lark Hollow', uniqueEmail('lark'));
+  const email = uniqueEmail('lark');
+  await fillAccount(page, 'Lark Hollow', email);
   await page.getByRole('button', { name: 'Create account' }).click();
+  // The account is used from the link in its confirmation e-mail (ADR 18).
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await page.goto(await linkFromOutbox(email, /verify-email/));
   await expect(page.getByRole('heading', { name: 'Welcome to Kindred, Lark!' })).toBeVisible();
   // No space yet: nothing is live.
   expect(await page.getByText('Your space is now live').count()).toBe(0);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { brandPalette, contrastRatio } from '../src/shared/spaces/colours';
-import { expectAccessible, PASSWORD, uniqueEmail, visit } from './support';
+import { expectAccessible, linkFromOutbox, PASSWORD, uniqueEmail, visit } from './support';
 
 /** #1F4E6B as the browser reports it: rgb(31, 78, 107). */
 function rgb(hex: string) {
@@ -11,21 +11,22 @@ function rgb(hex: string) {
 const colourOf = (l: Locator) => l.evaluate((el) => getComputedStyle(el).color);
 const backgroundOf = (l: Locator) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
 
-/** Signs up with a space (through the API) and gives it a photo in its primary colour. */
+/**
+ * Signs up with a space (through the API), confirms the address (which makes the space and
+ * signs this request context in), and gives the space a photo in its primary colour.
+ */
 async function spaceWithPhoto(
   request: APIRequestContext,
   name: string,
   space: { handle: string; darkColor: string; lightColor: string } & Record<string, unknown>,
 ) {
+  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
   const signUp = await request.post('/api/account/sign-up', {
-    data: {
-      name,
-      email: uniqueEmail(name.split(' ')[0]!.toLowerCase()),
-      password: PASSWORD,
-      space: { displayName: name, ...space },
-    },
+    data: { name, email, password: PASSWORD, space: { displayName: name, ...space } },
   });
   expect(signUp.status()).toBe(200);
+  const confirmed = await request.get(await linkFromOutbox(email, /verify-email/));
+  expect(confirmed.ok()).toBe(true);
   const photo = await sharp({
     create: { width: 400, height: 400, channels: 3, background: space.darkColor },
   })

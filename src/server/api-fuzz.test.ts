@@ -298,6 +298,8 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
       body: { name: 'A B', email: 'new2@example.com', password: 'a calm river at dawn', space },
       as: 'nobody',
     },
+    // The same sign-up as a form carrying the space's image.
+    { method: 'POST', url: '/api/account/sign-up', multipart: true, as: 'nobody' },
     {
       method: 'PATCH',
       url: '/api/profile',

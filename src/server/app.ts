@@ -85,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     queueMail: (mail) => options.jobs.send('mail', mail),
     publicUrl: config.publicUrl,
     secret: config.authSecret,
+    storage,
     onPendingSpaceError: (err) =>
       app.log.warn({ err }, 'creating the space asked for at sign-up failed; the account is kept'),
     log: (err, message) => app.log.error({ err }, message),

@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockedDataDirMessage } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
+import { removeNeverConfirmedAccounts } from './features/auth/pending-sign-ups.repository';
 import { sweepUnattachedCovers } from './features/events/event-images';
 import { dataDirStorage } from './lib/file-storage';
 import { deleteExpiredIdempotencyKeys } from './lib/idempotency';
@@ -42,15 +43,21 @@ const app = await buildApp({
 logJobError = (err) => app.log.error({ err }, 'job queue error');
 for (const [queue, handler] of Object.entries(app.jobHandlers)) await jobs.work(queue, handler);
 
-// Housekeeping: hourly, expired sessions, stale limiter windows and idempotency keys older than a
-// day; daily, event covers uploaded but never saved (it reads every cover's name). Each process
-// may run it; every step is idempotent.
+// Housekeeping: hourly, expired sessions, stale limiter windows, idempotency keys older than a
+// day, and accounts never confirmed within 30 days with the space and image they asked for
+// (ADR 19); daily, event covers uploaded but never saved (it reads every cover's name). Each
+// process may run it; every step is idempotent.
 const housekeeping = setInterval(
   () => {
     void database.db
       .execute(sql`delete from sessions where expires_at < now()`)
       .then(() => deleteExpiredCounters(database.db, 24 * 60 * 60))
       .then(() => deleteExpiredIdempotencyKeys(database.db))
+      .then(() => removeNeverConfirmedAccounts(database.db))
+      .then((removed) => {
+        if (removed.accounts + removed.leftoverSpaces > 0)
+          app.log.info(removed, 'removed accounts never confirmed within 30 days');
+      })
       .catch((err: unknown) => app.log.error({ err }, 'housekeeping failed'));
   },
   60 * 60 * 1000,

@@ -31,6 +31,7 @@ try {
       queueMail: async () => undefined,
       publicUrl: config.publicUrl,
       secret: config.authSecret,
+      storage,
       onPendingSpaceError: () => undefined,
     });
     for (const person of demoPeople) {

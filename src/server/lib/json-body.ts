@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import secureJson from 'secure-json-parse';
 import { AppError } from './app-error';
 
 /** Far deeper than any body Kindred accepts (an event or a space is three levels deep). */
@@ -19,6 +20,20 @@ export function registerJsonBodyParser(app: FastifyInstance) {
     }
     parse(request, body as string, done);
   });
+}
+
+/**
+ * A JSON text that arrived inside another body (a field of a multipart form), held to the rules
+ * of a JSON body: no `__proto__` or `constructor.prototype` keys, no deeper than MAX_JSON_DEPTH.
+ */
+export function parseJsonField(name: string, text: string): unknown {
+  const unreadable = () => new AppError('BAD_REQUEST', `The field "${name}" is not valid JSON.`);
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw unreadable();
+  try {
+    return secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
+  } catch {
+    throw unreadable();
+  }
 }
 
 /** The deepest nesting of arrays and objects in a JSON text, ignoring brackets inside strings. */

@@ -1,5 +1,8 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { pendingSignUpSpaces } from '../../db/schema/pending-spaces';
+import { multipartForm } from '../../test/multipart';
 import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
 
 /** What an outsider can compare between two answers: status, body shape, headers, cookies. */
@@ -62,6 +65,46 @@ describe.each(databaseTargets)('no account enumeration (%s)', (target) => {
     expect(t.mails.filter((m) => m.to === 'fresh@example.com').map((m) => m.subject)).toEqual([
       'Confirm your e-mail for Kindred',
     ]);
+  });
+
+  it('answers a sign-up with a space image the same for a taken e-mail, keeping nothing for it', async () => {
+    const photo = await sharp({
+      create: { width: 500, height: 500, channels: 3, background: '#1F4E6B' },
+    })
+      .png()
+      .toBuffer();
+    const signUpWithImage = (email: string, handle: string, data: Buffer) => {
+      const form = multipartForm(
+        {
+          name: 'Some One',
+          email,
+          password: 'a calm river at dawn',
+          space: JSON.stringify({ displayName: 'Some Space', handle }),
+        },
+        { field: 'image', name: 'photo.png', type: 'image/png', data },
+      );
+      return t.app.inject({ method: 'POST', url: '/api/account/sign-up', ...form });
+    };
+    const storedBefore = await t.storage.listUrls('');
+    const fresh = await signUpWithImage('fresh3@example.com', 'fresh-three', photo);
+    const taken = await signUpWithImage('owner@example.com', 'owner-space', photo);
+    expect(fresh.statusCode).toBe(200);
+    expect(taken.body).toBe(fresh.body);
+    expect(outside(taken)).toEqual(outside(fresh));
+    // Only the new account keeps its space and image, and neither is a stored file yet.
+    const kept = await t.db.select().from(pendingSignUpSpaces);
+    expect(kept.map((row) => (row.input as { handle: string }).handle)).toEqual(['fresh-three']);
+    expect(kept[0]!.image?.length).toBeGreaterThan(0);
+    expect(await t.storage.listUrls('')).toEqual(storedBefore);
+
+    // The image is checked for every address alike: a file that is not one is refused the same.
+    const notAnImage = Buffer.from('GIF89a but not really');
+    const freshRefused = await signUpWithImage('fresh4@example.com', 'fresh-four', notAnImage);
+    const takenRefused = await signUpWithImage('owner@example.com', 'owner-space', notAnImage);
+    expect(freshRefused.statusCode).toBe(400);
+    expect(takenRefused.body).toBe(freshRefused.body);
+    expect(outside(takenRefused)).toEqual(outside(freshRefused));
+    await t.runJobs(); // deliver what the sign-ups queued before the next test counts mail
   });
 
   it('answers a password reset the same for a known and an unknown address, mailing off the request path', async () => {

@@ -3,10 +3,12 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../../db/client';
 import { isConnectionError } from '../../db/connection-errors';
 import { users, sessions, accounts, verifications } from '../../db/schema/auth';
+import type { FileStorage } from '../../lib/file-storage';
 import type { Mail } from '../../lib/mailer';
 import { createProfileForNewUser } from './profile-on-signup';
 import { existingAccountMail, passwordResetMail, verificationMail } from './auth-mails';
 import { createPendingSpace } from './pending-space';
+import { noteConfirmationLinkSent } from './pending-sign-ups.repository';
 
 export type AuthOptions = {
   db: Database;
@@ -14,6 +16,8 @@ export type AuthOptions = {
   queueMail: (mail: Mail) => Promise<void>;
   publicUrl: string;
   secret: string;
+  /** Where the image of a space asked for at sign-up goes when the space is made. */
+  storage: FileStorage;
   onPendingSpaceError: (err: unknown) => void;
   /** Where better-auth's own error lines go (the app's log); by default, the console. */
   log?: (err: unknown, message: string) => void;
@@ -26,6 +30,7 @@ export function createAuth({
   queueMail,
   publicUrl,
   secret,
+  storage,
   onPendingSpaceError,
   log,
 }: AuthOptions) {
@@ -89,11 +94,13 @@ export function createAuth({
       autoSignInAfterVerification: true,
       expiresIn: 2 * DAY,
       sendVerificationEmail: async ({ user, url }) => {
+        // A never-confirmed account is kept 30 days from its last link (ADR 19).
+        await noteConfirmationLinkSent(db, user.id);
         await queueMail(verificationMail(user, url));
       },
       // A space asked for at sign-up is created once the address is confirmed (ADR 18).
       afterEmailVerification: async (user) => {
-        await createPendingSpace(db, user.id).catch(onPendingSpaceError);
+        await createPendingSpace(db, storage, user.id).catch(onPendingSpaceError);
       },
     },
     databaseHooks: {

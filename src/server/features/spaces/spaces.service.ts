@@ -239,7 +239,9 @@ export async function setFollowing(
   return { following, followers: await countFollowers(db, target.userId) };
 }
 
-const AVATAR_SIZE = { width: 800, height: 800, fit: 'inside' as const };
+/** A space avatar as it is kept: checked by its bytes and re-encoded (WebP, ≤ 800×800). */
+export const reencodeSpaceAvatar = (upload: Buffer) =>
+  reencodeImage(upload, { width: 800, height: 800, fit: 'inside' });
 
 /** Spec 02 §7: stored under {userId}/{spaceId}/avatar-{timestamp}, the old file removed. */
 export async function replaceSpaceAvatar(
@@ -250,13 +252,23 @@ export async function replaceSpaceAvatar(
 ): Promise<Space> {
   const space = await findSpaceByUser(db, viewer.userId);
   if (!space) throw new AppError('BAD_REQUEST', 'Cannot upload image: No space ID provided');
-  const image = await reencodeImage(upload, AVATAR_SIZE);
+  await storeSpaceAvatar(db, storage, viewer.userId, space.id, await reencodeSpaceAvatar(upload));
+  return spaceAfterSwap(db, viewer.userId);
+}
+
+/** Puts an avatar already re-encoded by reencodeSpaceAvatar in place of the space's own. */
+export async function storeSpaceAvatar(
+  db: Database,
+  storage: FileStorage,
+  userId: string,
+  spaceId: string,
+  image: Buffer,
+): Promise<void> {
   const url = await storage.put(
-    `spaces/${viewer.userId}/${space.id}/avatar-${Date.now()}-${randomBytes(4).toString('hex')}.webp`,
+    `spaces/${userId}/${spaceId}/avatar-${Date.now()}-${randomBytes(4).toString('hex')}.webp`,
     image,
   );
-  await swapStoredUrl(storage, url, spaceAvatarCell(db, space.id, viewer.userId));
-  return spaceAfterSwap(db, viewer.userId);
+  await swapStoredUrl(storage, url, spaceAvatarCell(db, spaceId, userId));
 }
 
 export async function removeSpaceAvatar(

@@ -6,13 +6,25 @@ import { api } from '@web/lib/api-client';
 /** The same answer for every sign-up (ADR 18): the account is used from its e-mailed link on. */
 export type SignUpResult = { message: string };
 
+export type SignUpRequest = SignUpInput & { space: SpaceInput | null; image: File | null };
+
 /**
- * One request creates the account and, when asked, keeps the personal space to be made once
- * the e-mail is confirmed (spec 02 §2, ADR 18).
+ * One request creates the account and, when asked, keeps the personal space (and its image) to
+ * be made once the e-mail is confirmed (spec 02 §2, ADR 18). With an image it is a form:
+ * the account's fields, the space as JSON text, and the file.
  */
 export function useSignUp() {
   return useMutation({
-    mutationFn: (input: SignUpInput & { space: SpaceInput | null }) =>
-      api<SignUpResult>('/api/account/sign-up', { method: 'POST', body: input }),
+    mutationFn: ({ image, ...input }: SignUpRequest) => {
+      if (!image || !input.space)
+        return api<SignUpResult>('/api/account/sign-up', { method: 'POST', body: input });
+      const form = new FormData();
+      form.append('name', input.name);
+      form.append('email', input.email);
+      form.append('password', input.password);
+      form.append('space', JSON.stringify(input.space));
+      form.append('image', image);
+      return api<SignUpResult>('/api/account/sign-up', { method: 'POST', body: form });
+    },
   });
 }

@@ -25,8 +25,8 @@ export function CheckEmail({ signedUp }: { signedUp: SignedUp }) {
       <CardContent className="grid gap-3 text-sm text-ink-muted">
         {signedUp.withSpace && (
           <p>
-            Your personal space is created as soon as you confirm
-            {signedUp.withImage ? ', and you can add its image from your space then' : ''}.
+            Your personal space{signedUp.withImage ? ', with the image you chose,' : ''} is created
+            as soon as you confirm.
           </p>
         )}
         <p>No e-mail after a few minutes? Look in your spam folder, or ask for a new link.</p>

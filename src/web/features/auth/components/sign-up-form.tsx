@@ -85,6 +85,7 @@ export function SignUpForm({
       const result = await signUp.mutateAsync({
         ...values,
         space: details ? spaceInputSchema.parse(details.values) : null,
+        image: details?.image ?? null,
       });
       toast.success(result.message);
       onSignedUp({

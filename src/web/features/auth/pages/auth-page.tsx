@@ -34,24 +34,32 @@ export default function AuthPage() {
   // when a space was asked for): spec 02 §2's welcome screens come before anything else.
   const welcomeParam = params.get('welcome');
   const [step, setStep] = useState<WelcomeStep | null>(null);
-  // With a space (made when the address was confirmed) the second screen, else the first.
+  // Whether the person landed with a space (made when the address was confirmed), as it was on
+  // landing: a space made later from the Create Your Space dialog changes neither the screen
+  // nor what it says is live.
+  const [landedWithSpace, setLandedWithSpace] = useState<boolean | null>(null);
+  if (landedWithSpace === null && welcomeParam && viewer?.user)
+    setLandedWithSpace(viewer.hasFacilitatorSpace);
+  // With a space the second screen, else the first.
   const welcomeStep: WelcomeStep | null =
-    step ??
-    (welcomeParam && viewer?.user ? (viewer.hasFacilitatorSpace ? 'second' : 'first') : null);
+    step ?? (landedWithSpace === null ? null : landedWithSpace ? 'second' : 'first');
   const spaceFailed = welcomeParam === 'space' && viewer?.user && !viewer.hasFacilitatorSpace;
   useEffect(() => {
     // The space asked for at sign-up could not be made when the address was confirmed.
     if (spaceFailed) toast.error('Failed to create Personal Space. Please try again.');
   }, [spaceFailed]);
   // Spec 02 §8: the space made on confirming is live, with its address and platform fee.
-  const ownSpace = useQuery({
-    ...ownSpaceQuery,
-    enabled: welcomeParam === 'space' && Boolean(viewer?.hasFacilitatorSpace),
-  });
-  const madeSpace = ownSpace.data?.space;
+  const ownSpace = useQuery({ ...ownSpaceQuery, enabled: landedWithSpace === true });
+  const madeSpace = landedWithSpace ? ownSpace.data?.space : null;
   const welcomeSpace = madeSpace
     ? { handle: madeSpace.handle, platformFee: madeSpace.platformFeeOverride }
     : null;
+  // The image chosen at sign-up became the space's photo when the address was confirmed.
+  const imageKept = Boolean(madeSpace?.avatarUrl);
+  useEffect(() => {
+    if (imageKept)
+      toast.success('Personal space image uploaded successfully', { id: 'sign-up-space-image' });
+  }, [imageKept]);
   const linkError = params.get('error');
   useEffect(() => {
     if (linkError)

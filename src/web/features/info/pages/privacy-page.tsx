@@ -4,7 +4,7 @@ import { InfoPage } from '../components/info-page';
 
 export default function PrivacyPage() {
   return (
-    <InfoPage page={SITE_PAGES.privacy} updated="21 November 2026">
+    <InfoPage page={SITE_PAGES.privacy} updated="25 November 2026">
       <h2>What we collect</h2>
       <ul>
         <li>
@@ -38,7 +38,9 @@ export default function PrivacyPage() {
       <h2>How long we keep it</h2>
       <p>
         Sessions expire after 30 days without use. Login-attempt counters are deleted within a day.
-        Your account data stays until you ask us to delete your account.
+        An account whose e-mail address is never confirmed is deleted 30 days after we last sent it
+        a confirmation link, together with the personal space and image chosen at sign-up. Your
+        account data stays until you ask us to delete your account.
       </p>
       <h2>Your rights</h2>
       <p>

@@ -1,0 +1,2 @@
+ALTER TABLE "pending_sign_up_spaces" ADD COLUMN "image" "bytea";--> statement-breakpoint
+CREATE INDEX "users_unconfirmed_updated_at_idx" ON "users" USING btree ("updated_at") WHERE email_verified = false;
