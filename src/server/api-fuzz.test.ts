@@ -8,12 +8,16 @@ import { createTestApp, databaseTargets, signUp, type TestApp } from './test/tes
 /**
  * Throws generated requests at every write route and every public read route with parameters:
  * well-formed bodies with one field swapped for something hostile, arbitrary JSON, broken
- * multipart bodies, odd query strings and path parameters. Whatever comes in, the answer is
- * never a 5xx. Bounded by count and time so it stays a few seconds per database.
+ * multipart bodies, odd query strings, path parameters and idempotency keys. Whatever comes in,
+ * the answer is never a 5xx, and a refusal says what is wrong in words. Bounded by count and
+ * time so it stays a few seconds per database; a route that got through too few requests in
+ * its time fails the test rather than passing unchecked.
  */
 
-const RUNS_PER_ROUTE = 60;
-const TIME_PER_ROUTE_MS = 1_500;
+/** Requests per route, time per route, and the fewest that still count as checking it. */
+const BUDGET = { runs: 60, timeMs: 3_000, minRuns: 10 };
+/** Routes that hash a password (scrypt, on purpose slow) get fewer requests and more time. */
+const HASHING_BUDGET = { runs: 20, timeMs: 6_000, minRuns: 5 };
 
 /** Values that broke routes before: big integers, NUL bytes, impossible dates, deep nesting. */
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -184,16 +188,33 @@ type Route = {
   multipart?: boolean;
   query?: string[];
   params?: fc.Arbitrary<string>;
+  /** The route takes an Idempotency-Key header, which gets generated values too. */
+  idempotent?: boolean;
+  /** The route hashes a password on each request. */
+  hashes?: boolean;
   as?: 'host' | 'admin' | 'throwaway' | 'nobody';
 };
+
+/** Idempotency keys a client might send: none, empty, too long, odd characters, real ones. */
+const idempotencyKey: fc.Arbitrary<string | null> = fc.oneof(
+  fc.constant(null),
+  fc.uuid(),
+  fc.constantFrom('', ' ', 'x'.repeat(1000), '../../x', '%00', 'ключ'),
+  fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) }),
+);
+
+/** Bodies sent to routes that take none: they must be refused or ignored, never crash. */
+const strayBody: fc.Arbitrary<unknown> = fc.option(hostileValue, { freq: 2 });
 
 describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) => {
   let t: TestApp;
   let cookies: Record<'host' | 'admin' | 'throwaway' | 'nobody', string>;
   let eventId: string;
   const tally = { requests: 0, serverErrors: 0 };
-  /** Per route: how many requests answered 5xx, and the first of them. */
+  /** Per route: how many answers were 5xx or refusals without words, and the first of them. */
   const failures: Record<string, { count: number; first: string }> = {};
+  /** Per route: how many requests it got before its count or time ran out. */
+  const runs: Record<string, number> = {};
 
   beforeAll(async () => {
     t = await createTestApp(target, {
@@ -250,12 +271,14 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
     {
       method: 'POST',
       url: '/api/auth/sign-up/email',
+      hashes: true,
       body: { name: 'A B', email: 'new@example.com', password: 'a calm river at dawn' },
       as: 'nobody',
     },
     {
       method: 'POST',
       url: '/api/auth/sign-in/email',
+      hashes: true,
       body: { email: 'fuzz-host@example.com', password: 'wrong password' },
       as: 'nobody',
     },
@@ -281,6 +304,7 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
     {
       method: 'POST',
       url: '/api/auth/change-password',
+      hashes: true,
       body: { currentPassword: 'wrong', newPassword: 'a calm river at dusk' },
       as: 'throwaway',
     },
@@ -307,7 +331,10 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
       as: 'host',
     },
     { method: 'POST', url: '/api/profile/avatar', multipart: true, as: 'host' },
-    { method: 'POST', url: '/api/events', body: eventBody(), as: 'host' },
+    { method: 'DELETE', url: '/api/profile/avatar', as: 'host' },
+    { method: 'POST', url: '/api/onboarding/complete', as: 'throwaway' },
+    { method: 'POST', url: '/api/onboarding/skip', as: 'throwaway' },
+    { method: 'POST', url: '/api/events', body: eventBody(), idempotent: true, as: 'host' },
     { method: 'PUT', url: '/api/events/:id', params: idParam(), body: eventBody(), as: 'host' },
     { method: 'POST', url: '/api/events/:id/publish', params: idParam(), as: 'host' },
     { method: 'POST', url: '/api/events/:id/unpublish', params: idParam(), as: 'host' },
@@ -317,11 +344,12 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
       params: fc.oneof(fc.uuid(), hostileText.map(encodeURIComponent)),
       as: 'host',
     },
-    { method: 'POST', url: '/api/event-images', multipart: true, as: 'host' },
+    { method: 'POST', url: '/api/event-images', multipart: true, idempotent: true, as: 'host' },
     { method: 'POST', url: '/api/facilitators/:id/follow', params: idParam(), as: 'throwaway' },
     { method: 'DELETE', url: '/api/facilitators/:id/follow', params: idParam(), as: 'throwaway' },
     { method: 'PUT', url: '/api/facilitator-space', body: space, as: 'host' },
     { method: 'POST', url: '/api/facilitator-space/avatar', multipart: true, as: 'host' },
+    { method: 'DELETE', url: '/api/facilitator-space/avatar', as: 'host' },
     { method: 'POST', url: '/api/facilitator-space/venue-images', multipart: true, as: 'host' },
     {
       method: 'POST',
@@ -350,17 +378,20 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
     { method: 'GET', url: '/uploads/:id', params: idParam(), as: 'nobody' },
   ];
 
-  it('answers every generated request with a status below 500', async () => {
+  it('answers every generated request below 500, and every refusal in words', async () => {
     for (const route of routes()) {
+      const name = routeName(route);
+      const takesNoBody = !route.body && !route.multipart && route.method !== 'GET';
       const request = fc.record({
         param: route.params ?? fc.constant(''),
         // Routes without query parameters get stray ones, which they must ignore.
         query: queryString(route.query ?? ['callbackURL', 'redirectTo']),
-        body: route.body ? mutated(route.body) : fc.constant(undefined),
+        body: route.body ? mutated(route.body) : takesNoBody ? strayBody : fc.constant(null),
         multipart: route.multipart ? brokenMultipart : fc.constant(null),
+        key: route.idempotent ? idempotencyKey : fc.constant(null),
       });
       await fc.assert(
-        fc.asyncProperty(request, async ({ param, query, body, multipart }) => {
+        fc.asyncProperty(request, async ({ param, query, body, multipart, key }) => {
           const url = route.url.replace(':id', param) + (query ? `?${query}` : '');
           const cookie = cookies[route.as ?? 'nobody'];
           const response = await t.app.inject({
@@ -369,28 +400,56 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
             headers: {
               ...(cookie ? { cookie } : {}),
               ...(multipart ? { 'content-type': multipart.contentType } : {}),
-              ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+              ...(body !== null ? { 'content-type': 'application/json' } : {}),
+              ...(key !== null ? { 'idempotency-key': key } : {}),
             },
-            payload: multipart
-              ? multipart.body
-              : body !== undefined
-                ? JSON.stringify(body)
-                : undefined,
+            payload: multipart ? multipart.body : body !== null ? JSON.stringify(body) : undefined,
           });
           tally.requests += 1;
-          if (response.statusCode >= 500) {
-            tally.serverErrors += 1;
-            const entry = (failures[`${route.method} ${route.url}`] ??= {
+          runs[name] = (runs[name] ?? 0) + 1;
+          const problem =
+            response.statusCode >= 500
+              ? 'server error'
+              : response.statusCode >= 400 && url.startsWith('/api/') && !explains(response.body)
+                ? 'refusal without a message'
+                : null;
+          if (response.statusCode >= 500) tally.serverErrors += 1;
+          if (problem) {
+            const entry = (failures[name] ??= {
               count: 0,
-              first: `${url.slice(0, 120)} ${JSON.stringify(body ?? multipart?.contentType ?? '')?.slice(0, 200)} -> ${response.statusCode} ${response.body.slice(0, 100)}`,
+              first: `${problem}: ${url.slice(0, 120)} ${JSON.stringify(body ?? multipart?.contentType ?? '')?.slice(0, 200)} -> ${response.statusCode} ${response.body.slice(0, 100)}`,
             });
             entry.count += 1;
           }
           return true;
         }),
-        { numRuns: RUNS_PER_ROUTE, interruptAfterTimeLimit: TIME_PER_ROUTE_MS, seed: 9 },
+        { numRuns: budget(route).runs, interruptAfterTimeLimit: budget(route).timeMs, seed: 9 },
       );
     }
     expect(failures, `${tally.serverErrors} of ${tally.requests} answered 5xx`).toEqual({});
-  }, 120_000);
+    const hardlyChecked = routes()
+      .filter((route) => (runs[routeName(route)] ?? 0) < budget(route).minRuns)
+      .map((route) => `${routeName(route)}: ${runs[routeName(route)] ?? 0}`);
+    expect(hardlyChecked, 'routes that got too few requests in their time').toEqual([]);
+    expect(Object.keys(runs)).toHaveLength(routes().length);
+  }, 300_000);
 });
+
+const routeName = (route: Route) =>
+  `${route.method} ${route.url}${route.multipart ? ' (multipart)' : ''}`;
+const budget = (route: Route) => (route.hashes ? HASHING_BUDGET : BUDGET);
+
+/** A refusal the web app can show: JSON with a non-empty message. */
+function explains(body: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      typeof (parsed as { message?: unknown }).message === 'string' &&
+      (parsed as { message: string }).message.trim().length > 0
+    );
+  } catch {
+    return false;
+  }
+}
