@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import type { Broadcast } from './db/broadcast';
 import type { Database } from './db/client';
 import { createDatabaseHealth, type DatabaseHealth } from './db/database-health';
 import { createAuth } from './features/auth/auth';
@@ -38,6 +39,8 @@ export type BuildAppOptions = {
   db: Database;
   /** The database handle's breaker and readiness check (`openDatabase(...).health`). */
   databaseHealth?: DatabaseHealth;
+  /** How this process tells the others on the database of a change (`openDatabase(...).broadcast`). */
+  broadcast?: Broadcast;
   /** The Postgres-backed job queue; e-mail goes through it (ADR 17). */
   jobs: JobQueue;
   /** Serve the built web app from this folder (omitted in API tests). */
@@ -108,10 +111,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSignUpWithSpaceRoute(app, { auth, db, limits: config.rateLimits });
   registerProfileRoutes(app, { db, storage });
   registerHostRoutes(app);
-  // Anonymous visitors share a few seconds of public answers (ADR 7); event writes clear it.
+  // Anonymous visitors share a few seconds of public answers (ADR 7); event writes clear it, in
+  // every process on the database.
   const publicCache = createMicroCache({
     ttlMs: config.publicCacheSeconds * 1000,
     maxEntries: 500,
+    peers: options.broadcast,
+    onPeerError: (err) => app.log.warn({ err }, 'telling other processes of a change failed'),
   });
   registerEventRoutes(app, { db, storage, publicUrl: config.publicUrl, publicCache });
   registerSpaceRoutes(app, { db, storage });

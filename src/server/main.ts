@@ -36,6 +36,7 @@ const app = await buildApp({
   config,
   db: database.db,
   databaseHealth: database.health,
+  broadcast: database.broadcast,
   jobs,
   webDistDir,
   storage,

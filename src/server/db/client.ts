@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres, { type Sql } from 'postgres';
+import { postgresBroadcast, singleProcessBroadcast, type Broadcast } from './broadcast';
 import { DatabaseUnavailableError } from './connection-errors';
 import { acquireDataDirLock } from './data-dir-lock';
 import { createDatabaseHealth, type DatabaseHealth } from './database-health';
@@ -41,6 +42,8 @@ export type DatabaseHandle = {
    * own, PGlite through this process's one PGlite instance.
    */
   jobQueueConnection: JobQueueConnection;
+  /** Tells the other app processes on this database that something changed. */
+  broadcast: Broadcast;
   /** Runs `fn` while holding a session-level advisory lock, on one connection. */
   withMigrationLock: (fn: (db: Database) => Promise<void>) => Promise<void>;
   close: () => Promise<void>;
@@ -89,6 +92,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     kind: 'postgres',
     health,
     jobQueueConnection: { connectionString: url },
+    broadcast: postgresBroadcast(client),
     async withMigrationLock(fn) {
       // The lock and the migration must share one connection, or the lock guards nothing.
       const single = postgres(url, { ...options, max: 1 });
@@ -195,6 +199,7 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
         },
       },
     },
+    broadcast: singleProcessBroadcast,
     withMigrationLock: (fn) => fn(db),
     close: async () => {
       health.close();

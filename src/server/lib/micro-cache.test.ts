@@ -54,4 +54,21 @@ describe('createMicroCache', () => {
     await cache.getOrLoad('k', load);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('tells its peers when it is cleared, and forgets when a peer is', async () => {
+    const listeners: Array<() => void> = [];
+    const published: string[] = [];
+    const peers = {
+      publish: async (channel: string) => void published.push(channel),
+      subscribe: async (_channel: string, listener: () => void) => void listeners.push(listener),
+    };
+    const cache = createMicroCache({ ttlMs: 60_000, maxEntries: 10, peers });
+    await cache.getOrLoad('k', async () => 'v1');
+    listeners.forEach((listener) => listener());
+    expect(await cache.getOrLoad('k', async () => 'v2')).toBe('v2');
+    expect(published).toEqual([]);
+    cache.clear();
+    expect(published).toHaveLength(1);
+    expect(await cache.getOrLoad('k', async () => 'v3')).toBe('v3');
+  });
 });

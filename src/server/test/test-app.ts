@@ -26,6 +26,8 @@ export const databaseTargets: Array<'pglite' | 'postgres'> = process.env.TEST_DA
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
+  /** The PostgreSQL database it runs on (unset on PGlite). */
+  databaseUrl: string | undefined;
   /** The app's file storage (a temporary DATA_DIR of its own). */
   storage: FileStorage;
   /** Mail the app has sent; queued mail arrives here once `runJobs` has run. */
@@ -43,15 +45,19 @@ export async function createTestApp(
     publicCacheSeconds?: number;
     httpTimeouts?: HttpTimeouts;
     trustProxy?: boolean;
+    /** A second app process on this PostgreSQL database (the first one migrates and drops it). */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-test-'));
-  const scratch = target === 'postgres' ? await createScratchDatabase() : undefined;
-  const handle = await openDatabase({ databaseUrl: scratch?.url });
-  await runMigrations(handle);
+  const scratch =
+    target === 'postgres' && !overrides.databaseUrl ? await createScratchDatabase() : undefined;
+  const databaseUrl = overrides.databaseUrl ?? scratch?.url;
+  const handle = await openDatabase({ databaseUrl });
+  if (!overrides.databaseUrl) await runMigrations(handle);
   const config = testConfig({
     dataDir,
-    databaseUrl: scratch?.url,
+    databaseUrl,
     trustProxy: overrides.trustProxy ?? false,
     publicCacheSeconds: overrides.publicCacheSeconds ?? 5,
     rateLimits: { ...defaultRateLimits, ...overrides.rateLimits },
@@ -67,6 +73,7 @@ export async function createTestApp(
     config,
     db: handle.db,
     databaseHealth: handle.health,
+    broadcast: handle.broadcast,
     jobs,
     storage,
     mailer,
@@ -77,6 +84,7 @@ export async function createTestApp(
   return {
     app,
     db: handle.db,
+    databaseUrl,
     storage,
     mails,
     runJobs: () => runAllJobs(app, jobs),
