@@ -3,8 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '@web/components/ui/button';
 import { Logo } from '@web/components/ui/logo';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useViewer } from '@web/features/auth/api/viewer';
 import { EventSearchBox } from '@web/features/events/components/event-search-box';
+import { useViewer } from '@web/lib/viewer';
 import { ProfileMenu } from './profile-menu';
 
 /** Spec 01 §2: the fixed top header, its entries depending on who is looking. */

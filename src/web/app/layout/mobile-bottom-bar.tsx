@@ -1,9 +1,9 @@
 import { CalendarDays, LogIn, PlusCircle, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useViewer } from '@web/features/auth/api/viewer';
 import { EventSearchBox } from '@web/features/events/components/event-search-box';
 import { useResilientNavigate } from '@web/lib/use-resilient-navigate';
+import { useViewer } from '@web/lib/viewer';
 import { createEntryPath } from './nav-targets';
 import { ProfileDrawer } from './profile-drawer';
 

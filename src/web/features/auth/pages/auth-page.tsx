@@ -8,7 +8,7 @@ import { safeReturnTo } from '@shared/return-to';
 import { SITE_PAGES } from '@shared/site-pages';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { ownSpaceQuery } from '@web/features/spaces/api/own-space';
-import { useViewer } from '../api/viewer';
+import { useViewer } from '@web/lib/viewer';
 import { AuthShell } from '../components/auth-shell';
 import { CheckEmail } from '../components/check-email';
 import { LoginForm } from '../components/login-form';

@@ -17,7 +17,7 @@ import { UserAvatar } from '@web/components/ui/user-avatar';
 import { NotFoundPage } from '@web/app/error-pages';
 import { ApiError } from '@web/lib/api-client';
 import { authPathFor } from '@web/lib/auth-navigation';
-import { useViewer } from '@web/features/auth/api/viewer';
+import { useViewer } from '@web/lib/viewer';
 import { eventDetailQuery } from '../api/events';
 import { formatLongDate, formatPrice, imageSrcSet } from '../components/event-format';
 

@@ -7,7 +7,7 @@ import { DEFAULT_PLATFORM_FEE, formatPlatformFee } from '@shared/spaces/platform
 import { Button } from '@web/components/ui/button';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
-import { useViewer, viewerQuery } from '@web/features/auth/api/viewer';
+import { useViewer, viewerQuery } from '@web/lib/viewer';
 import { ownSpaceQuery } from '@web/features/spaces/api/own-space';
 import { SpaceForm } from '@web/features/spaces/components/form/space-form';
 import { api } from '@web/lib/api-client';

@@ -1,6 +1,6 @@
 import { NavLink, Navigate, useParams } from 'react-router';
 import { Page } from '@web/components/page';
-import { useViewer } from '@web/features/auth/api/viewer';
+import { useViewer } from '@web/lib/viewer';
 import { cn } from '@web/lib/cn';
 import { DashboardTabBoundary } from '../components/dashboard-tab-boundary';
 import { dashboardTabs } from '../components/dashboard-tabs';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@web/components/ui/button';
-import { useViewer } from '@web/features/auth/api/viewer';
+import { useViewer } from '@web/lib/viewer';
 import { TabEmptyState } from '../components/tab-empty-state';
 
 export default function FacilitatorSpaceTab() {

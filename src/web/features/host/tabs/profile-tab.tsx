@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@web/components/ui/button';
 import { UserAvatar } from '@web/components/ui/user-avatar';
-import { useViewer } from '@web/features/auth/api/viewer';
+import { useViewer } from '@web/lib/viewer';
 
 export default function ProfileTab() {
   const { data: viewer } = useViewer();

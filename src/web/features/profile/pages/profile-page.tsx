@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Page } from '@web/components/page';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { useResendVerification } from '@web/features/auth/api/password';
-import { useViewer } from '@web/features/auth/api/viewer';
+import { useViewer } from '@web/lib/viewer';
 import { AvatarEditor } from '../components/avatar-editor';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';

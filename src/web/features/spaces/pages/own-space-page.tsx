@@ -4,7 +4,7 @@ import { SITE_PAGES } from '@shared/site-pages';
 import { buttonVariants } from '@web/components/ui/button';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
-import { useViewer } from '@web/features/auth/api/viewer';
+import { useViewer } from '@web/lib/viewer';
 import { ownSpaceQuery } from '../api/own-space';
 import { SpaceForm } from '../components/form/space-form';
 
