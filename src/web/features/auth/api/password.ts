@@ -17,20 +17,3 @@ export function useResetPassword() {
       api('/api/auth/reset-password', { method: 'POST', body: input }),
   });
 }
-
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      api('/api/auth/change-password', { method: 'POST', body: input }),
-  });
-}
-
-export function useResendVerification() {
-  return useMutation({
-    mutationFn: (email: string) =>
-      api('/api/auth/send-verification-email', {
-        method: 'POST',
-        body: { email, callbackURL: '/' },
-      }),
-  });
-}

@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { useResendVerification } from '../api/password';
+import { useResendVerification } from '@web/lib/resend-verification';
 import type { SignedUp } from './sign-up-form';
 
 /**

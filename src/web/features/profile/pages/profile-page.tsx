@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Page } from '@web/components/page';
 import { PageSkeleton } from '@web/components/ui/skeleton';
-import { useResendVerification } from '@web/features/auth/api/password';
+import { useResendVerification } from '@web/lib/resend-verification';
 import { useViewer } from '@web/lib/viewer';
 import { AvatarEditor } from '../components/avatar-editor';
 import { ChangePasswordForm } from '../components/change-password-form';
