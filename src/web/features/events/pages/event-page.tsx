@@ -17,9 +17,10 @@ import { UserAvatar } from '@web/components/ui/user-avatar';
 import { NotFoundPage } from '@web/app/error-pages';
 import { ApiError } from '@web/lib/api-client';
 import { authPathFor } from '@web/lib/auth-navigation';
+import { formatLongDate, formatPrice } from '@web/lib/event-format';
+import { imageSrcSet } from '@web/lib/image-src-set';
 import { useViewer } from '@web/lib/viewer';
 import { eventDetailQuery } from '../api/events';
-import { formatLongDate, formatPrice, imageSrcSet } from '../components/event-format';
 
 export default function EventPage() {
   const { eventSlug = '' } = useParams();

@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useDeleteEvent, useSetPublished } from '@web/features/events/api/event-mutations';
 import { hostEventsQuery } from '@web/features/events/api/events';
-import { formatEventWhen } from '@web/features/events/components/event-format';
+import { formatEventWhen } from '@web/lib/event-format';
 import { ThreeCardSkeleton } from '../components/dashboard-tab-boundary';
 import { TabEmptyState } from '../components/tab-empty-state';
 
