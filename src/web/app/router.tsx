@@ -9,7 +9,7 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-const authPage = page(() => import('@web/features/auth/pages/auth-page'));
+const authPage = page(() => import('./routes/auth/auth-page'));
 const hostDashboard = page(() => import('@web/features/host/pages/host-dashboard-page'));
 const comingSoon = page(() => import('@web/features/host/pages/feature-pending-page'));
 const createEvent = page(() => import('@web/features/host/pages/create-event-page'));

@@ -3,7 +3,9 @@ import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useResendVerification } from '@web/lib/resend-verification';
-import type { SignedUp } from './sign-up-form';
+
+/** Who signed up, for the "check your e-mail" card. */
+export type SignedUp = { email: string; withSpace: boolean; withImage: boolean };
 
 /**
  * After sign-up (ADR 18): the account is used from the link in its confirmation e-mail, which

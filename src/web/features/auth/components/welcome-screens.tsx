@@ -1,10 +1,11 @@
 import { CalendarPlus, Compass, Home, PartyPopper, UserRoundPen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { facilitatorCongratulations, spaceLiveMessage } from '@shared/spaces/platform-fee';
-import { CreateSpaceDialog } from './create-space-dialog';
-import type { WelcomeStep } from './sign-up-form';
+
+export type WelcomeStep = 'first' | 'second';
 
 /** The space made with the account: its address and the new facilitator's platform fee. */
 export type WelcomeSpace = { handle: string | null; platformFee: number };
@@ -78,16 +79,17 @@ function SpaceLive({ space }: { space: WelcomeSpace }) {
 export function WelcomeScreens({
   step,
   firstName,
-  fullName,
   space,
+  becomeHost,
   onContinue,
   exitTo,
 }: {
   step: WelcomeStep;
   firstName: string;
-  fullName: string;
   /** The space made at sign-up, if one was. */
   space: WelcomeSpace | null;
+  /** The first screen's way to become a host: the Create Your Space dialog and its button. */
+  becomeHost: ReactNode;
   onContinue: () => void;
   exitTo: string;
 }) {
@@ -105,10 +107,7 @@ export function WelcomeScreens({
         <ActionCards />
         {step === 'first' ? (
           <div className="flex flex-wrap justify-end gap-2">
-            <CreateSpaceDialog
-              defaultName={fullName}
-              trigger={<Button variant="outline">Become a Host</Button>}
-            />
+            {becomeHost}
             <Button onClick={onContinue}>Continue</Button>
           </div>
         ) : (

@@ -6,14 +6,16 @@ import { toast } from 'sonner';
 import { splitFullName } from '@shared/names';
 import { safeReturnTo } from '@shared/return-to';
 import { SITE_PAGES } from '@shared/site-pages';
+import { Button } from '@web/components/ui/button';
 import { PageSkeleton } from '@web/components/ui/skeleton';
+import { AuthShell } from '@web/features/auth/components/auth-shell';
+import { CheckEmail, type SignedUp } from '@web/features/auth/components/check-email';
+import { LoginForm } from '@web/features/auth/components/login-form';
+import { WelcomeScreens, type WelcomeStep } from '@web/features/auth/components/welcome-screens';
 import { ownSpaceQuery } from '@web/features/spaces/api/own-space';
+import { CreateSpaceDialog } from '@web/features/spaces/components/create-space-dialog';
 import { useViewer } from '@web/lib/viewer';
-import { AuthShell } from '../components/auth-shell';
-import { CheckEmail } from '../components/check-email';
-import { LoginForm } from '../components/login-form';
-import { SignUpForm, type SignedUp, type WelcomeStep } from '../components/sign-up-form';
-import { WelcomeScreens } from '../components/welcome-screens';
+import { SignUpForm } from './sign-up-form';
 
 type Tab = 'login' | 'signup';
 
@@ -73,8 +75,13 @@ export default function AuthPage() {
         <WelcomeScreens
           step={welcomeStep}
           firstName={splitFullName(fullName).firstName}
-          fullName={fullName}
           space={welcomeSpace}
+          becomeHost={
+            <CreateSpaceDialog
+              defaultName={fullName}
+              trigger={<Button variant="outline">Become a Host</Button>}
+            />
+          }
           onContinue={() => setStep('second')}
           exitTo={returnTo}
         />

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { facilitatorCongratulations } from '@shared/spaces/platform-fee';
-import { useSaveSpace } from '@web/features/spaces/api/own-space';
+import { useSaveSpace } from '../api/own-space';
 
 /**
  * Spec 02 §2: "Create Your Space": a display name, then on to /facilitator-space. Creating the
