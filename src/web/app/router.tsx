@@ -10,7 +10,7 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
 });
 
 const authPage = page(() => import('./routes/auth/auth-page'));
-const hostDashboard = page(() => import('@web/features/host/pages/host-dashboard-page'));
+const hostDashboard = page(() => import('./routes/host-dashboard/host-dashboard-page'));
 const comingSoon = page(() => import('@web/features/host/pages/feature-pending-page'));
 const createEvent = page(() => import('@web/features/host/pages/create-event-page'));
 const facilitatorPage = page(() => import('@web/features/spaces/pages/facilitator-page'));
@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, ...page(() => import('@web/features/home/pages/home-page')) },
+      { index: true, ...page(() => import('./routes/home-page')) },
       { path: 'terms', ...page(() => import('@web/features/info/pages/terms-page')) },
       { path: 'privacy', ...page(() => import('@web/features/info/pages/privacy-page')) },
       { path: 'contact', ...page(() => import('@web/features/info/pages/contact-page')) },
@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', ...page(() => import('@web/features/profile/pages/profile-page')) },
           {
             path: 'become-facilitator',
-            ...page(() => import('@web/features/host/pages/become-facilitator-page')),
+            ...page(() => import('./routes/become-facilitator-page')),
           },
           { path: 'create-event', ...createEvent },
           {

@@ -2,8 +2,8 @@ import { NavLink, Navigate, useParams } from 'react-router';
 import { Page } from '@web/components/page';
 import { useViewer } from '@web/lib/viewer';
 import { cn } from '@web/lib/cn';
-import { DashboardTabBoundary } from '../components/dashboard-tab-boundary';
-import { dashboardTabs } from '../components/dashboard-tabs';
+import { DashboardTabBoundary } from './dashboard-tab-boundary';
+import { dashboardTabs } from './dashboard-tabs';
 
 export default function HostDashboardPage() {
   const { tab: tabKey } = useParams();

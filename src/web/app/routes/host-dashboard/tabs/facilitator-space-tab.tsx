@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@web/components/ui/button';
 import { useViewer } from '@web/lib/viewer';
-import { TabEmptyState } from '../components/tab-empty-state';
+import { TabEmptyState } from '../tab-empty-state';
 
 export default function FacilitatorSpaceTab() {
   const { data: viewer } = useViewer();

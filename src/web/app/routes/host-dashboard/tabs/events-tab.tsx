@@ -8,8 +8,8 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useDeleteEvent, useSetPublished } from '@web/features/events/api/event-mutations';
 import { hostEventsQuery } from '@web/features/events/api/events';
 import { formatEventWhen } from '@web/lib/event-format';
-import { ThreeCardSkeleton } from '../components/dashboard-tab-boundary';
-import { TabEmptyState } from '../components/tab-empty-state';
+import { ThreeCardSkeleton } from '../dashboard-tab-boundary';
+import { TabEmptyState } from '../tab-empty-state';
 
 function HostEventRow({ event }: { event: EventCard }) {
   const publish = useSetPublished();

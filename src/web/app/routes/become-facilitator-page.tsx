@@ -7,10 +7,10 @@ import { DEFAULT_PLATFORM_FEE, formatPlatformFee } from '@shared/spaces/platform
 import { Button } from '@web/components/ui/button';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
-import { useViewer, viewerQuery } from '@web/lib/viewer';
 import { ownSpaceQuery } from '@web/features/spaces/api/own-space';
 import { SpaceForm } from '@web/features/spaces/components/form/space-form';
 import { api } from '@web/lib/api-client';
+import { useViewer, viewerQuery } from '@web/lib/viewer';
 
 /**
  * Spec 01 §4: facilitator onboarding. Set up the space, see the £1 platform fee, then complete

@@ -2,9 +2,9 @@ import { Link, useSearchParams } from 'react-router';
 import { DATE_FILTERS, type DateFilter } from '@shared/events/london-dates';
 import { buttonVariants } from '@web/components/ui/button';
 import { Page } from '@web/components/page';
-import { useViewer } from '@web/lib/viewer';
 import { SearchResults } from '@web/features/events/components/search-results';
 import { UpcomingEvents } from '@web/features/events/components/upcoming-events';
+import { useViewer } from '@web/lib/viewer';
 
 function readFilters(params: URLSearchParams) {
   const dateParam = params.get('date');
