@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { ForbiddenPage } from '@web/components/error-pages';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { authPathFor, shouldNavigateToAuth } from '@web/lib/auth-navigation';
 import { useViewer } from '@web/lib/viewer';
-import { ForbiddenPage } from './error-pages';
 
 function RedirectToAuth() {
   const location = useLocation();

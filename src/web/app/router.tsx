@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { NotFoundPage, RouteErrorPage } from './error-pages';
+import { NotFoundPage, RouteErrorPage } from '@web/components/error-pages';
 import { RequireAuth, RequireHost, RequireSuperAdmin } from './guards';
 import { RootLayout } from './layout/root-layout';
 

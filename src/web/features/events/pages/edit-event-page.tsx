@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
-import { NotFoundPage } from '@web/app/error-pages';
+import { NotFoundPage } from '@web/components/error-pages';
 import { ApiError } from '@web/lib/api-client';
 import { useDeleteEvent } from '../api/event-mutations';
 import { eventDetailQuery } from '../api/events';

@@ -14,7 +14,7 @@ import { buttonVariants } from '@web/components/ui/button';
 import { Page } from '@web/components/page';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { UserAvatar } from '@web/components/ui/user-avatar';
-import { NotFoundPage } from '@web/app/error-pages';
+import { NotFoundPage } from '@web/components/error-pages';
 import { ApiError } from '@web/lib/api-client';
 import { authPathFor } from '@web/lib/auth-navigation';
 import { formatLongDate, formatPrice } from '@web/lib/event-format';

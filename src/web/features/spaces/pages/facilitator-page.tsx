@@ -8,7 +8,7 @@ import { brandPalette, brandTheme } from '@shared/spaces/colours';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
-import { NotFoundPage } from '@web/app/error-pages';
+import { NotFoundPage } from '@web/components/error-pages';
 import { ApiError } from '@web/lib/api-client';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { usePullToRefresh } from '@web/lib/use-pull-to-refresh';
