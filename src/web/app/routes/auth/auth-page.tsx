@@ -8,6 +8,7 @@ import { safeReturnTo } from '@shared/return-to';
 import { SITE_PAGES } from '@shared/site-pages';
 import { Button } from '@web/components/ui/button';
 import { PageSkeleton } from '@web/components/ui/skeleton';
+import { paths } from '@web/config/paths';
 import { AuthShell } from '@web/features/auth/components/auth-shell';
 import { CheckEmail, type SignedUp } from '@web/features/auth/components/check-email';
 import { LoginForm } from '@web/features/auth/components/login-form';
@@ -27,7 +28,7 @@ export default function AuthPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>(
-    pathname === '/signup' || params.get('tab') === 'signup' ? 'signup' : 'login',
+    pathname === paths.signUp.path || params.get('tab') === 'signup' ? 'signup' : 'login',
   );
   const { data: viewer, isPending } = useViewer();
   const returnTo = safeReturnTo(params.get('returnTo'));

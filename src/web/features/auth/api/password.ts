@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { paths } from '@web/config/paths';
 import { api } from '@web/lib/api-client';
 
 export function useRequestPasswordReset() {
@@ -6,7 +7,7 @@ export function useRequestPasswordReset() {
     mutationFn: (email: string) =>
       api('/api/auth/request-password-reset', {
         method: 'POST',
-        body: { email, redirectTo: '/reset-password' },
+        body: { email, redirectTo: paths.resetPassword.getHref() },
       }),
   });
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { facilitatorCongratulations, spaceLiveMessage } from '@shared/spaces/platform-fee';
+import { paths } from '@web/config/paths';
 
 export type WelcomeStep = 'first' | 'second';
 
@@ -12,24 +13,29 @@ export type WelcomeSpace = { handle: string | null; platformFee: number };
 
 const cards = [
   {
-    to: '/host-event',
+    to: paths.hostEvent.getHref(),
     icon: CalendarPlus,
     title: 'Create an Event',
     text: 'Share a ceremony, circle, dance or retreat.',
   },
   {
-    to: '/create-space',
+    to: paths.createSpace.getHref(),
     icon: Home,
     title: 'Create a Space',
     text: 'For a Venue, Event Series or Collective, with collaborators.',
   },
   {
-    to: '/profile',
+    to: paths.profile.getHref(),
     icon: UserRoundPen,
     title: 'Customise My Profile',
     text: 'Add a photo and a few words about you.',
   },
-  { to: '/', icon: Compass, title: 'Explore', text: 'Find gatherings near you and online.' },
+  {
+    to: paths.home.getHref(),
+    icon: Compass,
+    title: 'Explore',
+    text: 'Find gatherings near you and online.',
+  },
 ];
 
 function ActionCards() {
@@ -64,7 +70,7 @@ function SpaceLive({ space }: { space: WelcomeSpace }) {
         <p className="text-forest-900">{facilitatorCongratulations(space.platformFee)}</p>
         {space.handle && (
           <Link
-            to={`/@${space.handle}`}
+            to={paths.facilitatorByHandle.getHref(space.handle)}
             className="justify-self-start font-medium text-forest-700 underline underline-offset-2"
           >
             View your space at /@{space.handle}
