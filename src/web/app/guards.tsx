@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { ForbiddenPage } from '@web/components/error-pages';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { Button } from '@web/components/ui/button';
-import { useViewer } from '@web/features/auth/api/viewer';
+import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { authPathFor, shouldNavigateToAuth } from '@web/lib/auth-navigation';
-import { ForbiddenPage } from './error-pages';
+import { useViewer } from '@web/lib/viewer';
 
 function RedirectToAuth() {
   const location = useLocation();
@@ -41,7 +42,7 @@ export function RequireAuth({ bypassOnboarding = false }: { bypassOnboarding?: b
   if (error) return <ViewerLoadFailed error={error} retry={() => void refetch()} />;
   if (!viewer.user) return <RedirectToAuth />;
   if (!bypassOnboarding && viewer.needsFacilitatorOnboarding)
-    return <Navigate to="/become-facilitator" replace />;
+    return <Navigate to={paths.becomeFacilitator.getHref()} replace />;
   return <Outlet />;
 }
 
@@ -52,7 +53,7 @@ export function RequireHost() {
   // Unanswered (an outage) is not "signed out": never send a host to the login page for it.
   if (error && !viewer) return <ViewerLoadFailed error={error} retry={() => void refetch()} />;
   if (!viewer?.user) return <RedirectToAuth />;
-  if (!viewer.isHost) return <Navigate to="/become-facilitator" replace />;
+  if (!viewer.isHost) return <Navigate to={paths.becomeFacilitator.getHref()} replace />;
   return <Outlet />;
 }
 

@@ -1,42 +1,55 @@
+import { paths } from '@web/config/paths';
+
 /**
  * Spec 01 §2 routing rules, in one place: which paths anyone may see, and which a user who
  * still owes facilitator onboarding may visit without being sent to /become-facilitator.
  */
-const PUBLIC_EXACT = new Set([
-  '/',
-  '/auth',
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/reset-password',
-  '/terms',
-  '/privacy',
-  '/contact',
-  '/sitemap',
-  '/about',
-  '/branding',
-  '/updates',
-]);
-const PUBLIC_PREFIXES = ['/events/', '/facilitator/', '/f/', '/@'];
+const PUBLIC_EXACT = new Set<string>(
+  [
+    paths.home,
+    paths.auth,
+    paths.logIn,
+    paths.signUp,
+    paths.forgotPassword,
+    paths.resetPassword,
+    paths.terms,
+    paths.privacy,
+    paths.contact,
+    paths.siteMap,
+    paths.about,
+    paths.branding,
+    paths.updates,
+  ].map((route) => route.path),
+);
+// Each address with its parameter left empty: "/events/", "/facilitator/", "/f/" and "/@".
+const PUBLIC_PREFIXES = [
+  paths.event,
+  paths.facilitator,
+  paths.facilitatorByName,
+  paths.facilitatorByHandle,
+].map((route) => route.getHref(''));
 
 export function isPublicPath(pathname: string): boolean {
   if (PUBLIC_EXACT.has(pathname)) return true;
   return PUBLIC_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
+/** A pattern up to its first parameter: "/edit-hosted-event/:id" -> "/edit-hosted-event". */
+const withoutParams = (pattern: string) => pattern.replace(/\/:.*$/, '');
+
 const ONBOARDING_BYPASS_PREFIXES = [
-  '/profile',
-  '/create-event',
-  '/create-hosted-event',
-  '/create-external-event',
-  '/external-event',
-  '/edit-hosted-event',
-  '/edit-external-event',
-  '/host-dashboard',
-  '/host/dashboard',
-  '/super-admin',
-  '/become-facilitator',
-];
+  paths.profile,
+  paths.createEvent,
+  paths.createHostedEvent,
+  paths.createExternalEvent,
+  paths.externalEvent,
+  paths.editHostedEvent,
+  paths.editExternalEvent,
+  paths.hostDashboard,
+  paths.hostDashboardAlias,
+  paths.superAdmin,
+  paths.becomeFacilitator,
+].map((route) => withoutParams(route.path));
 
 export function bypassesOnboarding(pathname: string): boolean {
   return ONBOARDING_BYPASS_PREFIXES.some(

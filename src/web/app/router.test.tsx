@@ -2,6 +2,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SITE_PAGES } from '@shared/site-pages';
+import { paths } from '@web/config/paths';
 import { routes } from './router';
 
 /** Every path the router shows a page at, written out from the root ("/terms", "/host/dashboard"). */
@@ -28,5 +29,13 @@ describe('the web router and the shared table of pages', () => {
 
   it('ends with the catch-all 404 page, for the paths the server answers with 404', () => {
     expect(routerPaths(routes)).toContain('/*');
+  });
+});
+
+describe('the web router and the route table (config/paths)', () => {
+  it('name the same paths, so every link has a route and every route is written once', () => {
+    const inRouter = routerPaths(routes).filter((path) => path !== '/*');
+    const inPaths = Object.values(paths).map((route) => route.path);
+    expect([...inRouter].sort()).toEqual([...inPaths].sort());
   });
 });

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { NotFoundPage, RouteErrorPage } from './error-pages';
+import { NotFoundPage, RouteErrorPage } from '@web/components/error-pages';
+import { paths } from '@web/config/paths';
 import { RequireAuth, RequireHost, RequireSuperAdmin } from './guards';
 import { RootLayout } from './layout/root-layout';
 
@@ -9,8 +10,8 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-const authPage = page(() => import('@web/features/auth/pages/auth-page'));
-const hostDashboard = page(() => import('@web/features/host/pages/host-dashboard-page'));
+const authPage = page(() => import('./routes/auth/auth-page'));
+const hostDashboard = page(() => import('./routes/host-dashboard/host-dashboard-page'));
 const comingSoon = page(() => import('@web/features/host/pages/feature-pending-page'));
 const createEvent = page(() => import('@web/features/host/pages/create-event-page'));
 const facilitatorPage = page(() => import('@web/features/spaces/pages/facilitator-page'));
@@ -19,68 +20,74 @@ const editEventPage = page(() => import('@web/features/events/pages/edit-event-p
 
 export const routes: RouteObject[] = [
   // Spec 01 §2: the login and sign-up page is shown without the main layout.
-  { path: '/auth', ...authPage, errorElement: <RouteErrorPage /> },
-  { path: '/login', ...authPage, errorElement: <RouteErrorPage /> },
-  { path: '/signup', ...authPage, errorElement: <RouteErrorPage /> },
+  { path: paths.auth.path, ...authPage, errorElement: <RouteErrorPage /> },
+  { path: paths.logIn.path, ...authPage, errorElement: <RouteErrorPage /> },
+  { path: paths.signUp.path, ...authPage, errorElement: <RouteErrorPage /> },
   {
-    path: '/forgot-password',
+    path: paths.forgotPassword.path,
     ...page(() => import('@web/features/auth/pages/forgot-password-page')),
   },
   {
-    path: '/reset-password',
+    path: paths.resetPassword.path,
     ...page(() => import('@web/features/auth/pages/reset-password-page')),
   },
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, ...page(() => import('@web/features/home/pages/home-page')) },
-      { path: 'terms', ...page(() => import('@web/features/info/pages/terms-page')) },
-      { path: 'privacy', ...page(() => import('@web/features/info/pages/privacy-page')) },
-      { path: 'contact', ...page(() => import('@web/features/info/pages/contact-page')) },
-      { path: 'about', ...page(() => import('@web/features/info/pages/about-page')) },
-      { path: 'branding', ...page(() => import('@web/features/info/pages/branding-page')) },
-      { path: 'updates', ...page(() => import('@web/features/info/pages/updates-page')) },
-      { path: 'sitemap', ...page(() => import('@web/features/info/pages/sitemap-page')) },
+      { index: true, ...page(() => import('./routes/home-page')) },
+      { path: paths.terms.path, ...page(() => import('@web/features/info/pages/terms-page')) },
+      { path: paths.privacy.path, ...page(() => import('@web/features/info/pages/privacy-page')) },
+      { path: paths.contact.path, ...page(() => import('@web/features/info/pages/contact-page')) },
+      { path: paths.about.path, ...page(() => import('@web/features/info/pages/about-page')) },
+      {
+        path: paths.branding.path,
+        ...page(() => import('@web/features/info/pages/branding-page')),
+      },
+      { path: paths.updates.path, ...page(() => import('@web/features/info/pages/updates-page')) },
+      { path: paths.siteMap.path, ...page(() => import('@web/features/info/pages/sitemap-page')) },
       // Public pages whose content arrives with the events and spaces issues.
-      { path: 'events/:eventSlug', ...page(() => import('@web/features/events/pages/event-page')) },
-      { path: 'facilitator/:facilitatorId', ...facilitatorPage },
-      { path: 'f/:displayNameSlug', ...facilitatorPage },
+      { path: paths.event.path, ...page(() => import('@web/features/events/pages/event-page')) },
+      { path: paths.facilitator.path, ...facilitatorPage },
+      { path: paths.facilitatorByName.path, ...facilitatorPage },
       // /@handle and /{handle}; an unknown name shows "Facilitator Not Found".
-      { path: ':handle', ...facilitatorPage },
+      { path: paths.facilitatorByHandle.path, ...facilitatorPage },
       {
         // Signed-in routes that a user who owes facilitator onboarding may still visit.
         element: <RequireAuth bypassOnboarding />,
         children: [
-          { path: 'profile', ...page(() => import('@web/features/profile/pages/profile-page')) },
           {
-            path: 'become-facilitator',
-            ...page(() => import('@web/features/host/pages/become-facilitator-page')),
+            path: paths.profile.path,
+            ...page(() => import('@web/features/profile/pages/profile-page')),
           },
-          { path: 'create-event', ...createEvent },
+          {
+            path: paths.becomeFacilitator.path,
+            ...page(() => import('./routes/become-facilitator-page')),
+          },
+          { path: paths.createEvent.path, ...createEvent },
           {
             // Every event form is for hosts: a non-host would fill it in only to be refused at
             // Publish (the API refuses them too).
             element: <RequireHost />,
             children: [
-              { path: 'create-hosted-event', ...eventFormPage },
-              { path: 'create-external-event', ...eventFormPage },
-              { path: 'external-event', ...eventFormPage },
-              { path: 'edit-hosted-event/:id', ...editEventPage },
-              { path: 'edit-external-event/:id', ...editEventPage },
-              { path: 'host-dashboard/:tab?', ...hostDashboard },
-              { path: 'host/dashboard', ...hostDashboard },
+              { path: paths.createHostedEvent.path, ...eventFormPage },
+              { path: paths.createExternalEvent.path, ...eventFormPage },
+              { path: paths.externalEvent.path, ...eventFormPage },
+              { path: paths.editHostedEvent.path, ...editEventPage },
+              { path: paths.editExternalEvent.path, ...editEventPage },
+              { path: paths.hostDashboard.path, ...hostDashboard },
+              { path: paths.hostDashboardAlias.path, ...hostDashboard },
             ],
           },
           {
             element: <RequireSuperAdmin />,
             children: [
               {
-                path: 'super-admin',
+                path: paths.superAdmin.path,
                 ...page(() => import('@web/features/admin/pages/super-admin-page')),
               },
               {
-                path: 'super-admin/sitemap',
+                path: paths.superAdminSiteMap.path,
                 ...page(() => import('@web/features/info/pages/sitemap-page')),
               },
             ],
@@ -91,16 +98,16 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            path: 'notifications',
+            path: paths.notifications.path,
             ...page(() => import('@web/features/host/pages/notifications-page')),
           },
           {
-            path: 'facilitator-space',
+            path: paths.ownSpace.path,
             ...page(() => import('@web/features/spaces/pages/own-space-page')),
           },
-          { path: 'ticket-success', ...comingSoon },
-          { path: 'host-event', ...createEvent },
-          { path: 'create-space', ...comingSoon },
+          { path: paths.ticketSuccess.path, ...comingSoon },
+          { path: paths.hostEvent.path, ...createEvent },
+          { path: paths.createSpace.path, ...comingSoon },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,5 @@
 import { safeReturnTo } from '@shared/return-to';
+import { paths } from '@web/config/paths';
 
 const REPEAT_WINDOW_MS = 500;
 let last: { target: string; at: number } | null = null;
@@ -12,5 +13,5 @@ export function shouldNavigateToAuth(target: string, now = Date.now()): boolean 
 
 export function authPathFor(returnTo: string): string {
   const safe = safeReturnTo(returnTo);
-  return safe === '/' ? '/auth' : `/auth?returnTo=${encodeURIComponent(safe)}`;
+  return paths.auth.getHref(safe === paths.home.getHref() ? undefined : safe);
 }

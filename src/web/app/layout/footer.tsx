@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { Logo } from '@web/components/ui/logo';
+import { paths } from '@web/config/paths';
 
 const links = [
-  { to: '/terms', label: 'Terms' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/sitemap', label: 'Site Map' },
+  { to: paths.terms.getHref(), label: 'Terms' },
+  { to: paths.privacy.getHref(), label: 'Privacy' },
+  { to: paths.contact.getHref(), label: 'Contact' },
+  { to: paths.siteMap.getHref(), label: 'Site Map' },
 ];
 
 export function Footer() {

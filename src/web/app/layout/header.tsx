@@ -3,8 +3,9 @@ import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '@web/components/ui/button';
 import { Logo } from '@web/components/ui/logo';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useViewer } from '@web/features/auth/api/viewer';
+import { paths } from '@web/config/paths';
 import { EventSearchBox } from '@web/features/events/components/event-search-box';
+import { useViewer } from '@web/lib/viewer';
 import { ProfileMenu } from './profile-menu';
 
 /** Spec 01 §2: the fixed top header, its entries depending on who is looking. */
@@ -12,11 +13,11 @@ export function Header() {
   const { data: viewer, isPending } = useViewer();
   const signedIn = Boolean(viewer?.user);
   // Spec 01 §2: the search box is only on the home page (in the bottom bar on mobile).
-  const onHome = useLocation().pathname === '/';
+  const onHome = useLocation().pathname === paths.home.path;
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
       <div className="container-page flex h-16 items-center gap-3">
-        <Link to="/" aria-label="Kindred, home" className="shrink-0 rounded-lg">
+        <Link to={paths.home.getHref()} aria-label="Kindred, home" className="shrink-0 rounded-lg">
           <Logo />
         </Link>
         <div className="flex-1">
@@ -24,7 +25,7 @@ export function Header() {
         </div>
         <nav aria-label="Main" className="flex items-center gap-1.5 sm:gap-2">
           <Link
-            to="/"
+            to={paths.home.getHref()}
             className={buttonVariants({
               variant: 'ghost',
               size: 'sm',
@@ -40,7 +41,7 @@ export function Header() {
             <>
               {viewer.isHost ? (
                 <Link
-                  to="/create-event"
+                  to={paths.createEvent.getHref()}
                   className={buttonVariants({ size: 'sm', className: 'hidden xs:inline-flex' })}
                 >
                   <Plus aria-hidden="true" />
@@ -48,7 +49,7 @@ export function Header() {
                 </Link>
               ) : (
                 <Link
-                  to="/become-facilitator"
+                  to={paths.becomeFacilitator.getHref()}
                   className={buttonVariants({ size: 'sm', className: 'hidden xs:inline-flex' })}
                 >
                   <Plus aria-hidden="true" />
@@ -57,7 +58,7 @@ export function Header() {
               )}
               {viewer.isHost && (
                 <Link
-                  to="/notifications"
+                  to={paths.notifications.getHref()}
                   aria-label="Notifications"
                   className={buttonVariants({ variant: 'ghost', size: 'icon' })}
                 >
@@ -67,7 +68,7 @@ export function Header() {
               <ProfileMenu viewer={viewer} />
             </>
           ) : (
-            <Link to="/auth" className={buttonVariants({ size: 'sm' })}>
+            <Link to={paths.auth.getHref()} className={buttonVariants({ size: 'sm' })}>
               Login / Sign Up
             </Link>
           )}

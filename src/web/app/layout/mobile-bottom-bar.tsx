@@ -1,9 +1,10 @@
 import { CalendarDays, LogIn, PlusCircle, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useViewer } from '@web/features/auth/api/viewer';
+import { paths } from '@web/config/paths';
 import { EventSearchBox } from '@web/features/events/components/event-search-box';
 import { useResilientNavigate } from '@web/lib/use-resilient-navigate';
+import { useViewer } from '@web/lib/viewer';
 import { createEntryPath } from './nav-targets';
 import { ProfileDrawer } from './profile-drawer';
 
@@ -15,7 +16,7 @@ export function MobileBottomBar() {
   const { data: viewer } = useViewer();
   const go = useResilientNavigate();
   const createPath = createEntryPath(viewer);
-  const onHome = useLocation().pathname === '/';
+  const onHome = useLocation().pathname === paths.home.path;
   const [searching, setSearching] = useState(false);
   return (
     <nav
@@ -29,7 +30,7 @@ export function MobileBottomBar() {
         </div>
       )}
       <div className="mx-auto flex h-16 max-w-md items-center justify-around px-2">
-        <Link to="/" className={itemClass} aria-label="Kindred, home">
+        <Link to={paths.home.getHref()} className={itemClass} aria-label="Kindred, home">
           <img src="/logo.svg" alt="" className="size-6" />
           <span>Home</span>
         </Link>
@@ -44,7 +45,7 @@ export function MobileBottomBar() {
             <span>Search</span>
           </button>
         )}
-        <button type="button" className={itemClass} onClick={() => void go('/')}>
+        <button type="button" className={itemClass} onClick={() => void go(paths.home.getHref())}>
           <CalendarDays aria-hidden="true" />
           <span>Events</span>
         </button>
@@ -55,7 +56,7 @@ export function MobileBottomBar() {
         {viewer?.user ? (
           <ProfileDrawer viewer={viewer} triggerClassName={itemClass} />
         ) : (
-          <button type="button" className={itemClass} onClick={() => void go('/auth')}>
+          <button type="button" className={itemClass} onClick={() => void go(paths.auth.getHref())}>
             <LogIn aria-hidden="true" />
             <span>Log in</span>
           </button>

@@ -1,10 +1,11 @@
 import type { Viewer } from '@shared/profile-schemas';
+import { paths } from '@web/config/paths';
 
 /** Spec 01 §2: where the personal-space entry leads. */
 export function personalSpacePath(viewer: Viewer): string {
   return viewer.facilitatorSpaceId
-    ? `/facilitator/${viewer.facilitatorSpaceId}`
-    : '/facilitator-space';
+    ? paths.facilitator.getHref(viewer.facilitatorSpaceId)
+    : paths.ownSpace.getHref();
 }
 
 /** Hosts and people with a facilitator space see Dashboard and Personal Space. */
@@ -14,6 +15,6 @@ export function showsHostEntries(viewer: Viewer): boolean {
 
 /** The create entry: /auth when signed out, /create-event for hosts, else onboarding. */
 export function createEntryPath(viewer: Viewer | undefined): string {
-  if (!viewer?.user) return '/auth';
-  return viewer.isHost ? '/create-event' : '/become-facilitator';
+  if (!viewer?.user) return paths.auth.getHref();
+  return viewer.isHost ? paths.createEvent.getHref() : paths.becomeFacilitator.getHref();
 }

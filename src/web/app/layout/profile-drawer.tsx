@@ -3,6 +3,7 @@ import { UserRound, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { Viewer } from '@shared/profile-schemas';
 import { UserAvatar } from '@web/components/ui/user-avatar';
+import { paths } from '@web/config/paths';
 import { useSignOut } from '@web/features/auth/api/sign-out';
 import { useResilientNavigate } from '@web/lib/use-resilient-navigate';
 import { personalSpacePath, showsHostEntries } from './nav-targets';
@@ -62,18 +63,18 @@ export function ProfileDrawer({
             </Dialog.Close>
           </div>
           <nav aria-label="Account">
-            <Entry to="/profile">Profile</Entry>
+            <Entry to={paths.profile.getHref()}>Profile</Entry>
             {showsHostEntries(viewer) && (
               <>
-                <Entry to="/host-dashboard">Dashboard</Entry>
+                <Entry to={paths.hostDashboard.getHref()}>Dashboard</Entry>
                 <Entry to={personalSpacePath(viewer)}>Personal Space</Entry>
               </>
             )}
-            {viewer.isSuperAdmin && <Entry to="/super-admin">Super Admin</Entry>}
+            {viewer.isSuperAdmin && <Entry to={paths.superAdmin.getHref()}>Super Admin</Entry>}
             <button
               type="button"
               className={entryClass}
-              onClick={after(() => void signOut('/auth'))}
+              onClick={after(() => void signOut(paths.auth.getHref()))}
             >
               Sign Out
             </button>

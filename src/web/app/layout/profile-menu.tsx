@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Viewer } from '@shared/profile-schemas';
 import { UserAvatar } from '@web/components/ui/user-avatar';
+import { paths } from '@web/config/paths';
 import { useSignOut } from '@web/features/auth/api/sign-out';
 import { NARROW_QUERY, useMediaQuery } from '@web/lib/use-media-query';
 import { createEntryPath, personalSpacePath, showsHostEntries } from './nav-targets';
@@ -41,11 +42,15 @@ export function ProfileMenu({ viewer }: { viewer: Viewer }) {
         >
           {narrow ? (
             <>
-              <MenuLink to="/profile">Profile</MenuLink>
-              <MenuLink to="/notifications">Notifications</MenuLink>
+              <MenuLink to={paths.profile.getHref()}>Profile</MenuLink>
+              <MenuLink to={paths.notifications.getHref()}>Notifications</MenuLink>
               <MenuLink to={createEntryPath(viewer)}>Create Event</MenuLink>
-              {viewer.isHost && <MenuLink to="/host-dashboard">Host Dashboard</MenuLink>}
-              {viewer.isSuperAdmin && <MenuLink to="/super-admin">Super Admin</MenuLink>}
+              {viewer.isHost && (
+                <MenuLink to={paths.hostDashboard.getHref()}>Host Dashboard</MenuLink>
+              )}
+              {viewer.isSuperAdmin && (
+                <MenuLink to={paths.superAdmin.getHref()}>Super Admin</MenuLink>
+              )}
             </>
           ) : (
             <>
@@ -53,18 +58,23 @@ export function ProfileMenu({ viewer }: { viewer: Viewer }) {
                 {viewer.user?.email}
               </DropdownMenu.Label>
               <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-              <MenuLink to="/profile">Profile</MenuLink>
+              <MenuLink to={paths.profile.getHref()}>Profile</MenuLink>
               {showsHostEntries(viewer) && (
                 <>
-                  <MenuLink to="/host-dashboard">Dashboard</MenuLink>
+                  <MenuLink to={paths.hostDashboard.getHref()}>Dashboard</MenuLink>
                   <MenuLink to={personalSpacePath(viewer)}>Personal Space</MenuLink>
                 </>
               )}
-              {viewer.isSuperAdmin && <MenuLink to="/super-admin">Super Admin</MenuLink>}
+              {viewer.isSuperAdmin && (
+                <MenuLink to={paths.superAdmin.getHref()}>Super Admin</MenuLink>
+              )}
             </>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut('/')}>
+          <DropdownMenu.Item
+            className={itemClass}
+            onSelect={() => void signOut(paths.home.getHref())}
+          >
             Sign Out
           </DropdownMenu.Item>
         </DropdownMenu.Content>

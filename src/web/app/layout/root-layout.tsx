@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSkeleton } from '@web/components/ui/skeleton';
-import { PageErrorBoundary } from '../error-pages';
+import { PageErrorBoundary } from '@web/components/error-pages';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileBottomBar } from './mobile-bottom-bar';

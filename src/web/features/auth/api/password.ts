@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { paths } from '@web/config/paths';
 import { api } from '@web/lib/api-client';
 
 export function useRequestPasswordReset() {
@@ -6,7 +7,7 @@ export function useRequestPasswordReset() {
     mutationFn: (email: string) =>
       api('/api/auth/request-password-reset', {
         method: 'POST',
-        body: { email, redirectTo: '/reset-password' },
+        body: { email, redirectTo: paths.resetPassword.getHref() },
       }),
   });
 }
@@ -15,22 +16,5 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (input: { token: string; newPassword: string }) =>
       api('/api/auth/reset-password', { method: 'POST', body: input }),
-  });
-}
-
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      api('/api/auth/change-password', { method: 'POST', body: input }),
-  });
-}
-
-export function useResendVerification() {
-  return useMutation({
-    mutationFn: (email: string) =>
-      api('/api/auth/send-verification-email', {
-        method: 'POST',
-        body: { email, callbackURL: '/' },
-      }),
   });
 }

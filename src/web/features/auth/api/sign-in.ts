@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInInput } from '@shared/auth-schemas';
 import { api } from '@web/lib/api-client';
-import { viewerQuery } from './viewer';
+import { viewerQuery } from '@web/lib/viewer';
 
 export function useSignIn() {
   const queryClient = useQueryClient();

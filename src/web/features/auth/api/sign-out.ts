@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { paths } from '@web/config/paths';
 import { api, ApiError } from '@web/lib/api-client';
 
 /**
@@ -10,7 +11,7 @@ import { api, ApiError } from '@web/lib/api-client';
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return async (destination: '/' | '/auth' = '/') => {
+  return async (destination: string = paths.home.getHref()) => {
     try {
       await api('/api/auth/sign-out', { method: 'POST', body: {} });
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@web/components/ui/logo';
+import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/lib/use-page-title';
 
 /** The frame of the auth pages, which sit outside the main layout (spec 01 §2). */
@@ -10,20 +11,29 @@ export function AuthShell({ title, children }: { title: string; children: ReactN
     <div className="min-h-dvh bg-gradient-to-b from-sage-50 to-cream">
       <main id="main" className="mx-auto grid w-full max-w-md gap-6 px-4 py-10 sm:py-16">
         <div className="grid justify-items-center gap-2 text-center">
-          <Link to="/" aria-label="Kindred, home" className="rounded-lg">
+          <Link to={paths.home.getHref()} aria-label="Kindred, home" className="rounded-lg">
             <Logo className="text-2xl" />
           </Link>
           <p className="text-ink-muted">connecting hearts and healing communities</p>
         </div>
         {children}
         <nav aria-label="Legal" className="flex justify-center gap-5 text-sm">
-          <Link to="/terms" className="text-forest-800 underline-offset-2 hover:underline">
+          <Link
+            to={paths.terms.getHref()}
+            className="text-forest-800 underline-offset-2 hover:underline"
+          >
             Terms
           </Link>
-          <Link to="/privacy" className="text-forest-800 underline-offset-2 hover:underline">
+          <Link
+            to={paths.privacy.getHref()}
+            className="text-forest-800 underline-offset-2 hover:underline"
+          >
             Privacy
           </Link>
-          <Link to="/" className="text-forest-800 underline-offset-2 hover:underline">
+          <Link
+            to={paths.home.getHref()}
+            className="text-forest-800 underline-offset-2 hover:underline"
+          >
             Browse events
           </Link>
         </nav>

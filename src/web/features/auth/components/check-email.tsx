@@ -2,8 +2,10 @@ import { MailCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { useResendVerification } from '../api/password';
-import type { SignedUp } from './sign-up-form';
+import { useResendVerification } from '@web/lib/resend-verification';
+
+/** Who signed up, for the "check your e-mail" card. */
+export type SignedUp = { email: string; withSpace: boolean; withImage: boolean };
 
 /**
  * After sign-up (ADR 18): the account is used from the link in its confirmation e-mail, which

@@ -9,6 +9,7 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
+import { paths } from '@web/config/paths';
 import { useSignIn } from '../api/sign-in';
 
 export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }) {
@@ -50,7 +51,7 @@ export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }
             <PasswordInput autoComplete="current-password" {...form.register('password')} />
           </FormField>
           <Link
-            to="/forgot-password"
+            to={paths.forgotPassword.getHref()}
             className="justify-self-end text-sm font-medium text-forest-700 underline underline-offset-2"
           >
             Forgot password?

@@ -1,34 +1,41 @@
 import { CalendarPlus, Compass, Home, PartyPopper, UserRoundPen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { facilitatorCongratulations, spaceLiveMessage } from '@shared/spaces/platform-fee';
-import { CreateSpaceDialog } from './create-space-dialog';
-import type { WelcomeStep } from './sign-up-form';
+import { paths } from '@web/config/paths';
+
+export type WelcomeStep = 'first' | 'second';
 
 /** The space made with the account: its address and the new facilitator's platform fee. */
 export type WelcomeSpace = { handle: string | null; platformFee: number };
 
 const cards = [
   {
-    to: '/host-event',
+    to: paths.hostEvent.getHref(),
     icon: CalendarPlus,
     title: 'Create an Event',
     text: 'Share a ceremony, circle, dance or retreat.',
   },
   {
-    to: '/create-space',
+    to: paths.createSpace.getHref(),
     icon: Home,
     title: 'Create a Space',
     text: 'For a Venue, Event Series or Collective, with collaborators.',
   },
   {
-    to: '/profile',
+    to: paths.profile.getHref(),
     icon: UserRoundPen,
     title: 'Customise My Profile',
     text: 'Add a photo and a few words about you.',
   },
-  { to: '/', icon: Compass, title: 'Explore', text: 'Find gatherings near you and online.' },
+  {
+    to: paths.home.getHref(),
+    icon: Compass,
+    title: 'Explore',
+    text: 'Find gatherings near you and online.',
+  },
 ];
 
 function ActionCards() {
@@ -63,7 +70,7 @@ function SpaceLive({ space }: { space: WelcomeSpace }) {
         <p className="text-forest-900">{facilitatorCongratulations(space.platformFee)}</p>
         {space.handle && (
           <Link
-            to={`/@${space.handle}`}
+            to={paths.facilitatorByHandle.getHref(space.handle)}
             className="justify-self-start font-medium text-forest-700 underline underline-offset-2"
           >
             View your space at /@{space.handle}
@@ -78,16 +85,17 @@ function SpaceLive({ space }: { space: WelcomeSpace }) {
 export function WelcomeScreens({
   step,
   firstName,
-  fullName,
   space,
+  becomeHost,
   onContinue,
   exitTo,
 }: {
   step: WelcomeStep;
   firstName: string;
-  fullName: string;
   /** The space made at sign-up, if one was. */
   space: WelcomeSpace | null;
+  /** The first screen's way to become a host: the Create Your Space dialog and its button. */
+  becomeHost: ReactNode;
   onContinue: () => void;
   exitTo: string;
 }) {
@@ -105,10 +113,7 @@ export function WelcomeScreens({
         <ActionCards />
         {step === 'first' ? (
           <div className="flex flex-wrap justify-end gap-2">
-            <CreateSpaceDialog
-              defaultName={fullName}
-              trigger={<Button variant="outline">Become a Host</Button>}
-            />
+            {becomeHost}
             <Button onClick={onContinue}>Continue</Button>
           </div>
         ) : (

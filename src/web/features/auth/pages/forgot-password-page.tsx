@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { paths } from '@web/config/paths';
 import { useRequestPasswordReset } from '../api/password';
 import { AuthShell } from '../components/auth-shell';
 
@@ -36,7 +37,10 @@ export default function ForgotPasswordPage() {
                 If an account exists for <strong>{form.getValues('email')}</strong>, a reset link is
                 on its way. The link works for one hour.
               </p>
-              <Link to="/auth" className="font-medium text-forest-700 underline underline-offset-2">
+              <Link
+                to={paths.auth.getHref()}
+                className="font-medium text-forest-700 underline underline-offset-2"
+              >
                 Back to log in
               </Link>
             </div>
@@ -50,7 +54,7 @@ export default function ForgotPasswordPage() {
                 {form.formState.isSubmitting ? 'Sending...' : 'Send reset link'}
               </Button>
               <Link
-                to="/auth"
+                to={paths.auth.getHref()}
                 className="text-center text-sm font-medium text-forest-700 underline underline-offset-2"
               >
                 Back to log in

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
+import { paths } from '@web/config/paths';
 import { useResetPassword } from '../api/password';
 import { AuthShell } from '../components/auth-shell';
 
@@ -28,7 +29,7 @@ export default function ResetPasswordPage() {
     try {
       await reset.mutateAsync({ token, newPassword });
       toast.success('Your password has been changed. Please log in.');
-      await navigate('/auth', { replace: true });
+      await navigate(paths.auth.getHref(), { replace: true });
     } catch {
       // shown by the alert below
     }
@@ -48,7 +49,7 @@ export default function ResetPasswordPage() {
             <div role="alert" className="grid gap-4">
               <p>This reset link is invalid or has expired.</p>
               <Link
-                to="/forgot-password"
+                to={paths.forgotPassword.getHref()}
                 className="font-medium text-forest-700 underline underline-offset-2"
               >
                 Ask for a new link

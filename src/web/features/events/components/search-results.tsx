@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { SEARCH_MIN_LENGTH } from '@shared/events/event-schemas';
 import { Button } from '@web/components/ui/button';
+import { EventGrid } from '@web/components/event-card';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { eventSearchQuery } from '../api/events';
-import { EventGrid } from './event-card';
 import { EventGridSkeleton } from './event-grid-skeleton';
 
 /** Spec 01 §4 search states: idle (under 3 characters), searching, results, empty, unavailable. */

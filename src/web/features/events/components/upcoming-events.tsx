@@ -4,11 +4,11 @@ import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import type { DateFilter } from '@shared/events/london-dates';
 import { Button } from '@web/components/ui/button';
+import { EventGrid } from '@web/components/event-card';
 import { useMinimumDelayPassed } from '@web/lib/use-minimum-delay';
 import { eventListQuery, upcomingCategoriesQuery } from '../api/events';
 import { CategoryChips } from './category-chips';
 import { DateFilterPicker } from './date-filter';
-import { EventGrid } from './event-card';
 import { EventGridSkeleton } from './event-grid-skeleton';
 
 /** The home list: published events from today, filtered by category and date, paged. */

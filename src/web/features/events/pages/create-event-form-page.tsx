@@ -1,11 +1,12 @@
 import { useLocation } from 'react-router';
 import { SITE_PAGES } from '@shared/site-pages';
 import { Page } from '@web/components/page';
+import { paths } from '@web/config/paths';
 import { EventForm } from '../components/event-form';
 
 /** /create-hosted-event, /create-external-event and /external-event. */
 export default function CreateEventFormPage() {
-  const isExternal = useLocation().pathname !== '/create-hosted-event';
+  const isExternal = useLocation().pathname !== paths.createHostedEvent.path;
   const { title } = isExternal ? SITE_PAGES.createExternalEvent : SITE_PAGES.createHostedEvent;
   return (
     <Page title={title} className="container-page grid max-w-3xl gap-6">

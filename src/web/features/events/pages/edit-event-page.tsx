@@ -5,7 +5,8 @@ import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
-import { NotFoundPage } from '@web/app/error-pages';
+import { NotFoundPage } from '@web/components/error-pages';
+import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { useDeleteEvent } from '../api/event-mutations';
 import { eventDetailQuery } from '../api/events';
@@ -27,7 +28,7 @@ export default function EditEventPage() {
     try {
       await remove.mutateAsync(event.id);
       toast.success('Event deleted');
-      await navigate('/host-dashboard/events', { replace: true });
+      await navigate(paths.hostDashboard.getHref('events'), { replace: true });
     } catch (e) {
       toast.error((e as Error).message);
     }

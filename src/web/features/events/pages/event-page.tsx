@@ -14,12 +14,14 @@ import { buttonVariants } from '@web/components/ui/button';
 import { Page } from '@web/components/page';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { UserAvatar } from '@web/components/ui/user-avatar';
-import { NotFoundPage } from '@web/app/error-pages';
+import { NotFoundPage } from '@web/components/error-pages';
+import { editEventHref, paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { authPathFor } from '@web/lib/auth-navigation';
-import { useViewer } from '@web/features/auth/api/viewer';
+import { formatLongDate, formatPrice } from '@web/lib/event-format';
+import { imageSrcSet } from '@web/lib/image-src-set';
+import { useViewer } from '@web/lib/viewer';
 import { eventDetailQuery } from '../api/events';
-import { formatLongDate, formatPrice, imageSrcSet } from '../components/event-format';
 
 export default function EventPage() {
   const { eventSlug = '' } = useParams();
@@ -196,10 +198,7 @@ export default function EventPage() {
               Add to calendar
             </a>
             {event.canEdit && (
-              <Link
-                to={`/${event.isExternal ? 'edit-external-event' : 'edit-hosted-event'}/${event.id}`}
-                className={buttonVariants({ variant: 'secondary' })}
-              >
+              <Link to={editEventHref(event)} className={buttonVariants({ variant: 'secondary' })}>
                 Edit event
               </Link>
             )}
@@ -210,7 +209,7 @@ export default function EventPage() {
               <div>
                 <p className="text-sm text-ink-muted">Hosted by</p>
                 <Link
-                  to={`/facilitator/${event.hostId}`}
+                  to={paths.facilitator.getHref(event.hostId)}
                   className="font-semibold text-forest-800 underline-offset-2 hover:underline"
                 >
                   {event.hostedBy}

@@ -2,16 +2,17 @@ import { ExternalLink, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE_PAGES } from '@shared/site-pages';
 import { Page } from '@web/components/page';
+import { paths } from '@web/config/paths';
 
 const choices = [
   {
-    to: '/create-hosted-event',
+    to: paths.createHostedEvent.getHref(),
     icon: Sparkles,
     title: 'Host it on Kindred',
     text: 'Your own event page with details, images, tickets in pounds and a guest list.',
   },
   {
-    to: '/create-external-event',
+    to: paths.createExternalEvent.getHref(),
     icon: ExternalLink,
     title: 'List an external event',
     text: 'Already selling elsewhere? List it here and link guests to the other site.',

@@ -2,13 +2,14 @@ import { Link, useLocation } from 'react-router';
 import { SITE_PAGES } from '@shared/site-pages';
 import { buttonVariants } from '@web/components/ui/button';
 import { Page } from '@web/components/page';
+import { paths } from '@web/config/paths';
 
 const pending: Record<string, { title: string; text: string }> = {
-  'create-space': {
+  [paths.createSpace.path]: {
     title: SITE_PAGES.createSpace.title,
     text: 'Spaces for venues, event series and collectives open soon.',
   },
-  'ticket-success': {
+  [paths.ticketSuccess.path]: {
     title: SITE_PAGES.ticketSuccess.title,
     text: 'Ticket booking opens soon. You have no ticket orders yet.',
   },
@@ -20,7 +21,7 @@ const pending: Record<string, { title: string; text: string }> = {
  */
 export default function FeaturePendingPage() {
   const { pathname } = useLocation();
-  const key = pathname.split('/')[1] ?? '';
+  const key = `/${pathname.split('/')[1] ?? ''}`;
   const info = pending[key] ?? {
     title: 'Coming soon',
     text: 'This part of Kindred is on its way.',
@@ -29,7 +30,7 @@ export default function FeaturePendingPage() {
     <Page title={info.title} className="container-page grid max-w-2xl justify-items-start gap-4">
       <h1 className="text-3xl font-semibold text-forest-900">{info.title}</h1>
       <p className="text-lg text-ink-muted">{info.text}</p>
-      <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+      <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'outline' })}>
         Back to events
       </Link>
     </Page>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SITE_PAGES } from '@shared/site-pages';
+import { paths } from '@web/config/paths';
 import { InfoPage } from '../components/info-page';
 
 export default function AboutPage() {
@@ -34,13 +35,13 @@ export default function AboutPage() {
       <p>
         Tickets are priced in pounds and every time is shown in London time. We keep your data to
         what the service needs, we never sell it, and you can ask us to delete your account at any
-        time. Read our <Link to="/privacy">privacy policy</Link> and <Link to="/terms">terms</Link>{' '}
-        for the details.
+        time. Read our <Link to={paths.privacy.getHref()}>privacy policy</Link> and{' '}
+        <Link to={paths.terms.getHref()}>terms</Link> for the details.
       </p>
       <h2>Get in touch</h2>
       <p>
         We're a small team and we read every message. Visit our{' '}
-        <Link to="/contact">contact page</Link> to reach us.
+        <Link to={paths.contact.getHref()}>contact page</Link> to reach us.
       </p>
     </InfoPage>
   );

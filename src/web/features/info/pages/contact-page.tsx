@@ -10,9 +10,9 @@ import { Button } from '@web/components/ui/button';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
 import { fieldClass, Input, Textarea } from '@web/components/ui/input';
-import { useViewer } from '@web/features/auth/api/viewer';
 import { api } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
+import { useViewer } from '@web/lib/viewer';
 import { SITE_PAGES } from '@shared/site-pages';
 import { InfoPage } from '../components/info-page';
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SITE_PAGES } from '@shared/site-pages';
+import { paths } from '@web/config/paths';
 import { InfoPage } from '../components/info-page';
 
 export default function PrivacyPage() {
@@ -46,8 +47,9 @@ export default function PrivacyPage() {
       <p>
         Under UK GDPR you can ask for a copy of your data, ask us to correct or delete it, or object
         to how we use it. You can edit most details yourself on your{' '}
-        <Link to="/profile">profile</Link>. For anything else, <Link to="/contact">contact us</Link>
-        ; you can also complain to the Information Commissioner's Office (ico.org.uk).
+        <Link to={paths.profile.getHref()}>profile</Link>. For anything else,{' '}
+        <Link to={paths.contact.getHref()}>contact us</Link>; you can also complain to the
+        Information Commissioner's Office (ico.org.uk).
       </p>
     </InfoPage>
   );

@@ -1,24 +1,41 @@
 import { Link } from 'react-router';
 import { SITE_PAGES } from '@shared/site-pages';
+import { paths } from '@web/config/paths';
 import { InfoPage } from '../components/info-page';
 
 /** Every public page of Kindred (spec 01 §2). */
 export const publicPages = [
-  { to: '/', label: 'Events', description: 'Upcoming gatherings, with search and filters' },
-  { to: '/auth', label: 'Log in', description: 'Log in to your account' },
-  { to: '/signup', label: 'Sign up', description: 'Create a free account' },
   {
-    to: '/forgot-password',
+    to: paths.home.getHref(),
+    label: 'Events',
+    description: 'Upcoming gatherings, with search and filters',
+  },
+  { to: paths.auth.getHref(), label: 'Log in', description: 'Log in to your account' },
+  { to: paths.signUp.getHref(), label: 'Sign up', description: 'Create a free account' },
+  {
+    to: paths.forgotPassword.getHref(),
     label: 'Forgot password',
     description: 'Get a link to choose a new password',
   },
-  { to: '/about', label: 'About Kindred', description: 'Who we are and why we exist' },
-  { to: '/updates', label: 'Product updates', description: "What's new on Kindred" },
-  { to: '/branding', label: 'Brand guidelines', description: 'Our logo, colours and voice' },
-  { to: '/contact', label: 'Contact us', description: 'Send the team a message' },
-  { to: '/terms', label: 'Terms of Service', description: 'The agreement for using Kindred' },
-  { to: '/privacy', label: 'Privacy Policy', description: 'What we collect and your rights' },
-  { to: '/sitemap', label: 'Site map', description: 'This page' },
+  { to: paths.about.getHref(), label: 'About Kindred', description: 'Who we are and why we exist' },
+  { to: paths.updates.getHref(), label: 'Product updates', description: "What's new on Kindred" },
+  {
+    to: paths.branding.getHref(),
+    label: 'Brand guidelines',
+    description: 'Our logo, colours and voice',
+  },
+  { to: paths.contact.getHref(), label: 'Contact us', description: 'Send the team a message' },
+  {
+    to: paths.terms.getHref(),
+    label: 'Terms of Service',
+    description: 'The agreement for using Kindred',
+  },
+  {
+    to: paths.privacy.getHref(),
+    label: 'Privacy Policy',
+    description: 'What we collect and your rights',
+  },
+  { to: paths.siteMap.getHref(), label: 'Site map', description: 'This page' },
 ];
 
 export default function SitemapPage() {

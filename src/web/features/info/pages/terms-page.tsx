@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SITE_PAGES } from '@shared/site-pages';
+import { paths } from '@web/config/paths';
 import { InfoPage } from '../components/info-page';
 
 export default function TermsPage() {
@@ -60,7 +61,7 @@ export default function TermsPage() {
       <p>
         We may update these terms; we'll tell account holders about significant changes. These terms
         are governed by the law of England and Wales. Questions?{' '}
-        <Link to="/contact">Contact us</Link>.
+        <Link to={paths.contact.getHref()}>Contact us</Link>.
       </p>
     </InfoPage>
   );

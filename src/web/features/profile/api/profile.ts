@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfileInput } from '@shared/profile-schemas';
 import { api, uploadFile } from '@web/lib/api-client';
-import { viewerQuery } from '@web/features/auth/api/viewer';
+import { viewerQuery } from '@web/lib/viewer';
 
 function useProfileMutation<TInput>(request: (input: TInput) => Promise<Profile>) {
   const queryClient = useQueryClient();

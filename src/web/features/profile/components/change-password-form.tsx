@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
-import { useChangePassword } from '@web/features/auth/api/password';
+import { useChangePassword } from '../api/change-password';
 
 type Values = { currentPassword: string; newPassword: string };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Space, SpaceInput } from '@shared/spaces/space-schemas';
 import { api, uploadFile } from '@web/lib/api-client';
-import { viewerQuery } from '@web/features/auth/api/viewer';
+import { viewerQuery } from '@web/lib/viewer';
 
 export const ownSpaceQuery = queryOptions({
   queryKey: ['spaces', 'own'],

@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { EventCard as EventCardData } from '@shared/events/event-schemas';
-import { EventGrid } from '@web/features/events/components/event-card';
-import { formatEventWhen } from '@web/features/events/components/event-format';
+import { EventGrid } from '@web/components/event-card';
+import { formatEventWhen } from '@web/lib/event-format';
 import { useMediaQuery } from '@web/lib/use-media-query';
 
 /** Spec 02 §2: a grid on desktop and tablet, a compact list on mobile. */

@@ -8,7 +8,8 @@ import { brandPalette, brandTheme } from '@shared/spaces/colours';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
-import { NotFoundPage } from '@web/app/error-pages';
+import { NotFoundPage } from '@web/components/error-pages';
+import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { usePullToRefresh } from '@web/lib/use-pull-to-refresh';
@@ -43,7 +44,7 @@ function MessageCard({ title, text }: { title: string; text: string }) {
       <div className="grid justify-items-start gap-3 rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-semibold text-forest-900">{title}</h1>
         <p className="text-ink-muted">{text}</p>
-        <Link to="/" className={buttonVariants()}>
+        <Link to={paths.home.getHref()} className={buttonVariants()}>
           Back to Events
         </Link>
       </div>
@@ -148,7 +149,7 @@ export default function FacilitatorPage() {
                 </h1>
                 {space.handle && (
                   <Link
-                    to={`/@${space.handle}`}
+                    to={paths.facilitatorByHandle.getHref(space.handle)}
                     className="font-medium underline-offset-2 hover:underline"
                     style={{ color: theme.accent }}
                   >

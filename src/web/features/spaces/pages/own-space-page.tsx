@@ -4,7 +4,8 @@ import { SITE_PAGES } from '@shared/site-pages';
 import { buttonVariants } from '@web/components/ui/button';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
-import { useViewer } from '@web/features/auth/api/viewer';
+import { paths } from '@web/config/paths';
+import { useViewer } from '@web/lib/viewer';
 import { ownSpaceQuery } from '../api/own-space';
 import { SpaceForm } from '../components/form/space-form';
 
@@ -28,7 +29,7 @@ export default function OwnSpacePage() {
         </div>
         {space?.handle && (
           <Link
-            to={`/@${space.handle}`}
+            to={paths.facilitatorByHandle.getHref(space.handle)}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
             View my page
@@ -41,7 +42,11 @@ export default function OwnSpacePage() {
         defaultName={name}
         submitLabel={space ? 'Save changes' : 'Create My Space'}
         onSaved={(saved) =>
-          void navigate(saved.handle ? `/@${saved.handle}` : `/facilitator/${saved.id}`)
+          void navigate(
+            saved.handle
+              ? paths.facilitatorByHandle.getHref(saved.handle)
+              : paths.facilitator.getHref(saved.id),
+          )
         }
         onCancel={() => void navigate(-1)}
       />

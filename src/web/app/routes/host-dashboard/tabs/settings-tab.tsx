@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@web/config/paths';
 
 export default function SettingsTab() {
   return (
@@ -6,7 +7,10 @@ export default function SettingsTab() {
       <h2 className="text-xl font-semibold text-forest-900">Account settings</h2>
       <p className="text-ink-muted">
         Your name, photo, e-mail confirmation and password live on your{' '}
-        <Link to="/profile" className="font-medium text-forest-700 underline underline-offset-2">
+        <Link
+          to={paths.profile.getHref()}
+          className="font-medium text-forest-700 underline underline-offset-2"
+        >
           profile
         </Link>
         .

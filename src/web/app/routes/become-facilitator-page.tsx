@@ -7,10 +7,11 @@ import { DEFAULT_PLATFORM_FEE, formatPlatformFee } from '@shared/spaces/platform
 import { Button } from '@web/components/ui/button';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
-import { useViewer, viewerQuery } from '@web/features/auth/api/viewer';
+import { paths } from '@web/config/paths';
 import { ownSpaceQuery } from '@web/features/spaces/api/own-space';
 import { SpaceForm } from '@web/features/spaces/components/form/space-form';
 import { api } from '@web/lib/api-client';
+import { useViewer, viewerQuery } from '@web/lib/viewer';
 
 /**
  * Spec 01 §4: facilitator onboarding. Set up the space, see the £1 platform fee, then complete
@@ -25,7 +26,7 @@ export default function BecomeFacilitatorPage() {
   // A host who comes here goes on to the dashboard. Someone who becomes one here (saving the
   // space makes them a host) stays until completion succeeds, so a failed one can be retried.
   const [arrivedAsHost] = useState(() => viewer?.isHost === true);
-  if (arrivedAsHost) return <Navigate to="/host-dashboard/events" replace />;
+  if (arrivedAsHost) return <Navigate to={paths.hostDashboard.getHref('events')} replace />;
   if (own.isPending) return <PageSkeleton />;
 
   const complete = async () => {
@@ -37,7 +38,7 @@ export default function BecomeFacilitatorPage() {
     }
     await queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey });
     toast.success("You're now a facilitator! You can start hosting your first event.");
-    await navigate('/host-dashboard/events');
+    await navigate(paths.hostDashboard.getHref('events'));
   };
 
   const skip = async () => {
@@ -46,7 +47,7 @@ export default function BecomeFacilitatorPage() {
     } catch {
       toast.error('Something went wrong. Please try again.');
     }
-    window.location.assign('/');
+    window.location.assign(paths.home.getHref());
   };
 
   const name = [viewer?.profile?.firstName, viewer?.profile?.lastName].filter(Boolean).join(' ');

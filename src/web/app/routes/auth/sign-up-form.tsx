@@ -11,17 +11,14 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
-import { ApiError } from '@web/lib/api-client';
+import { useSignUp } from '@web/features/auth/api/sign-up';
+import type { SignedUp } from '@web/features/auth/components/check-email';
 import {
   SpaceForm,
   type EmbeddedSpaceValues,
   type FoundErrors,
 } from '@web/features/spaces/components/form/space-form';
-import { useSignUp } from '../api/sign-up';
-
-export type WelcomeStep = 'first' | 'second';
-/** Who signed up, for the "check your e-mail" card. */
-export type SignedUp = { email: string; withSpace: boolean; withImage: boolean };
+import { ApiError } from '@web/lib/api-client';
 
 /** What is wrong with the space details before anything is sent: the rules, and a taken handle. */
 function spaceProblems(details: EmbeddedSpaceValues): Record<string, string> {

@@ -6,7 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { facilitatorCongratulations } from '@shared/spaces/platform-fee';
-import { useSaveSpace } from '@web/features/spaces/api/own-space';
+import { paths } from '@web/config/paths';
+import { useSaveSpace } from '../api/own-space';
 
 /**
  * Spec 02 §2: "Create Your Space": a display name, then on to /facilitator-space. Creating the
@@ -36,7 +37,7 @@ export function CreateSpaceDialog({
       toast.success('Personal Space created successfully!');
       toast.success(facilitatorCongratulations(space.platformFeeOverride));
       setOpen(false);
-      await navigate('/facilitator-space');
+      await navigate(paths.ownSpace.getHref());
     } catch (e) {
       toast.error((e as Error).message || 'Failed to create Personal Space. Please try again.');
     }

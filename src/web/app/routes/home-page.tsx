@@ -2,9 +2,10 @@ import { Link, useSearchParams } from 'react-router';
 import { DATE_FILTERS, type DateFilter } from '@shared/events/london-dates';
 import { buttonVariants } from '@web/components/ui/button';
 import { Page } from '@web/components/page';
-import { useViewer } from '@web/features/auth/api/viewer';
+import { paths } from '@web/config/paths';
 import { SearchResults } from '@web/features/events/components/search-results';
 import { UpcomingEvents } from '@web/features/events/components/upcoming-events';
+import { useViewer } from '@web/lib/viewer';
 
 function readFilters(params: URLSearchParams) {
   const dateParam = params.get('date');
@@ -51,7 +52,11 @@ export default function HomePage() {
           <div className="flex flex-wrap gap-3">
             <Link
               to={
-                viewer?.isHost ? '/create-event' : viewer?.user ? '/become-facilitator' : '/signup'
+                viewer?.isHost
+                  ? paths.createEvent.getHref()
+                  : viewer?.user
+                    ? paths.becomeFacilitator.getHref()
+                    : paths.signUp.getHref()
               }
               className={buttonVariants({ size: 'lg', variant: 'outline' })}
             >

@@ -1,4 +1,4 @@
-import { TabEmptyState } from '../components/tab-empty-state';
+import { TabEmptyState } from '../tab-empty-state';
 
 export default function SpacesTab() {
   return (

@@ -5,16 +5,16 @@ import type { EventCard } from '@shared/events/event-schemas';
 import { isPastEvent } from '@shared/events/london-dates';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { editEventHref, paths } from '@web/config/paths';
 import { useDeleteEvent, useSetPublished } from '@web/features/events/api/event-mutations';
 import { hostEventsQuery } from '@web/features/events/api/events';
-import { formatEventWhen } from '@web/features/events/components/event-format';
-import { ThreeCardSkeleton } from '../components/dashboard-tab-boundary';
-import { TabEmptyState } from '../components/tab-empty-state';
+import { formatEventWhen } from '@web/lib/event-format';
+import { ThreeCardSkeleton } from '../dashboard-tab-boundary';
+import { TabEmptyState } from '../tab-empty-state';
 
 function HostEventRow({ event }: { event: EventCard }) {
   const publish = useSetPublished();
   const remove = useDeleteEvent();
-  const editPath = `/${event.isExternal ? 'edit-external-event' : 'edit-hosted-event'}/${event.id}`;
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();
@@ -63,7 +63,7 @@ function HostEventRow({ event }: { event: EventCard }) {
       </div>
       <div className="col-span-2 flex flex-wrap gap-2 md:col-span-1">
         <Link
-          to={editPath}
+          to={editEventHref(event)}
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
           aria-label={`Edit ${event.title}`}
         >
@@ -112,7 +112,7 @@ export default function EventsTab() {
     return (
       <TabEmptyState title="You haven't created any events yet">
         <p className="text-ink-muted">Your published events and drafts will be listed here.</p>
-        <Link to="/create-event" className={buttonVariants()}>
+        <Link to={paths.createEvent.getHref()} className={buttonVariants()}>
           Create Event
         </Link>
       </TabEmptyState>
@@ -121,7 +121,7 @@ export default function EventsTab() {
   return (
     <div className="grid gap-4">
       <div className="flex justify-end">
-        <Link to="/create-event" className={buttonVariants({ size: 'sm' })}>
+        <Link to={paths.createEvent.getHref()} className={buttonVariants({ size: 'sm' })}>
           Create Event
         </Link>
       </div>

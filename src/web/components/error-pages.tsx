@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useNavigate, useRouteError } from 'react-router';
 import { NOT_FOUND_PAGES } from '@shared/site-pages';
 import { Button, buttonVariants } from '@web/components/ui/button';
+import { paths } from '@web/config/paths';
 import { isTransient } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/use-page-title';
 
@@ -29,7 +30,7 @@ export function NotFoundPage() {
         <Button variant="outline" onClick={() => void navigate(-1)}>
           Go Back
         </Button>
-        <Link to="/" className={buttonVariants()}>
+        <Link to={paths.home.getHref()} className={buttonVariants()}>
           Return Home
         </Link>
       </div>
@@ -49,7 +50,7 @@ export function ForbiddenPage() {
         This area is for Kindred's site administrators. If you think you should have access, please
         contact us.
       </p>
-      <Link to="/" className={buttonVariants()}>
+      <Link to={paths.home.getHref()} className={buttonVariants()}>
         Return Home
       </Link>
     </main>

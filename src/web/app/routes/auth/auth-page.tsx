@@ -6,14 +6,17 @@ import { toast } from 'sonner';
 import { splitFullName } from '@shared/names';
 import { safeReturnTo } from '@shared/return-to';
 import { SITE_PAGES } from '@shared/site-pages';
+import { Button } from '@web/components/ui/button';
 import { PageSkeleton } from '@web/components/ui/skeleton';
+import { paths } from '@web/config/paths';
+import { AuthShell } from '@web/features/auth/components/auth-shell';
+import { CheckEmail, type SignedUp } from '@web/features/auth/components/check-email';
+import { LoginForm } from '@web/features/auth/components/login-form';
+import { WelcomeScreens, type WelcomeStep } from '@web/features/auth/components/welcome-screens';
 import { ownSpaceQuery } from '@web/features/spaces/api/own-space';
-import { useViewer } from '../api/viewer';
-import { AuthShell } from '../components/auth-shell';
-import { CheckEmail } from '../components/check-email';
-import { LoginForm } from '../components/login-form';
-import { SignUpForm, type SignedUp, type WelcomeStep } from '../components/sign-up-form';
-import { WelcomeScreens } from '../components/welcome-screens';
+import { CreateSpaceDialog } from '@web/features/spaces/components/create-space-dialog';
+import { useViewer } from '@web/lib/viewer';
+import { SignUpForm } from './sign-up-form';
 
 type Tab = 'login' | 'signup';
 
@@ -25,7 +28,7 @@ export default function AuthPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>(
-    pathname === '/signup' || params.get('tab') === 'signup' ? 'signup' : 'login',
+    pathname === paths.signUp.path || params.get('tab') === 'signup' ? 'signup' : 'login',
   );
   const { data: viewer, isPending } = useViewer();
   const returnTo = safeReturnTo(params.get('returnTo'));
@@ -73,8 +76,13 @@ export default function AuthPage() {
         <WelcomeScreens
           step={welcomeStep}
           firstName={splitFullName(fullName).firstName}
-          fullName={fullName}
           space={welcomeSpace}
+          becomeHost={
+            <CreateSpaceDialog
+              defaultName={fullName}
+              trigger={<Button variant="outline">Become a Host</Button>}
+            />
+          }
           onContinue={() => setStep('second')}
           exitTo={returnTo}
         />

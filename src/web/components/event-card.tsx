@@ -1,7 +1,8 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EventCard as EventCardData } from '@shared/events/event-schemas';
-import { formatEventWhen, formatPrice, imageSrcSet } from './event-format';
+import { formatEventWhen, formatPrice } from '@web/lib/event-format';
+import { imageSrcSet } from '@web/lib/image-src-set';
 
 export function EventCard({
   event,

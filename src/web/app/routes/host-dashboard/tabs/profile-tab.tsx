@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@web/components/ui/button';
 import { UserAvatar } from '@web/components/ui/user-avatar';
-import { useViewer } from '@web/features/auth/api/viewer';
+import { paths } from '@web/config/paths';
+import { useViewer } from '@web/lib/viewer';
 
 export default function ProfileTab() {
   const { data: viewer } = useViewer();
@@ -16,7 +17,7 @@ export default function ProfileTab() {
         <p className="text-ink-muted">{viewer?.user?.email}</p>
         {profile?.bio && <p className="mt-2 whitespace-pre-line">{profile.bio}</p>}
       </div>
-      <Link to="/profile" className={buttonVariants({ variant: 'outline' })}>
+      <Link to={paths.profile.getHref()} className={buttonVariants({ variant: 'outline' })}>
         Edit profile
       </Link>
     </div>

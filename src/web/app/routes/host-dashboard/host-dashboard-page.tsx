@@ -1,15 +1,16 @@
 import { NavLink, Navigate, useParams } from 'react-router';
 import { Page } from '@web/components/page';
-import { useViewer } from '@web/features/auth/api/viewer';
+import { paths } from '@web/config/paths';
+import { useViewer } from '@web/lib/viewer';
 import { cn } from '@web/lib/cn';
-import { DashboardTabBoundary } from '../components/dashboard-tab-boundary';
-import { dashboardTabs } from '../components/dashboard-tabs';
+import { DashboardTabBoundary } from './dashboard-tab-boundary';
+import { dashboardTabs } from './dashboard-tabs';
 
 export default function HostDashboardPage() {
   const { tab: tabKey } = useParams();
   const { data: viewer } = useViewer();
   const active = dashboardTabs.find((t) => t.key === (tabKey ?? 'events'));
-  if (!active) return <Navigate to="/host-dashboard/events" replace />;
+  if (!active) return <Navigate to={paths.hostDashboard.getHref('events')} replace />;
   const { Component } = active;
   return (
     <Page title={`Dashboard: ${active.label}`} className="container-page grid gap-6">
@@ -24,7 +25,7 @@ export default function HostDashboardPage() {
           {dashboardTabs.map((t) => (
             <li key={t.key}>
               <NavLink
-                to={`/host-dashboard/${t.key}`}
+                to={paths.hostDashboard.getHref(t.key)}
                 className={({ isActive }) =>
                   cn(
                     'inline-block border-b-2 px-4 py-3 text-sm font-medium whitespace-nowrap',
