@@ -82,7 +82,7 @@ test.describe('in an American browser', () => {
   });
 });
 
-test('a multi-day card gives each day its own time', async ({ page }) => {
+test('a multi-day card and its event page give each day its own time', async ({ page }) => {
   await visit(page, '/');
   // The demo weekend runs from 16:00 on its first day to 14:00 on its last.
   const card = page
@@ -92,6 +92,13 @@ test('a multi-day card gives each day its own time', async ({ page }) => {
     /[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th)(, \d{4})?, 16:00 – [A-Z][a-z]{2} \d{1,2}(st|nd|rd|th), \d{4}, 14:00/,
   );
   await expect(card).not.toContainText('16:00–14:00');
+
+  await card.getByRole('link', { name: 'Peak District Yoga & Wild Swim Weekend' }).click();
+  const when = page.getByRole('complementary');
+  await expect(when).toContainText(/\w+day \d{1,2} \w+ \d{4}, 16:00/);
+  await expect(when).toContainText(/to \w+day \d{1,2} \w+ \d{4}, 14:00/);
+  await expect(when).not.toContainText('16:00–14:00');
+  await expectAccessible(page);
 });
 
 test.describe('on a 390 px phone', () => {
