@@ -12,11 +12,9 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { ApiError } from '@web/lib/api-client';
-import {
-  SpaceForm,
-  type EmbeddedSpaceValues,
-  type FoundErrors,
-} from '@web/features/spaces/components/form/space-form';
+import type { FoundErrors } from '@web/features/spaces/components/form/found-errors';
+import { SpaceForm } from '@web/features/spaces/components/form/space-form';
+import type { EmbeddedSpaceValues } from '@web/features/spaces/components/form/use-space-form';
 import { useSignUp } from '../api/sign-up';
 
 export type WelcomeStep = 'first' | 'second';
