@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -11,8 +11,9 @@ import {
 } from '@shared/events/event-schemas';
 import { isPastEvent } from '@shared/events/london-dates';
 import { Button } from '@web/components/ui/button';
+import { FormActionsBar } from '@web/components/ui/form-actions-bar';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { ApiError } from '@web/lib/api-client';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { useUnsavedChangesPrompt } from '@web/lib/use-unsaved-changes-prompt';
 import { useSaveEvent } from '../api/event-mutations';
 import { EventCategoriesSection } from './event-categories-section';
@@ -44,12 +45,7 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
       toast.success(publish ? 'Event published' : 'Draft saved');
       await navigate(publish ? saved.path : '/host-dashboard/events');
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          const name = field.replace(/^event\./, '') as FieldPath<EventInput>;
-          form.setError(name, { message: messages[0] });
-        }
-      }
+      applyServerErrors(form, error, { wrappedIn: 'event' });
       toast.error((error as Error).message || 'Something went wrong, please try again');
     }
   };
@@ -75,7 +71,7 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
       <EventCategoriesSection form={form} />
       <EventImageSection form={form} />
       <EventTicketsSection form={form} isExternal={isExternal} />
-      <div className="sticky bottom-16 z-10 flex flex-wrap justify-end gap-2 rounded-2xl border border-stone-200 bg-white/95 p-3 shadow-lg backdrop-blur md:bottom-4">
+      <FormActionsBar>
         <Button variant="ghost" onClick={() => void navigate(-1)}>
           Cancel
         </Button>
@@ -85,7 +81,7 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving...' : published ? 'Save changes' : 'Publish'}
         </Button>
-      </div>
+      </FormActionsBar>
       <PastDateDialog
         startDate={pastPublish?.startDate ?? null}
         goAheadLabel={published ? 'Save anyway' : 'Publish anyway'}

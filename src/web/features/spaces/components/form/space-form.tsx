@@ -1,4 +1,5 @@
 import { Button } from '@web/components/ui/button';
+import { FormActionsBar } from '@web/components/ui/form-actions-bar';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { AdditionalInfoField } from './additional-info-field';
 import { BrandColours } from './brand-colours';
@@ -102,7 +103,7 @@ export function SpaceForm({
         />
       </div>
       {!space.embedded && (
-        <div className="sticky bottom-16 z-10 flex flex-wrap justify-end gap-2 rounded-2xl border border-stone-200 bg-white/95 p-3 shadow-lg backdrop-blur md:bottom-4">
+        <FormActionsBar>
           {onCancel && (
             <Button variant="ghost" onClick={onCancel}>
               Cancel
@@ -111,7 +112,7 @@ export function SpaceForm({
           <Button type="submit" disabled={space.saving}>
             {space.saving ? 'Saving...' : submitLabel}
           </Button>
-        </div>
+        </FormActionsBar>
       )}
     </Wrapper>
   );

@@ -16,6 +16,7 @@ import {
   type SpaceInput,
 } from '@shared/spaces/space-schemas';
 import { ApiError } from '@web/lib/api-client';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { useUnsavedChangesPrompt } from '@web/lib/use-unsaved-changes-prompt';
 import { useSaveSpace } from '../../api/own-space';
 import { errorsStillTrue, messagesOf, type FoundErrors } from './found-errors';
@@ -130,10 +131,7 @@ export function useSpaceForm({
         form.reset(submitted, { keepValues: true });
       } catch (error) {
         if (error instanceof ApiError) {
-          for (const [field, messages] of Object.entries(error.fieldErrors))
-            form.setError(field as keyof SpaceFormValues, {
-              message: messages[0] ?? error.message,
-            });
+          applyServerErrors(form, error);
           setErrorsFor(submitted);
           toast.error(`Failed to update facilitator space: ${error.message}`);
         } else {
