@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
 import { ImageFileInput } from '@web/components/ui/image-file-input';
 
 type Props = {
@@ -118,9 +119,9 @@ export function ImagePicker({
       </div>
     ) : (
       <>
-        <div className="overflow-hidden rounded-2xl border border-stone-200 bg-sage-50 sm:max-w-md">
+        <Card variant="flat" className="overflow-hidden bg-sage-50 sm:max-w-md">
           {preview}
-        </div>
+        </Card>
         {controls}
       </>
     );

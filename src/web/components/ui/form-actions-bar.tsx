@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from './card';
 
 /**
  * A long form's buttons, kept in view while the form scrolls: on a phone just above the bottom
@@ -6,8 +7,8 @@ import type { ReactNode } from 'react';
  */
 export function FormActionsBar({ children }: { children: ReactNode }) {
   return (
-    <div className="sticky bottom-16 z-10 flex flex-wrap justify-end gap-2 rounded-2xl border border-stone-200 bg-white/95 p-3 shadow-lg backdrop-blur md:bottom-4">
+    <Card className="sticky bottom-16 z-10 flex flex-wrap justify-end gap-2 bg-white/95 p-3 shadow-lg backdrop-blur md:bottom-4">
       {children}
-    </div>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { FormActionsBar } from '@web/components/ui/form-actions-bar';
 import { FormAlert } from '@web/components/ui/form-alert';
+import { FormSection } from '@web/components/ui/form-section';
 import { AdditionalInfoField } from './additional-info-field';
 import { BrandColours } from './brand-colours';
 import { LivePreview } from './live-preview';
@@ -11,7 +12,6 @@ import { SpaceIdentityFields } from './space-identity-fields';
 import { SpaceImageField } from './space-image-field';
 import { useSpaceForm, type SpaceFormOptions } from './use-space-form';
 
-const section = 'grid gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6';
 const rolesWithDetails = ['DJ', 'Venue', 'Creative Services', 'Coach'];
 
 /**
@@ -38,7 +38,7 @@ export function SpaceForm({
       {space.handle.showsNotice && (
         <SpaceHandleNotice handle={space.handle.shown} embedded={space.embedded} />
       )}
-      <div className={section}>
+      <FormSection>
         <SpaceImageField
           imageUrl={image.url}
           name={values.displayName}
@@ -46,8 +46,8 @@ export function SpaceForm({
           onChoose={image.choose}
           onRemove={image.remove}
         />
-      </div>
-      <div className={section}>
+      </FormSection>
+      <FormSection>
         <SpaceIdentityFields
           form={space.form}
           displayName={space.displayName}
@@ -56,8 +56,8 @@ export function SpaceForm({
           onHandleEdited={space.handle.onEdited}
           onHandleStatus={space.handle.onStatus}
         />
-      </div>
-      <div className={section}>
+      </FormSection>
+      <FormSection>
         <RolesPicker
           catalogue={space.catalogue}
           onCatalogueChange={space.setCatalogue}
@@ -67,21 +67,21 @@ export function SpaceForm({
             set('services', s.services);
           }}
         />
-      </div>
+      </FormSection>
       {values.roles.some((r) => rolesWithDetails.includes(r)) && (
-        <div className={section}>
+        <FormSection>
           <AdditionalInfoField
             roles={values.roles}
             value={values.roleSpecificData}
             onChange={(d) => set('roleSpecificData', d)}
             canUpload={options.space !== null}
           />
-        </div>
+        </FormSection>
       )}
-      <div className={section}>
+      <FormSection>
         <SocialLinksField value={values.socialLinks} onChange={(l) => set('socialLinks', l)} />
-      </div>
-      <div className={section}>
+      </FormSection>
+      <FormSection>
         <BrandColours
           dark={values.darkColor}
           light={values.lightColor}
@@ -90,8 +90,8 @@ export function SpaceForm({
           onLight={colours.setLight}
           onResetLight={colours.resetLight}
         />
-      </div>
-      <div className={section}>
+      </FormSection>
+      <FormSection>
         <LivePreview
           displayName={values.displayName}
           imageUrl={image.url}
@@ -101,7 +101,7 @@ export function SpaceForm({
           dark={values.darkColor}
           light={values.lightColor}
         />
-      </div>
+      </FormSection>
       {!space.embedded && (
         <FormActionsBar>
           {onCancel && (
