@@ -1,6 +1,7 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EventCard as EventCardData } from '@shared/events/event-schemas';
+import { Card } from '@web/components/ui/card';
 import { formatEventWhen, formatPrice } from '@web/lib/event-format';
 import { imageSrcSet } from '@web/lib/image-src-set';
 
@@ -16,64 +17,71 @@ export function EventCard({
 }) {
   const outbound = externalOpensLink && event.isExternal && event.externalLink;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
-      <div className="aspect-[4/3] overflow-hidden bg-sage-100">
-        <img
-          src={event.imageUrl}
-          srcSet={imageSrcSet(event.imageUrl)}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          alt=""
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          className="size-full object-cover transition duration-300 group-hover:scale-[1.02]"
-        />
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="flex items-center gap-1.5 text-sm font-medium text-forest-700">
-          <CalendarDays aria-hidden="true" className="size-4" />
-          {formatEventWhen(event)}
-        </p>
-        <h3 className="text-lg leading-snug font-semibold text-forest-900">
-          {outbound ? (
-            <a
-              href={event.externalLink!}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="after:absolute after:inset-0 focus-visible:outline-none"
-            >
-              {event.title}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : (
-            <Link
-              to={event.path}
-              className="after:absolute after:inset-0 focus-visible:outline-none"
-            >
-              {event.title}
-            </Link>
-          )}
-        </h3>
-        {event.subtitle && <p className="line-clamp-2 text-sm text-ink-muted">{event.subtitle}</p>}
-        <p className="flex items-center gap-1.5 text-sm text-ink">
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
-          {event.locationText}
-        </p>
-        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-          <span className="rounded-full bg-forest-800 px-2.5 py-0.5 text-xs font-semibold text-white">
-            {formatPrice(event.price)}
-          </span>
-          {event.tags.slice(0, 3).map((tag) => (
-            <span
-              key={tag}
-              className="rounded-full bg-sage-100 px-2.5 py-0.5 text-xs font-medium text-forest-900"
-            >
-              {tag}
-            </span>
-          ))}
+    <Card
+      className="group relative flex flex-col overflow-hidden transition hover:shadow-md"
+      asChild
+    >
+      <article>
+        <div className="aspect-[4/3] overflow-hidden bg-sage-100">
+          <img
+            src={event.imageUrl}
+            srcSet={imageSrcSet(event.imageUrl)}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover transition duration-300 group-hover:scale-[1.02]"
+          />
         </div>
-        {event.hostedBy && <p className="text-xs text-ink-muted">Hosted by {event.hostedBy}</p>}
-      </div>
-    </article>
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <p className="flex items-center gap-1.5 text-sm font-medium text-forest-700">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            {formatEventWhen(event)}
+          </p>
+          <h3 className="text-lg leading-snug font-semibold text-forest-900">
+            {outbound ? (
+              <a
+                href={event.externalLink!}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="after:absolute after:inset-0 focus-visible:outline-none"
+              >
+                {event.title}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              <Link
+                to={event.path}
+                className="after:absolute after:inset-0 focus-visible:outline-none"
+              >
+                {event.title}
+              </Link>
+            )}
+          </h3>
+          {event.subtitle && (
+            <p className="line-clamp-2 text-sm text-ink-muted">{event.subtitle}</p>
+          )}
+          <p className="flex items-center gap-1.5 text-sm text-ink">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+            {event.locationText}
+          </p>
+          <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+            <span className="rounded-full bg-forest-800 px-2.5 py-0.5 text-xs font-semibold text-white">
+              {formatPrice(event.price)}
+            </span>
+            {event.tags.slice(0, 3).map((tag) => (
+              <span
+                key={tag}
+                className="rounded-full bg-sage-100 px-2.5 py-0.5 text-xs font-medium text-forest-900"
+              >
+                {tag}
+              </span>
+            ))}
+          </div>
+          {event.hostedBy && <p className="text-xs text-ink-muted">Hosted by {event.hostedBy}</p>}
+        </div>
+      </article>
+    </Card>
   );
 }
 

@@ -1,13 +1,31 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('rounded-2xl border border-stone-200 bg-white shadow-sm', className)}
-      {...props}
-    />
-  );
+const cardVariants = cva('rounded-2xl border bg-white', {
+  variants: {
+    variant: {
+      /** A card standing on its own, raised a little off the page. */
+      raised: 'border-stone-200 shadow-sm',
+      /** A part of something larger: a form's section, a table's frame, an item of a list. */
+      flat: 'border-stone-200',
+      /** Where something will be: an empty list. */
+      dashed: 'border-dashed border-stone-300',
+    },
+  },
+  defaultVariants: { variant: 'raised' },
+});
+
+/** A white card; `asChild` lends its look to the element inside (a link, an article, a list item). */
+export function Card({
+  className,
+  variant,
+  asChild,
+  ...props
+}: ComponentProps<'div'> & VariantProps<typeof cardVariants> & { asChild?: boolean }) {
+  const Comp = asChild ? Slot.Root : 'div';
+  return <Comp className={cn(cardVariants({ variant }), className)} {...props} />;
 }
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('grid gap-1.5 p-6 pb-3', className)} {...props} />;

@@ -13,12 +13,10 @@ import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { useSignUp } from '@web/features/auth/api/sign-up';
 import type { SignedUp } from '@web/features/auth/components/check-email';
-import {
-  SpaceForm,
-  type EmbeddedSpaceValues,
-  type FoundErrors,
-} from '@web/features/spaces/components/form/space-form';
-import { ApiError } from '@web/lib/api-client';
+import type { FoundErrors } from '@web/features/spaces/components/form/found-errors';
+import { SpaceForm } from '@web/features/spaces/components/form/space-form';
+import type { EmbeddedSpaceValues } from '@web/features/spaces/components/form/use-space-form';
+import { applyServerErrors, serverFieldErrors } from '@web/lib/apply-server-errors';
 
 /** What is wrong with the space details before anything is sent: the rules, and a taken handle. */
 function spaceProblems(details: EmbeddedSpaceValues): Record<string, string> {
@@ -91,16 +89,9 @@ export function SignUpForm({
         withImage: Boolean(details?.image),
       });
     } catch (error) {
-      if (error instanceof ApiError) {
-        const forSpace: Record<string, string> = {};
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          if (field === 'name' || field === 'email' || field === 'password')
-            form.setError(field, { message: messages[0] });
-          else if (field.startsWith('space.') && messages[0])
-            forSpace[field.slice('space.'.length)] = messages[0];
-        }
-        if (details && Object.keys(forSpace).length > 0) showSpaceErrors(forSpace, details.values);
-      }
+      applyServerErrors(form, error, { only: ['name', 'email', 'password'] });
+      const forSpace = serverFieldErrors(error, 'space');
+      if (details && Object.keys(forSpace).length > 0) showSpaceErrors(forSpace, details.values);
       // Spec 01 §8: the error's message, else "An error occurred during signup".
       toast.error((error as Error).message || 'An error occurred during signup');
     }

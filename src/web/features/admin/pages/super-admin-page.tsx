@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { SITE_PAGES } from '@shared/site-pages';
 import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
@@ -48,7 +49,7 @@ export default function SuperAdminPage() {
       ) : data.people.length === 0 ? (
         <p className="text-ink-muted">No people match “{deferredQuery}”.</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+        <Card variant="flat" className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">People, newest first</caption>
             <thead className="bg-sage-50 text-forest-900">
@@ -84,7 +85,7 @@ export default function SuperAdminPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </Card>
       )}
       {data && pages > 1 && (
         <div className="flex items-center gap-3">

@@ -43,14 +43,13 @@ function ActionCards() {
     <ul className="grid gap-3 sm:grid-cols-2">
       {cards.map(({ to, icon: Icon, title, text }) => (
         <li key={to}>
-          <Link
-            to={to}
-            className="grid h-full gap-1.5 rounded-2xl border border-stone-200 bg-white p-4 hover:border-forest-700"
-          >
-            <Icon aria-hidden="true" className="size-6 text-forest-700" />
-            <span className="font-semibold text-forest-900">{title}</span>
-            <span className="text-sm text-ink-muted">{text}</span>
-          </Link>
+          <Card variant="flat" className="grid h-full gap-1.5 p-4 hover:border-forest-700" asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" className="size-6 text-forest-700" />
+              <span className="font-semibold text-forest-900">{title}</span>
+              <span className="text-sm text-ink-muted">{text}</span>
+            </Link>
+          </Card>
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 
 export function EventGridSkeleton({ count = 6 }: { count?: number }) {
@@ -5,14 +6,14 @@ export function EventGridSkeleton({ count = 6 }: { count?: number }) {
     <div role="status" aria-live="polite" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       <span className="sr-only">Loading events…</span>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
+        <Card key={i} variant="flat" className="overflow-hidden">
           <Skeleton className="aspect-[4/3] rounded-none" />
           <div className="grid gap-2 p-4">
             <Skeleton className="h-4 w-1/2" />
             <Skeleton className="h-6 w-4/5" />
             <Skeleton className="h-4 w-2/3" />
           </div>
-        </div>
+        </Card>
       ))}
     </div>
   );

@@ -12,6 +12,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { findUuid, isUuid } from '@shared/ids';
 import { buttonVariants } from '@web/components/ui/button';
 import { Page } from '@web/components/page';
+import { Card } from '@web/components/ui/card';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { UserAvatar } from '@web/components/ui/user-avatar';
 import { NotFoundPage } from '@web/components/error-pages';
@@ -98,7 +99,7 @@ export default function EventPage() {
         </article>
 
         <aside className="grid content-start gap-4">
-          <div className="grid gap-4 rounded-3xl border border-stone-200 bg-white p-5 shadow-sm">
+          <Card className="grid gap-4 rounded-3xl p-5">
             <div className="flex gap-3">
               <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
               <div>
@@ -202,9 +203,9 @@ export default function EventPage() {
                 Edit event
               </Link>
             )}
-          </div>
+          </Card>
           {event.hostedBy && (
-            <div className="flex items-center gap-3 rounded-3xl border border-stone-200 bg-white p-5">
+            <Card variant="flat" className="flex items-center gap-3 rounded-3xl p-5">
               <UserAvatar src={event.hostAvatarUrl} className="size-12" />
               <div>
                 <p className="text-sm text-ink-muted">Hosted by</p>
@@ -215,7 +216,7 @@ export default function EventPage() {
                   {event.hostedBy}
                 </Link>
               </div>
-            </div>
+            </Card>
           )}
         </aside>
       </div>

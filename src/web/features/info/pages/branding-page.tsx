@@ -1,3 +1,4 @@
+import { Card } from '@web/components/ui/card';
 import { Logo } from '@web/components/ui/logo';
 import { SITE_PAGES } from '@shared/site-pages';
 import { InfoPage } from '../components/info-page';
@@ -24,7 +25,7 @@ export default function BrandingPage() {
   return (
     <InfoPage page={SITE_PAGES.branding}>
       <h2>Logo</h2>
-      <div className="not-prose my-4 flex flex-wrap items-center gap-6 rounded-2xl border border-stone-200 bg-white p-6">
+      <Card variant="flat" className="not-prose my-4 flex flex-wrap items-center gap-6 p-6">
         <Logo className="text-3xl" />
         <span className="rounded-xl bg-forest-800 p-3">
           <img
@@ -33,7 +34,7 @@ export default function BrandingPage() {
             className="size-14"
           />
         </span>
-      </div>
+      </Card>
       <p>
         The mark is a heart holding a seedling: care, and something growing from it. Give it clear
         space equal to the height of the heart on every side, and don't stretch, recolour or rotate
@@ -42,21 +43,20 @@ export default function BrandingPage() {
       <h2>Colours</h2>
       <ul className="not-prose my-4 grid gap-3 sm:grid-cols-2">
         {palette.map((colour) => (
-          <li
-            key={colour.hex}
-            className="overflow-hidden rounded-2xl border border-stone-200 bg-white"
-          >
-            <div
-              className={`flex h-20 items-end p-3 font-mono text-sm ${colour.text}`}
-              style={{ backgroundColor: colour.hex }}
-            >
-              {colour.hex}
-            </div>
-            <div className="p-3">
-              <p className="font-semibold text-forest-900">{colour.name}</p>
-              <p className="text-sm text-ink-muted">{colour.use}</p>
-            </div>
-          </li>
+          <Card key={colour.hex} variant="flat" className="overflow-hidden" asChild>
+            <li>
+              <div
+                className={`flex h-20 items-end p-3 font-mono text-sm ${colour.text}`}
+                style={{ backgroundColor: colour.hex }}
+              >
+                {colour.hex}
+              </div>
+              <div className="p-3">
+                <p className="font-semibold text-forest-900">{colour.name}</p>
+                <p className="text-sm text-ink-muted">{colour.use}</p>
+              </div>
+            </li>
+          </Card>
         ))}
       </ul>
       <p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SITE_PAGES } from '@shared/site-pages';
 import { paths } from '@web/config/paths';
+import { Card } from '@web/components/ui/card';
 import { InfoPage } from '../components/info-page';
 
 /** Every public page of Kindred (spec 01 §2). */
@@ -43,15 +44,17 @@ export default function SitemapPage() {
     <InfoPage page={SITE_PAGES.siteMap}>
       <ul className="not-prose grid list-none gap-3 p-0 sm:grid-cols-2">
         {publicPages.map((p) => (
-          <li key={p.to} className="rounded-2xl border border-stone-200 bg-white p-4">
-            <Link
-              to={p.to}
-              className="font-semibold text-forest-800 underline-offset-2 hover:underline"
-            >
-              {p.label}
-            </Link>
-            <p className="text-sm text-ink-muted">{p.description}</p>
-          </li>
+          <Card key={p.to} variant="flat" className="p-4" asChild>
+            <li>
+              <Link
+                to={p.to}
+                className="font-semibold text-forest-800 underline-offset-2 hover:underline"
+              >
+                {p.label}
+              </Link>
+              <p className="text-sm text-ink-muted">{p.description}</p>
+            </li>
+          </Card>
         ))}
       </ul>
       <p className="mt-6">

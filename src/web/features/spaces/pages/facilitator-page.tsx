@@ -6,6 +6,7 @@ import { NOT_FOUND_PAGES } from '@shared/site-pages';
 import type { CSSProperties } from 'react';
 import { brandPalette, brandTheme } from '@shared/spaces/colours';
 import { Button, buttonVariants } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
 import { NotFoundPage } from '@web/components/error-pages';
@@ -41,13 +42,13 @@ function titleSize(name: string) {
 function MessageCard({ title, text }: { title: string; text: string }) {
   return (
     <Page title={title} className="container-page grid max-w-xl">
-      <div className="grid justify-items-start gap-3 rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">
+      <Card className="grid justify-items-start gap-3 p-8">
         <h1 className="text-2xl font-semibold text-forest-900">{title}</h1>
         <p className="text-ink-muted">{text}</p>
         <Link to={paths.home.getHref()} className={buttonVariants()}>
           Back to Events
         </Link>
-      </div>
+      </Card>
     </Page>
   );
 }

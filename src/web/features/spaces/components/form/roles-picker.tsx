@@ -14,7 +14,7 @@ import {
   type RoleSelection,
 } from '@shared/spaces/role-editing';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
+import { choiceClass, Input } from '@web/components/ui/input';
 
 type Props = {
   catalogue: RoleCatalogue;
@@ -22,8 +22,6 @@ type Props = {
   selection: RoleSelection;
   onSelectionChange: (next: RoleSelection) => void;
 };
-
-const box = 'size-4 accent-forest-800';
 
 /** Spec 02 §4: pick roles and their services; add, rename or delete either. */
 export function RolesPicker({ catalogue, onCatalogueChange, selection, onSelectionChange }: Props) {
@@ -73,7 +71,7 @@ export function RolesPicker({ catalogue, onCatalogueChange, selection, onSelecti
                 <label className="flex flex-1 items-center gap-2 font-medium">
                   <input
                     type="checkbox"
-                    className={box}
+                    className={choiceClass}
                     checked={selected}
                     onChange={() => onSelectionChange(toggleRole(selection, role))}
                   />
@@ -107,7 +105,7 @@ export function RolesPicker({ catalogue, onCatalogueChange, selection, onSelecti
                         <label className="flex items-center gap-2">
                           <input
                             type="checkbox"
-                            className={box}
+                            className={choiceClass}
                             checked={(selection.services[role] ?? []).includes(service)}
                             onChange={() =>
                               onSelectionChange(toggleService(selection, role, service))

@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { MAX_VENUE_IMAGES } from '@shared/spaces/roles-catalogue';
+import { ImagePicker } from '@web/components/image-picker';
 import { Button } from '@web/components/ui/button';
 import { uploadFile } from '@web/lib/api-client';
-import { ImageFileInput } from '@web/components/ui/image-file-input';
 
 /** Spec 02 §5: up to 3 venue images; the add button disappears at 3. */
 export function VenueImagesField({
@@ -15,7 +15,6 @@ export function VenueImagesField({
   onChange: (urls: string[]) => void;
   canUpload: boolean;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const add = async (file: File) => {
     setBusy(true);
@@ -54,24 +53,17 @@ export function VenueImagesField({
       </ul>
       {value.length < MAX_VENUE_IMAGES &&
         (canUpload ? (
-          <Button
-            variant="outline"
-            size="sm"
-            className="justify-self-start"
-            disabled={busy}
-            onClick={() => input.current?.click()}
-          >
-            {busy ? 'Uploading...' : 'Add venue image'}
-          </Button>
+          <ImagePicker
+            variant="button"
+            inputLabel="Choose a venue image"
+            chooseLabel="Add venue image"
+            uploading={busy}
+            onChoose={(file) => void add(file)}
+            onProblem={(problem) => toast.error(problem)}
+          />
         ) : (
           <p className="text-sm text-ink-muted">Save your space first, then add venue images.</p>
         ))}
-      <ImageFileInput
-        ref={input}
-        label="Choose a venue image"
-        onFile={(file) => void add(file)}
-        onProblem={(problem) => toast.error(problem)}
-      />
     </div>
   );
 }
