@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { text } from '../../../shared/input-rules';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
-import { requireSuperAdmin } from '../auth/viewer';
+import { requireSuperAdmin } from '../../lib/viewer';
 
 const PAGE_SIZE = 25;
 

@@ -21,7 +21,7 @@ import { answerOnce, idempotencyClaim, sendAnswer, storedAnswer } from '../../li
 import { readImageUpload } from '../../lib/image-upload';
 import type { MicroCache } from '../../lib/micro-cache';
 import { sendRevalidated, validated, type Validated } from '../../lib/revalidated-reply';
-import { requireHost, requireUser } from '../auth/viewer';
+import { requireHost, requireUser } from '../../lib/viewer';
 import { eventCalendarFile } from './event-calendar';
 import { storeCoverUpload } from './event-images';
 import { allCategories, allTags, upcomingCategories } from './events.repository';

@@ -14,7 +14,7 @@ import { isRealDate, TIME } from '../../../shared/input-rules';
 import { isUuid } from '../../../shared/ids';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { SignedInViewer } from '../auth/viewer';
+import type { SignedInViewer } from '../../lib/viewer';
 import { toEventCard, toEventDetail } from './event-cards';
 import type { FileStorage } from '../../lib/file-storage';
 import { checkCover, removeUnusedCovers, type CoverFiles } from './event-images';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireHost } from '../auth/viewer';
+import { requireHost } from '../../lib/viewer';
 
 /** The host dashboard's header: who the host is and since when they joined. Later issues add their figures. */
 export function registerHostRoutes(app: FastifyInstance) {

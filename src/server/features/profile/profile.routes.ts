@@ -5,8 +5,9 @@ import { profileSchema, updateProfileSchema, viewerSchema } from '../../../share
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import { readImageUpload } from '../../lib/image-upload';
-import { requireUser } from '../auth/viewer';
+import { requireUser } from '../../lib/viewer';
 import {
+  endOnboarding,
   removeAvatar,
   replaceAvatar,
   toProfileDto,
@@ -70,4 +71,10 @@ export function registerProfileRoutes(
       return removeAvatar(db, storage, viewer.userId);
     },
   );
+
+  for (const outcome of ['complete', 'skip'] as const) {
+    r.post(`/api/onboarding/${outcome}`, async (request) =>
+      endOnboarding(db, await requireUser(request), outcome),
+    );
+  }
 }
