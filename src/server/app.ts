@@ -1,11 +1,10 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import type { Database } from './db/client';
-import { createDatabaseHealth, type DatabaseHealth } from './db/database-health';
+import { databaseHealthOf, type Database } from './db/client';
+import type { DatabaseHealth } from './db/database-health';
 import { createAuth } from './features/auth/auth';
 import { AUTH_MAIL_JOB, registerAuthRoutes, runAuthMailJob } from './features/auth/auth.routes';
 import { emailSignUp } from './features/auth/email-sign-up';
@@ -140,8 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerContactRoutes(app, { db });
   registerUploadRoutes(app, { storage });
   registerHealthRoutes(app, {
-    health:
-      options.databaseHealth ?? createDatabaseHealth({ probe: () => db.execute(sql`select 1`) }),
+    health: options.databaseHealth ?? databaseHealthOf(db),
   });
   const page = options.webDistDir
     ? await registerWebApp(app, { distDir: options.webDistDir })

@@ -4,11 +4,11 @@ import {
   removeUnconfirmedAccounts,
   UNCONFIRMED_ACCOUNT_DAYS,
 } from './features/auth/accounts.repository';
-import { sweepUnattachedCovers } from './features/events/event-images';
+import { sweepUnattachedCovers } from './features/events/event-covers.service';
 import { removeLeftoverPendingSpaces } from './features/spaces/pending-spaces.repository';
 import type { FileStorage } from './lib/file-storage';
 import { deleteExpiredIdempotencyKeys } from './lib/idempotency';
-import { deleteExpiredCounters } from './lib/rate-limiter';
+import { deleteExpiredCounters } from './lib/rate-limits.repository';
 
 /**
  * Removes accounts never confirmed within `days` of their sign-up or their last confirmation

@@ -1,11 +1,20 @@
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema/auth';
+import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 
 /**
- * Accounts outside better-auth's own requests: the 30 days a never-confirmed account is kept
- * (ADR 19), and expired sessions.
+ * Accounts: better-auth's tables, and what Kindred does with them outside better-auth's own
+ * requests (the 30 days a never-confirmed account is kept, ADR 19; expired sessions).
  */
+
+/** better-auth's way to its tables (users, sessions, accounts, verifications). */
+export function betterAuthDatabase(db: Database) {
+  return drizzleAdapter(db, {
+    provider: 'pg',
+    schema: { user: users, session: sessions, account: accounts, verification: verifications },
+  });
+}
 
 /** Days a never-confirmed account, and the space it asked for, are kept after its last link. */
 export const UNCONFIRMED_ACCOUNT_DAYS = 30;

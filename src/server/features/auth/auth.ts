@@ -1,10 +1,8 @@
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../../db/client';
 import { isConnectionError } from '../../db/connection-errors';
-import { users, sessions, accounts, verifications } from '../../db/schema/auth';
 import type { Mail } from '../../lib/mailer';
-import { noteConfirmationLinkSent } from './accounts.repository';
+import { betterAuthDatabase, noteConfirmationLinkSent } from './accounts.repository';
 import { existingAccountMail, passwordResetMail, verificationMail } from './auth-mails';
 
 export type AuthOptions = {
@@ -51,10 +49,7 @@ export function createAuth({
     // PUBLIC_URL only: links in e-mails and their redirects never follow a Host or
     // X-Forwarded-Host header (the bridge in auth.routes.ts addresses every request to it).
     trustedOrigins: [publicUrl],
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
+    database: betterAuthDatabase(db),
     advanced: {
       cookiePrefix: 'kindred',
       useSecureCookies: publicUrl.startsWith('https://'),

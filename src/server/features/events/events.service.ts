@@ -5,10 +5,12 @@ import {
   type DateFilter,
 } from '../../../shared/events/london-dates';
 import type {
+  Catalogue,
   EventCard,
   EventDetail,
   EventList,
   ParsedEventInput,
+  UpcomingCategories,
 } from '../../../shared/events/event-schemas';
 import { isRealDate, TIME } from '../../../shared/input-rules';
 import { isUuid } from '../../../shared/ids';
@@ -17,8 +19,10 @@ import { AppError } from '../../lib/app-error';
 import type { SignedInViewer } from '../../lib/viewer';
 import { toEventCard, toEventDetail } from './event-cards';
 import type { FileStorage } from '../../lib/file-storage';
-import { checkCover, removeUnusedCovers, type CoverFiles } from './event-images';
+import { checkCover, removeUnusedCovers, type CoverFiles } from './event-covers.service';
 import {
+  allCategories,
+  allTags,
   deleteEvent,
   existingTagIds,
   findCategories,
@@ -29,6 +33,7 @@ import {
   listPublishedEvents,
   listPublishedEventsOfHost,
   searchEventCards,
+  upcomingCategories,
   updateEvent,
   type Cursor,
   type EventRow,
@@ -261,4 +266,18 @@ export async function hostUpcomingEvents(
 ): Promise<EventCard[]> {
   const rows = await listPublishedEventsOfHost(db, hostId, today, limit);
   return rows.map(toEventCard);
+}
+
+/** The catalogue the event form offers: every category and tag. */
+export async function getCatalogue(db: Database): Promise<Catalogue> {
+  const [categories, tags] = await Promise.all([allCategories(db), allTags(db)]);
+  return { categories, tags };
+}
+
+/** Spec 01 §9: the categories upcoming events use, at most 6 of them, most used first. */
+export async function upcomingCategoriesOnOffer(
+  db: Database,
+  now = new Date(),
+): Promise<UpcomingCategories> {
+  return { categories: await upcomingCategories(db, londonDate(now), 6) };
 }
