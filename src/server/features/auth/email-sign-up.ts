@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enforce } from '../../lib/rate-limiter';
 import type { Auth } from './auth';
-import { rateLimitRules, validateBody } from './auth.routes';
+import { validateBody } from './auth-endpoints';
+import { rateLimitRules } from './auth-limits';
 
 type Fields = Record<string, unknown>;
 

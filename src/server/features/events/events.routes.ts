@@ -17,7 +17,7 @@ import { londonDate } from '../../../shared/events/london-dates';
 import { eventSlug } from '../../../shared/events/event-slug';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
-import { answerOnce, fileFingerprint, idempotencyClaim, sendAnswer } from '../../lib/idempotency';
+import { fileFingerprint, idempotencyClaim, sendAnswer } from '../../lib/idempotency';
 import { readImageUpload } from '../../lib/image-upload';
 import type { MicroCache } from '../../lib/micro-cache';
 import { sendRevalidated, validated, type Validated } from '../../lib/revalidated-reply';
@@ -25,7 +25,7 @@ import { requireHost, requireUser } from '../../lib/viewer';
 import { eventCalendarFile } from './event-calendar';
 import { uploadCover } from './event-covers.service';
 import {
-  createEvent,
+  createEventOnce,
   editEvent,
   getCatalogue,
   getEventForViewer,
@@ -169,16 +169,8 @@ export function registerEventRoutes(
     { schema: { body: saveEventSchema, response: { 201: eventDetailSchema } } },
     async (request, reply) => {
       const viewer = await requireHost(request);
-      const { event, publish } = request.body;
-      // A retry with the same Idempotency-Key gets the first answer, and the event is made once.
-      const answer = await answerOnce(
-        db,
-        idempotencyClaim(request, viewer.userId, request.body),
-        async (tx) => ({
-          status: 201,
-          body: await createEvent(tx, storage, viewer, event, publish),
-        }),
-      );
+      const claim = idempotencyClaim(request, viewer.userId, request.body);
+      const answer = await createEventOnce(db, storage, viewer, request.body, claim);
       changed();
       return sendAnswer(reply, answer);
     },

@@ -16,6 +16,7 @@ import { isRealDate, TIME } from '../../../shared/input-rules';
 import { isUuid } from '../../../shared/ids';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { answerOnce, type Answer, type Claim } from '../../lib/idempotency';
 import type { SignedInViewer } from '../../lib/viewer';
 import { toEventCard, toEventDetail } from './event-cards';
 import type { FileStorage } from '../../lib/file-storage';
@@ -122,6 +123,20 @@ export async function createEvent(
     isDraft: !publish,
   });
   return detailFor(db, row.id, viewer);
+}
+
+/** A retry with the same Idempotency-Key gets the first answer, and the event is made once. */
+export async function createEventOnce(
+  db: Database,
+  storage: FileStorage,
+  viewer: { userId: string },
+  { event, publish }: { event: ParsedEventInput; publish: boolean },
+  claim: Claim | null,
+): Promise<Answer & { replayed: boolean }> {
+  return answerOnce(db, claim, async (tx) => ({
+    status: 201,
+    body: await createEvent(tx, storage, viewer, event, publish),
+  }));
 }
 
 export async function editEvent(

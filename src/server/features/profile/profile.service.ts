@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Profile, UpdateProfileInput, Viewer } from '../../../shared/profile-schemas';
+import type {
+  Privileges,
+  Profile,
+  UpdateProfileInput,
+  Viewer,
+} from '../../../shared/profile-schemas';
 import { fullName, splitFullName } from '../../../shared/names';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
@@ -52,6 +57,10 @@ export function toViewerDto(viewer: SignedInViewer | null): Viewer {
     facilitatorSpaceId: viewer.spaceId,
     needsFacilitatorOnboarding: profile.redirectToFacilitatorFlow && !profile.isHost,
   };
+}
+
+export function toPrivileges(viewer: SignedInViewer | null): Privileges {
+  return { signedIn: viewer !== null, isSuperAdmin: viewer?.profile.isSuperAdmin ?? false };
 }
 
 /**
