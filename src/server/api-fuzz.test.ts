@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from './db/schema/profiles';
-import { createEventAs, eventInput, signUpHost } from './features/events/events.test-helpers';
+import { createEventAs, eventInput, signUpHost } from './test/event-helpers';
 import { createTestApp, databaseTargets, signUp, type TestApp } from './test/test-app';
 
 /**

@@ -1,26 +1,31 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Broadcast } from './db/broadcast';
-import type { Database } from './db/client';
-import { createDatabaseHealth, type DatabaseHealth } from './db/database-health';
+import { databaseHealthOf, type Database } from './db/client';
+import type { DatabaseHealth } from './db/database-health';
 import { createAuth } from './features/auth/auth';
-import { AUTH_MAIL_JOB, registerAuthRoutes, runAuthMailJob } from './features/auth/auth.routes';
-import { registerSignUpWithSpaceRoute } from './features/auth/sign-up-with-space.routes';
-import { registerViewer } from './features/auth/viewer';
+import { AUTH_MAIL_JOB, runAuthMailJob } from './features/auth/auth-mail-job';
+import { registerAuthRoutes } from './features/auth/auth.routes';
+import { emailSignUp } from './features/auth/email-sign-up';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerContactRoutes } from './features/contact/contact.routes';
 import { registerClientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { registerEventPageRoute } from './features/events/event-page.routes';
 import { registerEventRoutes } from './features/events/events.routes';
+import { hostUpcomingEvents } from './features/events/events.service';
 import { registerSitePageRoutes } from './features/site-pages/site-pages.routes';
+import { createPendingSpace } from './features/spaces/pending-space.service';
+import { registerSignUpWithSpaceRoute } from './features/spaces/sign-up-with-space.routes';
 import { registerSpacePageRoutes } from './features/spaces/space-page.routes';
 import { registerSpaceRoutes } from './features/spaces/spaces.routes';
+import type { SpaceLinks } from './features/spaces/spaces.service';
 import { registerHostRoutes } from './features/host/host.routes';
+import { findProfileWithSpace, setProfileIdentity } from './features/profile/profile.repository';
 import { registerProfileRoutes } from './features/profile/profile.routes';
+import { createProfileForNewUser } from './features/profile/profile.service';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler';
 import { registerHealthRoutes } from './lib/health.routes';
 import { httpServerTimeouts } from './lib/http-timeouts';
@@ -32,6 +37,7 @@ import { createMicroCache } from './lib/micro-cache';
 import { setPageErrorHandler } from './lib/page-errors';
 import { registerSecurity } from './lib/security';
 import { registerUploadRoutes } from './lib/uploads.routes';
+import { registerViewer } from './lib/viewer';
 import { registerWebApp } from './web-app';
 
 export type BuildAppOptions = {
@@ -83,14 +89,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     });
   const storage = options.storage ?? dataDirStorage(config.dataDir);
+  // Features never import one another: what one needs of another is handed in here.
+  const spaceLinks: SpaceLinks = { setProfileIdentity, hostUpcomingEvents };
   const auth = createAuth({
     db,
     queueMail: (mail) => options.jobs.send('mail', mail),
     publicUrl: config.publicUrl,
     secret: config.authSecret,
-    storage,
-    onPendingSpaceError: (err) =>
-      app.log.warn({ err }, 'creating the space asked for at sign-up failed; the account is kept'),
+    onUserCreated: (user) => createProfileForNewUser(db, user),
+    onEmailVerified: async (userId) => {
+      await createPendingSpace(db, storage, spaceLinks, userId).catch((err: unknown) =>
+        app.log.warn(
+          { err },
+          'creating the space asked for at sign-up failed; the account is kept',
+        ),
+      );
+    },
     log: (err, message) => app.log.error({ err }, message),
   });
   // Order matters to a test that runs them one after another: auth jobs queue mail.
@@ -99,7 +113,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail: (data: unknown) => mailer.send(data as Mail),
   } satisfies JobHandlers);
 
-  registerViewer(app, { auth, db });
+  registerViewer(app, {
+    getSession: (headers) => auth.api.getSession({ headers }),
+    findProfile: (userId) => findProfileWithSpace(db, userId),
+  });
   registerAuthRoutes(app, {
     auth,
     db,
@@ -108,7 +125,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     secret: config.authSecret,
   });
-  registerSignUpWithSpaceRoute(app, { auth, db, limits: config.rateLimits });
+  registerSignUpWithSpaceRoute(app, {
+    db,
+    accounts: emailSignUp({ auth, db, limits: config.rateLimits }),
+  });
   registerProfileRoutes(app, { db, storage });
   registerHostRoutes(app);
   // Anonymous visitors share a few seconds of public answers (ADR 7); event writes clear it, in
@@ -120,14 +140,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onPeerError: (err) => app.log.warn({ err }, 'telling other processes of a change failed'),
   });
   registerEventRoutes(app, { db, storage, publicUrl: config.publicUrl, publicCache });
-  registerSpaceRoutes(app, { db, storage });
+  registerSpaceRoutes(app, { db, storage, links: spaceLinks });
   registerAdminRoutes(app, { db });
   registerClientErrorRoutes(app, { db });
   registerContactRoutes(app, { db });
   registerUploadRoutes(app, { storage });
   registerHealthRoutes(app, {
-    health:
-      options.databaseHealth ?? createDatabaseHealth({ probe: () => db.execute(sql`select 1`) }),
+    health: options.databaseHealth ?? databaseHealthOf(db),
   });
   const page = options.webDistDir
     ? await registerWebApp(app, { distDir: options.webDistDir })

@@ -1,16 +1,12 @@
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockedDataDirMessage } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
-import { removeNeverConfirmedAccounts } from './features/auth/pending-sign-ups.repository';
-import { sweepUnattachedCovers } from './features/events/event-images';
+import { dailyHousekeeping, hourlyHousekeeping } from './housekeeping';
 import { dataDirStorage } from './lib/file-storage';
-import { deleteExpiredIdempotencyKeys } from './lib/idempotency';
 import { startJobQueue } from './lib/job-queue';
-import { deleteExpiredCounters } from './lib/rate-limiter';
 import { webDistDir } from './paths';
 
 const config = loadConfig();
@@ -50,11 +46,7 @@ for (const [queue, handler] of Object.entries(app.jobHandlers)) await jobs.work(
 // process may run it; every step is idempotent.
 const housekeeping = setInterval(
   () => {
-    void database.db
-      .execute(sql`delete from sessions where expires_at < now()`)
-      .then(() => deleteExpiredCounters(database.db, 24 * 60 * 60))
-      .then(() => deleteExpiredIdempotencyKeys(database.db))
-      .then(() => removeNeverConfirmedAccounts(database.db))
+    void hourlyHousekeeping(database.db)
       .then((removed) => {
         if (removed.accounts + removed.leftoverSpaces > 0)
           app.log.info(removed, 'removed accounts never confirmed within 30 days');
@@ -65,7 +57,7 @@ const housekeeping = setInterval(
 );
 const coverSweep = setInterval(
   () => {
-    void sweepUnattachedCovers(database.db, storage).then(
+    void dailyHousekeeping(database.db, storage).then(
       (removed) => {
         if (removed > 0) app.log.info({ removed }, 'removed unsaved event cover files');
       },

@@ -1,5 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
-import { profiles } from '../db/schema/profiles';
+import { setRolesByEmail } from '../features/profile/profile.repository';
 import { openConfiguredDatabase } from './open-configured-database';
 
 const usage = `Usage: npm run admin -- <command> <email>
@@ -10,7 +9,7 @@ Commands:
   grant-host <email>           make this account a host
   revoke-host <email>          take hosting away from this account`;
 
-const commands: Record<string, Partial<typeof profiles.$inferInsert>> = {
+const commands: Record<string, Parameters<typeof setRolesByEmail>[2]> = {
   'grant-super-admin': { isSuperAdmin: true },
   'revoke-super-admin': { isSuperAdmin: false },
   'grant-host': { isHost: true },
@@ -26,17 +25,13 @@ if (!change || !email) {
 
 const { handle } = await openConfiguredDatabase();
 try {
-  const updated = await handle.db
-    .update(profiles)
-    .set({ ...change, updatedAt: sql`now()` })
-    .where(eq(sql`lower(${profiles.email})`, email.trim().toLowerCase()))
-    .returning({ email: profiles.email });
-  if (updated.length === 0) {
+  const updated = await setRolesByEmail(handle.db, email, change);
+  if (!updated) {
     console.error(`No account with the e-mail ${email}. The person must sign up first.`);
     process.exitCode = 1;
   } else {
     console.log(
-      `${command} done for ${updated[0]!.email}. The change shows in their browser within 30 seconds.`,
+      `${command} done for ${updated}. The change shows in their browser within 30 seconds.`,
     );
   }
 } finally {

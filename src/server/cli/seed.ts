@@ -3,10 +3,15 @@ import { eventInputSchema } from '../../shared/events/event-schemas';
 import { eventCategories, tags } from '../db/schema/events';
 import { createEvent } from '../features/events/events.service';
 import { demoEventDates, demoEvents, demoSpaces } from './seed-events';
-import { insertSpace, setProfileIdentity } from '../features/spaces/spaces.repository';
+import { insertSpace } from '../features/spaces/spaces.repository';
 import { users } from '../db/schema/auth';
-import { profiles } from '../db/schema/profiles';
 import { createAuth } from '../features/auth/auth';
+import {
+  setProfileIdentity,
+  setRoles,
+  updateProfileFields,
+} from '../features/profile/profile.repository';
+import { createProfileForNewUser } from '../features/profile/profile.service';
 import { openConfiguredDatabase } from './open-configured-database';
 import { dataDirStorage } from '../lib/file-storage';
 import { DEMO_PASSWORDS, demoPeople } from './seed-data';
@@ -31,22 +36,19 @@ try {
       queueMail: async () => undefined,
       publicUrl: config.publicUrl,
       secret: config.authSecret,
-      storage,
-      onPendingSpaceError: () => undefined,
+      onUserCreated: (user) => createProfileForNewUser(handle.db, user),
+      onEmailVerified: async () => undefined,
     });
     for (const person of demoPeople) {
       const { user } = await auth.api.signUpEmail({
         body: { name: person.name, email: person.email, password: DEMO_PASSWORDS[person.role] },
       });
       await handle.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
-      await handle.db
-        .update(profiles)
-        .set({
-          bio: person.bio,
-          isHost: person.role !== 'member',
-          isSuperAdmin: person.role === 'super-admin',
-        })
-        .where(eq(profiles.id, user.id));
+      await updateProfileFields(handle.db, user.id, { bio: person.bio });
+      await setRoles(handle.db, user.id, {
+        isHost: person.role !== 'member',
+        isSuperAdmin: person.role === 'super-admin',
+      });
     }
     const userIds = new Map<string, string>();
     for (const row of await handle.db.select({ id: users.id, email: users.email }).from(users))

@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import postgres, { type Sql } from 'postgres';
 import { postgresBroadcast, singleProcessBroadcast, type Broadcast } from './broadcast';
 import { DatabaseUnavailableError } from './connection-errors';
@@ -216,4 +217,14 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return (result as { rows?: T[] }).rows ?? [];
+}
+
+/** Runs `work` in one transaction, handing it a handle of the same type as every other. */
+export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((transaction) => work(transaction as unknown as Database));
+}
+
+/** A breaker for a database handle opened elsewhere: its probe is one `select 1`. */
+export function databaseHealthOf(db: Database): DatabaseHealth {
+  return createDatabaseHealth({ probe: () => db.execute(sql`select 1`) });
 }

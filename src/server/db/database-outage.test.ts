@@ -6,7 +6,7 @@ import postgres from 'postgres';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { eventInput, signUpHost } from '../features/events/events.test-helpers';
+import { eventInput, signUpHost } from '../test/event-helpers';
 import { createPrivatePostgres, findPostgresTools } from '../test/private-postgres';
 import { testConfig } from '../test/test-app';
 import { memoryJobQueue, runAllJobs } from '../test/memory-job-queue';

@@ -1,21 +1,7 @@
+import type { ApiErrorCode } from '../../shared/api-errors';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../shared/service-unavailable';
 
-export type AppErrorCode =
-  | 'BAD_REQUEST'
-  | 'VALIDATION_FAILED'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'NO_FACILITATOR_PROFILE'
-  | 'CONFLICT'
-  | 'IDEMPOTENCY_KEY_REUSED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'RATE_LIMITED'
-  | 'INTERNAL'
-  | 'SERVICE_UNAVAILABLE';
-
-const statusByCode: Record<AppErrorCode, number> = {
+const statusByCode: Record<ApiErrorCode, number> = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
@@ -38,7 +24,7 @@ const statusByCode: Record<AppErrorCode, number> = {
 export class AppError extends Error {
   readonly status: number;
   constructor(
-    readonly code: AppErrorCode,
+    readonly code: ApiErrorCode,
     message: string,
     readonly extra: { fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number } = {},
   ) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../db/schema/profiles';
-import { createEventAs, signUpHost } from '../features/events/events.test-helpers';
+import { createEventAs, signUpHost } from '../test/event-helpers';
 import { createTestApp, databaseTargets, type TestApp } from '../test/test-app';
 
 describe.each(databaseTargets)('signed-in answers are never cached (%s)', (target) => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { eventInput } from '../features/events/events.test-helpers';
+import { eventInput } from '../test/event-helpers';
 import { freePort } from '../test/free-port';
 import { createTestApp, signUp, testConfig } from '../test/test-app';
 import { memoryJobQueue } from '../test/memory-job-queue';

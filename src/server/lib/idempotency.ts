@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
-import { idempotencyKeys } from '../db/schema/idempotency-keys';
+import { inTransaction, type Database } from '../db/client';
 import { AppError } from './app-error';
+import {
+  deleteKeysOlderThan,
+  findLiveKey,
+  reserveKey,
+  saveKeyAnswer,
+} from './idempotency-keys.repository';
 
 /**
  * Create requests may carry an Idempotency-Key (IETF httpapi draft "The Idempotency-Key HTTP
@@ -57,21 +61,14 @@ export function idempotencyClaim(
   return { userId, key, fingerprint };
 }
 
-const live = () =>
-  gt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`);
+/** What makes two uploads the same, for a claim: a hash of the file's bytes. */
+export function fileFingerprint(file: Buffer): string {
+  return createHash('sha256').update(file).digest('base64url');
+}
 
 /** The first answer to this claim's key, or null; refuses a key reused for other content. */
 export async function storedAnswer(db: Database, claim: Claim): Promise<Answer | null> {
-  const [row] = await db
-    .select({
-      fingerprint: idempotencyKeys.fingerprint,
-      status: idempotencyKeys.status,
-      body: idempotencyKeys.body,
-    })
-    .from(idempotencyKeys)
-    .where(
-      and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key), live()),
-    );
+  const row = await findLiveKey(db, claim, IDEMPOTENCY_KEY_HOURS);
   if (!row) return null;
   if (row.fingerprint !== claim.fingerprint)
     throw new AppError(
@@ -96,29 +93,15 @@ export async function answerOnce(
   if (!claim) return { ...(await work(db)), replayed: false };
   const stored = await storedAnswer(db, claim);
   if (stored) return { ...stored, replayed: true };
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    // A key older than a day that the sweep has not reached yet is free again.
-    const reserved = await tx
-      .insert(idempotencyKeys)
-      .values({ ...claim, status: 0, body: null })
-      .onConflictDoUpdate({
-        target: [idempotencyKeys.userId, idempotencyKeys.key],
-        set: { fingerprint: claim.fingerprint, status: 0, body: null, createdAt: sql`now()` },
-        setWhere: sql`not (${live()})`,
-      })
-      .returning({ key: idempotencyKeys.key });
-    if (reserved.length === 0) {
+  return inTransaction(db, async (tx) => {
+    if (!(await reserveKey(tx, claim, IDEMPOTENCY_KEY_HOURS))) {
       // Another request with this key finished while this one waited to reserve it.
       const first = await storedAnswer(tx, claim);
       if (!first) throw new AppError('CONFLICT', 'This request is already being processed.');
       return { ...first, replayed: true };
     }
     const answer = await work(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ status: answer.status, body: answer.body })
-      .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+    await saveKeyAnswer(tx, claim, answer);
     return { ...answer, replayed: false };
   });
 }
@@ -131,9 +114,5 @@ export function sendAnswer(reply: FastifyReply, answer: Answer & { replayed: boo
 
 /** Forgets keys older than a day (housekeeping). */
 export async function deleteExpiredIdempotencyKeys(db: Database): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`),
-    );
+  await deleteKeysOlderThan(db, IDEMPOTENCY_KEY_HOURS);
 }

@@ -189,3 +189,16 @@ export const catalogueSchema = z.object({
   categories: z.array(categorySchema),
   tags: z.array(tagSchema),
 });
+export type Catalogue = z.infer<typeof catalogueSchema>;
+
+/** Spec 01 §9: the categories upcoming events use, offered as filters. */
+export const upcomingCategoriesSchema = z.object({ categories: z.array(categorySchema) });
+export type UpcomingCategories = z.infer<typeof upcomingCategoriesSchema>;
+
+/** Every event of a host, drafts included, for their dashboard. */
+export const hostEventsSchema = z.object({ events: z.array(eventCardSchema) });
+export type HostEvents = z.infer<typeof hostEventsSchema>;
+
+/** An uploaded cover, stored in every width: the URLs the event form keeps. */
+export const coverUploadSchema = z.object({ imageUrl: z.string(), originalImageUrl: z.string() });
+export type CoverUpload = z.infer<typeof coverUploadSchema>;

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@shared/profile-schemas';
+import type { ApiErrorBody } from '@shared/api-errors';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@shared/service-unavailable';
 
 /** An error answer from our API, carrying the user-facing message the server wrote. */

@@ -34,3 +34,5 @@ export const profiles = pgTable(
       .with(SEARCH_INDEX),
   ],
 );
+
+export type ProfileRow = typeof profiles.$inferSelect;

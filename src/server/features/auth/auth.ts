@@ -1,14 +1,9 @@
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../../db/client';
 import { isConnectionError } from '../../db/connection-errors';
-import { users, sessions, accounts, verifications } from '../../db/schema/auth';
-import type { FileStorage } from '../../lib/file-storage';
 import type { Mail } from '../../lib/mailer';
-import { createProfileForNewUser } from './profile-on-signup';
+import { betterAuthDatabase, noteConfirmationLinkSent } from './accounts.repository';
 import { existingAccountMail, passwordResetMail, verificationMail } from './auth-mails';
-import { createPendingSpace } from './pending-space';
-import { noteConfirmationLinkSent } from './pending-sign-ups.repository';
 
 export type AuthOptions = {
   db: Database;
@@ -16,9 +11,10 @@ export type AuthOptions = {
   queueMail: (mail: Mail) => Promise<void>;
   publicUrl: string;
   secret: string;
-  /** Where the image of a space asked for at sign-up goes when the space is made. */
-  storage: FileStorage;
-  onPendingSpaceError: (err: unknown) => void;
+  /** Makes the new account's profile (the profile feature's; app.ts hands it in). */
+  onUserCreated: (user: { id: string; name: string; email: string }) => Promise<void>;
+  /** Runs once an address is confirmed: the space asked for at sign-up is made then (ADR 18). */
+  onEmailVerified: (userId: string) => Promise<void>;
   /** Where better-auth's own error lines go (the app's log); by default, the console. */
   log?: (err: unknown, message: string) => void;
 };
@@ -30,8 +26,8 @@ export function createAuth({
   queueMail,
   publicUrl,
   secret,
-  storage,
-  onPendingSpaceError,
+  onUserCreated,
+  onEmailVerified,
   log,
 }: AuthOptions) {
   return betterAuth({
@@ -53,10 +49,7 @@ export function createAuth({
     // PUBLIC_URL only: links in e-mails and their redirects never follow a Host or
     // X-Forwarded-Host header (the bridge in auth.routes.ts addresses every request to it).
     trustedOrigins: [publicUrl],
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
+    database: betterAuthDatabase(db),
     advanced: {
       cookiePrefix: 'kindred',
       useSecureCookies: publicUrl.startsWith('https://'),
@@ -98,16 +91,16 @@ export function createAuth({
         await noteConfirmationLinkSent(db, user.id);
         await queueMail(verificationMail(user, url));
       },
-      // A space asked for at sign-up is created once the address is confirmed (ADR 18).
       afterEmailVerification: async (user) => {
-        await createPendingSpace(db, storage, user.id).catch(onPendingSpaceError);
+        await onEmailVerified(user.id);
       },
     },
     databaseHooks: {
       user: {
         create: {
+          // Spec 01 §3: every account gets a profile.
           after: async (user) => {
-            await createProfileForNewUser(db, user);
+            await onUserCreated(user);
           },
         },
       },

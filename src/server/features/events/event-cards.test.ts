@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCategories, tags } from '../../db/schema/events';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
-import { createEventAs, signUpHost, uploadEventCover } from './events.test-helpers';
+import { createEventAs, signUpHost, uploadEventCover } from '../../test/event-helpers';
 
 // Cards are read by hand-written SQL on several paths (ADR 9). Each must decode every field the
 // same way on both drivers: this pins one fully specified card and checks every path against it.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
-import { sweepUnattachedCovers, UNATTACHED_COVER_DAYS } from './event-images';
-import { createEventAs, eventInput, signUpHost, uploadEventCover } from './events.test-helpers';
+import { sweepUnattachedCovers, UNATTACHED_COVER_DAYS } from './event-covers.service';
+import { createEventAs, eventInput, signUpHost, uploadEventCover } from '../../test/event-helpers';
 
 /** The three stored widths of an uploaded cover, from the 1200-wide URL the upload answers. */
 const allWidths = (cover: { imageUrl: string }) =>

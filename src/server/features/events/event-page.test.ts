@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events';
 import { multipartBody } from '../../test/multipart';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
-import { createEventAs, signUpHost, uploadEventCover } from './events.test-helpers';
+import { createEventAs, signUpHost, uploadEventCover } from '../../test/event-helpers';
 
 const INDEX_HTML = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" />
 <meta name="description" content="Kindred default" /><title>Kindred</title></head><body><div id="root"></div></body></html>`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
-import { createEventAs, signUpHost } from './events.test-helpers';
+import { createEventAs, signUpHost } from '../../test/event-helpers';
 import { listEvents, searchEvents } from './events.service';
 import { eventCategories, tags } from '../../db/schema/events';
 

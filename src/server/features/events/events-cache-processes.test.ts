@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createEventAs, eventInput, signUpHost } from './events.test-helpers';
+import { createEventAs, eventInput, signUpHost } from '../../test/event-helpers';
 
 // Issue 9 item 4 with more than one app process: each keeps a few seconds of public answers in
 // memory (ADR 7). A change made through one process must reach a visitor whose next load is

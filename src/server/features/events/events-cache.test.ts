@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events';
 import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
-import { createEventAs, signUpHost } from './events.test-helpers';
+import { createEventAs, signUpHost } from '../../test/event-helpers';
 
 // Anonymous visitors share a few seconds of the public lists (ADR 7); anyone signed in, and so
 // every host, sees each change at once. "Another process" writing is simulated by changing the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { londonInstant } from '../../../shared/events/london-dates';
 import { events } from '../../db/schema/events';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
-import { createEventAs, signUpHost } from './events.test-helpers';
+import { createEventAs, signUpHost } from '../../test/event-helpers';
 import { searchEvents } from './events.service';
 
 const NOW = new Date('2026-11-21T12:00:00Z');

@@ -6,7 +6,7 @@ import { idempotencyKeys } from '../../db/schema/idempotency-keys';
 import { deleteExpiredIdempotencyKeys } from '../../lib/idempotency';
 import { multipartBody } from '../../test/multipart';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
-import { eventInput, signUpHost } from './events.test-helpers';
+import { eventInput, signUpHost } from '../../test/event-helpers';
 
 // Issue 9 item 26: a retry after a lost answer must not make the event twice. Create requests
 // take an Idempotency-Key (IETF httpapi draft); the first answer is kept per person and key.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCategories } from '../../db/schema/events';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
-import { createEventAs, eventInput, signUpHost } from './events.test-helpers';
+import { createEventAs, eventInput, signUpHost } from '../../test/event-helpers';
 
 const INDEX_HTML = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" />
 <meta name="description" content="Kindred default" /><title>Kindred</title></head><body><div id="root"></div></body></html>`;

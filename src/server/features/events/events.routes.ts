@@ -1,39 +1,40 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   catalogueSchema,
-  eventCardSchema,
+  coverUploadSchema,
   eventDetailSchema,
   eventListQuerySchema,
   eventListSchema,
   saveEventSchema,
   searchQuerySchema,
   searchResultSchema,
-  categorySchema,
+  hostEventsSchema,
+  upcomingCategoriesSchema,
 } from '../../../shared/events/event-schemas';
 import { londonDate } from '../../../shared/events/london-dates';
 import { eventSlug } from '../../../shared/events/event-slug';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
-import { answerOnce, idempotencyClaim, sendAnswer, storedAnswer } from '../../lib/idempotency';
+import { fileFingerprint, idempotencyClaim, sendAnswer } from '../../lib/idempotency';
 import { readImageUpload } from '../../lib/image-upload';
 import type { MicroCache } from '../../lib/micro-cache';
 import { sendRevalidated, validated, type Validated } from '../../lib/revalidated-reply';
-import { requireHost, requireUser } from '../auth/viewer';
+import { requireHost, requireUser } from '../../lib/viewer';
 import { eventCalendarFile } from './event-calendar';
-import { storeCoverUpload } from './event-images';
-import { allCategories, allTags, upcomingCategories } from './events.repository';
+import { uploadCover } from './event-covers.service';
 import {
-  createEvent,
+  createEventOnce,
   editEvent,
+  getCatalogue,
   getEventForViewer,
   hostEvents,
   listEvents,
   removeEvent,
   searchEvents,
   setPublished,
+  upcomingCategoriesOnOffer,
 } from './events.service';
 
 const idParams = z.object({ id: z.string().uuid('Event not found') });
@@ -100,12 +101,11 @@ export function registerEventRoutes(
 
   r.get(
     '/api/event-categories/upcoming',
-    { schema: { response: { 200: z.object({ categories: z.array(categorySchema) }) } } },
+    { schema: { response: { 200: upcomingCategoriesSchema } } },
     async (request, reply) => {
-      // Spec 01 §9: at most 6 unique categories are offered.
-      return publicJson(request, reply, `categories:${londonDate()}`, async () => ({
-        categories: await upcomingCategories(db, londonDate(), 6),
-      }));
+      return publicJson(request, reply, `categories:${londonDate()}`, () =>
+        upcomingCategoriesOnOffer(db),
+      );
     },
   );
 
@@ -114,8 +114,7 @@ export function registerEventRoutes(
     { schema: { response: { 200: catalogueSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      const [categories, tags] = await Promise.all([allCategories(db), allTags(db)]);
-      return { categories, tags };
+      return getCatalogue(db);
     },
   );
 
@@ -157,7 +156,7 @@ export function registerEventRoutes(
 
   r.get(
     '/api/host/events',
-    { schema: { response: { 200: z.object({ events: z.array(eventCardSchema) }) } } },
+    { schema: { response: { 200: hostEventsSchema } } },
     async (request, reply) => {
       const viewer = await requireHost(request);
       reply.header('cache-control', PRIVATE);
@@ -170,16 +169,8 @@ export function registerEventRoutes(
     { schema: { body: saveEventSchema, response: { 201: eventDetailSchema } } },
     async (request, reply) => {
       const viewer = await requireHost(request);
-      const { event, publish } = request.body;
-      // A retry with the same Idempotency-Key gets the first answer, and the event is made once.
-      const answer = await answerOnce(
-        db,
-        idempotencyClaim(request, viewer.userId, request.body),
-        async (tx) => ({
-          status: 201,
-          body: await createEvent(tx, storage, viewer, event, publish),
-        }),
-      );
+      const claim = idempotencyClaim(request, viewer.userId, request.body);
+      const answer = await createEventOnce(db, storage, viewer, request.body, claim);
       changed();
       return sendAnswer(reply, answer);
     },
@@ -231,25 +222,14 @@ export function registerEventRoutes(
     '/api/event-images',
     {
       schema: {
-        response: { 201: z.object({ imageUrl: z.string(), originalImageUrl: z.string() }) },
+        response: { 201: coverUploadSchema },
       },
     },
     async (request, reply) => {
       const viewer = await requireHost(request);
       const upload = await readImageUpload(request);
-      const sameFile = createHash('sha256').update(upload).digest('base64url');
-      const claim = idempotencyClaim(request, viewer.userId, sameFile);
-      const stored = claim && (await storedAnswer(db, claim));
-      if (stored) return sendAnswer(reply, { ...stored, replayed: true });
-      // Re-encoding takes a while, so it happens before the key's short transaction, not in it.
-      const urls = await storeCoverUpload(storage, viewer.userId, upload);
-      const answer = await answerOnce(db, claim, async () => ({
-        status: 201,
-        body: { imageUrl: urls[1]!, originalImageUrl: urls[2]! },
-      }));
-      // A simultaneous duplicate stored the same file first: its files are the answer.
-      if (answer.replayed) for (const url of urls) await storage.removeByUrl(url);
-      return sendAnswer(reply, answer);
+      const claim = idempotencyClaim(request, viewer.userId, fileFingerprint(upload));
+      return sendAnswer(reply, await uploadCover(db, storage, viewer.userId, upload, claim));
     },
   );
 }

@@ -5,20 +5,25 @@ import {
   type DateFilter,
 } from '../../../shared/events/london-dates';
 import type {
+  Catalogue,
   EventCard,
   EventDetail,
   EventList,
   ParsedEventInput,
+  UpcomingCategories,
 } from '../../../shared/events/event-schemas';
 import { isRealDate, TIME } from '../../../shared/input-rules';
 import { isUuid } from '../../../shared/ids';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { SignedInViewer } from '../auth/viewer';
+import { answerOnce, type Answer, type Claim } from '../../lib/idempotency';
+import type { SignedInViewer } from '../../lib/viewer';
 import { toEventCard, toEventDetail } from './event-cards';
 import type { FileStorage } from '../../lib/file-storage';
-import { checkCover, removeUnusedCovers, type CoverFiles } from './event-images';
+import { checkCover, removeUnusedCovers, type CoverFiles } from './event-covers.service';
 import {
+  allCategories,
+  allTags,
   deleteEvent,
   existingTagIds,
   findCategories,
@@ -29,6 +34,7 @@ import {
   listPublishedEvents,
   listPublishedEventsOfHost,
   searchEventCards,
+  upcomingCategories,
   updateEvent,
   type Cursor,
   type EventRow,
@@ -117,6 +123,20 @@ export async function createEvent(
     isDraft: !publish,
   });
   return detailFor(db, row.id, viewer);
+}
+
+/** A retry with the same Idempotency-Key gets the first answer, and the event is made once. */
+export async function createEventOnce(
+  db: Database,
+  storage: FileStorage,
+  viewer: { userId: string },
+  { event, publish }: { event: ParsedEventInput; publish: boolean },
+  claim: Claim | null,
+): Promise<Answer & { replayed: boolean }> {
+  return answerOnce(db, claim, async (tx) => ({
+    status: 201,
+    body: await createEvent(tx, storage, viewer, event, publish),
+  }));
 }
 
 export async function editEvent(
@@ -261,4 +281,18 @@ export async function hostUpcomingEvents(
 ): Promise<EventCard[]> {
   const rows = await listPublishedEventsOfHost(db, hostId, today, limit);
   return rows.map(toEventCard);
+}
+
+/** The catalogue the event form offers: every category and tag. */
+export async function getCatalogue(db: Database): Promise<Catalogue> {
+  const [categories, tags] = await Promise.all([allCategories(db), allTags(db)]);
+  return { categories, tags };
+}
+
+/** Spec 01 §9: the categories upcoming events use, at most 6 of them, most used first. */
+export async function upcomingCategoriesOnOffer(
+  db: Database,
+  now = new Date(),
+): Promise<UpcomingCategories> {
+  return { categories: await upcomingCategories(db, londonDate(now), 6) };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events';
 import { profiles } from '../../db/schema/profiles';
 import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
-import { createEventAs, eventInput, signUpHost } from './events.test-helpers';
+import { createEventAs, eventInput, signUpHost } from '../../test/event-helpers';
 
 describe.each(databaseTargets)('events: publishing and permissions (%s)', (target) => {
   let t: TestApp;

@@ -1,27 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireHost } from '../auth/viewer';
+import { hostOverviewSchema } from '../../../shared/host-schemas';
+import { requireHost } from '../../lib/viewer';
+import { hostOverview } from './host.service';
 
-/** The host dashboard's header: who the host is and since when they joined. Later issues add their figures. */
+/** The host dashboard's header: who the host is and since when they joined. */
 export function registerHostRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/host/overview',
-    {
-      schema: {
-        response: {
-          200: z.object({ firstName: z.string(), lastName: z.string(), memberSince: z.string() }),
-        },
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/host/overview',
+      { schema: { response: { 200: hostOverviewSchema } } },
+      async (request, reply) => {
+        const viewer = await requireHost(request);
+        reply.header('cache-control', 'private, no-store');
+        return hostOverview(viewer);
       },
-    },
-    async (request, reply) => {
-      const { profile } = await requireHost(request);
-      reply.header('cache-control', 'private, no-store');
-      return {
-        firstName: profile.firstName,
-        lastName: profile.lastName,
-        memberSince: profile.createdAt.toISOString(),
-      };
-    },
-  );
+    );
 }

@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { profileSchema, updateProfileSchema, viewerSchema } from '../../../shared/profile-schemas';
+import {
+  onboardingDoneSchema,
+  privilegesSchema,
+  profileSchema,
+  updateProfileSchema,
+  viewerSchema,
+} from '../../../shared/profile-schemas';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import { readImageUpload } from '../../lib/image-upload';
-import { requireUser } from '../auth/viewer';
+import { requireUser } from '../../lib/viewer';
 import {
+  endOnboarding,
   removeAvatar,
   replaceAvatar,
+  toPrivileges,
   toProfileDto,
   toViewerDto,
   updateProfile,
@@ -28,13 +35,10 @@ export function registerProfileRoutes(
   // Polled every 30 s by the web app (spec 01 §4), so it answers from the session alone.
   r.get(
     '/api/me/privileges',
-    {
-      schema: { response: { 200: z.object({ signedIn: z.boolean(), isSuperAdmin: z.boolean() }) } },
-    },
+    { schema: { response: { 200: privilegesSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const viewer = await request.viewer();
-      return { signedIn: viewer !== null, isSuperAdmin: viewer?.profile.isSuperAdmin ?? false };
+      return toPrivileges(await request.viewer());
     },
   );
 
@@ -70,4 +74,12 @@ export function registerProfileRoutes(
       return removeAvatar(db, storage, viewer.userId);
     },
   );
+
+  for (const outcome of ['complete', 'skip'] as const) {
+    r.post(
+      `/api/onboarding/${outcome}`,
+      { schema: { response: { 200: onboardingDoneSchema } } },
+      async (request) => endOnboarding(db, await requireUser(request), outcome),
+    );
+  }
 }

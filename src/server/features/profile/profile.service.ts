@@ -1,13 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import type { Profile, UpdateProfileInput, Viewer } from '../../../shared/profile-schemas';
-import { fullName } from '../../../shared/names';
+import type {
+  Privileges,
+  Profile,
+  UpdateProfileInput,
+  Viewer,
+} from '../../../shared/profile-schemas';
+import { fullName, splitFullName } from '../../../shared/names';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import { reencodeImage } from '../../lib/images';
 import { swapStoredUrl } from '../../lib/stored-url-swap';
-import type { SignedInViewer } from '../auth/viewer';
+import type { SignedInViewer } from '../../lib/viewer';
 import {
+  endFacilitatorOnboarding,
   findProfile,
+  insertProfile,
   swapAvatarUrl,
   updateProfileFields,
   updateUserName,
@@ -50,6 +57,40 @@ export function toViewerDto(viewer: SignedInViewer | null): Viewer {
     facilitatorSpaceId: viewer.spaceId,
     needsFacilitatorOnboarding: profile.redirectToFacilitatorFlow && !profile.isHost,
   };
+}
+
+export function toPrivileges(viewer: SignedInViewer | null): Privileges {
+  return { signedIn: viewer !== null, isSuperAdmin: viewer?.profile.isSuperAdmin ?? false };
+}
+
+/**
+ * Spec 01 §3: every account gets a profile, its name split on the last space, with an empty
+ * bio and location and is_host false.
+ */
+export async function createProfileForNewUser(
+  db: Database,
+  user: { id: string; name: string; email: string },
+): Promise<void> {
+  const { firstName, lastName } = splitFullName(user.name);
+  await insertProfile(db, {
+    id: user.id,
+    firstName,
+    lastName,
+    email: user.email,
+    bio: '',
+    location: '',
+    isHost: false,
+  });
+}
+
+/** Spec 01 §4: completing onboarding makes the user a host; skipping only ends it. */
+export async function endOnboarding(
+  db: Database,
+  viewer: SignedInViewer,
+  outcome: 'complete' | 'skip',
+): Promise<{ ok: true }> {
+  await endFacilitatorOnboarding(db, viewer.userId, { becomeHost: outcome === 'complete' });
+  return { ok: true };
 }
 
 export async function updateProfile(

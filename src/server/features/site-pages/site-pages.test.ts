@@ -8,8 +8,8 @@ import {
 } from '../../../shared/site-pages';
 import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
 import { createWebDist, readHead } from '../../test/web-dist';
-import { createEventAs, signUpHost } from '../events/events.test-helpers';
-import { saveSpace } from '../spaces/spaces.test-helpers';
+import { createEventAs, signUpHost } from '../../test/event-helpers';
+import { saveSpace } from '../../test/space-helpers';
 
 /** Real addresses for a router pattern: each parameter filled in, an optional one left out too. */
 function addressesOf(pattern: string): string[] {

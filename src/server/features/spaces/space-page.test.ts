@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
 import { createWebDist, readHead } from '../../test/web-dist';
-import { saveSpace } from './spaces.test-helpers';
+import { saveSpace } from '../../test/space-helpers';
 
 describe.each(databaseTargets)('personal space pages for sharing (%s)', (target) => {
   let t: TestApp;

@@ -81,17 +81,6 @@ export async function isHandleTaken(
   return rowsOf(result).length > 0;
 }
 
-export async function setProfileIdentity(
-  db: Database,
-  userId: string,
-  fields: { displayName: string; handle: string | null; isHost?: boolean },
-) {
-  await db
-    .update(profiles)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(eq(profiles.id, userId));
-}
-
 export async function countFollowers(db: Database, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -145,4 +134,16 @@ export async function profileExists(db: Database, id: string): Promise<boolean> 
   if (!where) return false;
   const [row] = await db.select({ id: profiles.id }).from(profiles).where(where);
   return Boolean(row);
+}
+
+/** The avatar a new space starts with: its owner's profile picture. Undefined without a profile. */
+export async function findProfileAvatar(
+  db: Database,
+  userId: string,
+): Promise<{ avatarUrl: string | null } | undefined> {
+  const [row] = await db
+    .select({ avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row;
 }

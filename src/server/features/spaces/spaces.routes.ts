@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,10 +10,9 @@ import {
   spaceSchema,
 } from '../../../shared/spaces/space-schemas';
 import type { Database } from '../../db/client';
-import { profiles } from '../../db/schema/profiles';
 import { readImageUpload } from '../../lib/image-upload';
 import type { FileStorage } from '../../lib/file-storage';
-import { requireUser } from '../auth/viewer';
+import { requireUser } from '../../lib/viewer';
 import {
   addVenueImage,
   checkHandle,
@@ -24,13 +22,14 @@ import {
   replaceSpaceAvatar,
   saveOwnSpace,
   setFollowing,
+  type SpaceLinks,
 } from './spaces.service';
 
 const lookupParams = z.object({ id: text().trim().min(1).max(100) });
 
 export function registerSpaceRoutes(
   app: FastifyInstance,
-  { db, storage }: { db: Database; storage: FileStorage },
+  { db, storage, links }: { db: Database; storage: FileStorage; links: SpaceLinks },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const warn = (err: unknown) => app.log.warn({ err }, 'space lookup failed');
@@ -40,7 +39,7 @@ export function registerSpaceRoutes(
     { schema: { params: lookupParams, response: { 200: publicSpaceSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return getPublicSpace(db, await request.viewer(), request.params.id, warn);
+      return getPublicSpace(db, links, await request.viewer(), request.params.id, warn);
     },
   );
 
@@ -79,7 +78,7 @@ export function registerSpaceRoutes(
   r.put(
     '/api/facilitator-space',
     { schema: { body: spaceInputSchema, response: { 200: spaceSchema } } },
-    async (request) => saveOwnSpace(db, await requireUser(request), request.body),
+    async (request) => saveOwnSpace(db, links, await requireUser(request), request.body),
   );
 
   r.post(
@@ -107,24 +106,4 @@ export function registerSpaceRoutes(
     { schema: { response: { 200: spaceSchema } } },
     async (request) => removeSpaceAvatar(db, storage, await requireUser(request)),
   );
-
-  // Spec 01 §4: completing onboarding turns the flag off and makes the user a host; skipping
-  // only turns the flag off.
-  r.post('/api/onboarding/complete', async (request) => {
-    const viewer = await requireUser(request);
-    await db
-      .update(profiles)
-      .set({ redirectToFacilitatorFlow: false, isHost: true, updatedAt: sql`now()` })
-      .where(eq(profiles.id, viewer.userId));
-    return { ok: true };
-  });
-
-  r.post('/api/onboarding/skip', async (request) => {
-    const viewer = await requireUser(request);
-    await db
-      .update(profiles)
-      .set({ redirectToFacilitatorFlow: false, updatedAt: sql`now()` })
-      .where(eq(profiles.id, viewer.userId));
-    return { ok: true };
-  });
 }

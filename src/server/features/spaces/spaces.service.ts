@@ -8,14 +8,14 @@ import {
 } from '../../../shared/spaces/handles';
 import { DEFAULT_PLATFORM_FEE } from '../../../shared/spaces/platform-fee';
 import { MAX_VENUE_IMAGES } from '../../../shared/spaces/roles-catalogue';
+import type { EventCard } from '../../../shared/events/event-schemas';
 import type { ParsedSpaceInput, PublicSpace, Space } from '../../../shared/spaces/space-schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
 import { reencodeImage } from '../../lib/images';
 import { swapStoredUrl } from '../../lib/stored-url-swap';
-import type { SignedInViewer } from '../auth/viewer';
-import { hostUpcomingEvents } from '../events/events.service';
+import type { SignedInViewer } from '../../lib/viewer';
 import {
   countFollowers,
   countPublishedEvents,
@@ -26,7 +26,6 @@ import {
   isFollowing,
   isHandleTaken,
   profileExists,
-  setProfileIdentity,
   swapSpaceAvatarUrl,
   unfollow,
   updateSpace,
@@ -34,6 +33,29 @@ import {
 } from './spaces.repository';
 
 type Warn = (err: unknown) => void;
+
+/**
+ * What spaces need of other features, handed in by app.ts so that no feature imports another:
+ * the profile feature owns `profiles`, the events feature owns events.
+ */
+export type SpaceLinks = {
+  /** The profile takes its space's display name and handle (and becomes a host's, if asked). */
+  setProfileIdentity: (
+    db: Database,
+    userId: string,
+    fields: { displayName: string; handle: string | null; isHost?: boolean },
+  ) => Promise<void>;
+  /** A host's next published events, soonest first. */
+  hostUpcomingEvents: (
+    db: Database,
+    hostId: string,
+    today: string,
+    limit: number,
+  ) => Promise<EventCard[]>;
+};
+
+/** Whose space is saved: the account, and its profile's avatar (a new space's first image). */
+export type SpaceOwner = { userId: string; profile: { avatarUrl: string | null } };
 
 export function toSpaceDto(row: SpaceRow): Space {
   return {
@@ -85,6 +107,7 @@ export async function getSpaceSummary(
 
 export async function getPublicSpace(
   db: Database,
+  { hostUpcomingEvents }: Pick<SpaceLinks, 'hostUpcomingEvents'>,
   viewer: SignedInViewer | null,
   id: string,
   warn: Warn,
@@ -150,7 +173,8 @@ async function generateFreeHandle(
  */
 export async function saveOwnSpace(
   db: Database,
-  viewer: SignedInViewer,
+  { setProfileIdentity }: Pick<SpaceLinks, 'setProfileIdentity'>,
+  viewer: SpaceOwner,
   input: ParsedSpaceInput,
 ): Promise<Space> {
   const existing = await findSpaceByUser(db, viewer.userId);

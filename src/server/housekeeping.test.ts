@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/auth';
-import { pendingSignUpSpaces } from '../../db/schema/pending-spaces';
-import { profiles } from '../../db/schema/profiles';
-import { multipartForm } from '../../test/multipart';
+import { users } from './db/schema/auth';
+import { pendingSignUpSpaces } from './db/schema/pending-spaces';
+import { profiles } from './db/schema/profiles';
+import { multipartForm } from './test/multipart';
 import {
   createTestApp,
   databaseTargets,
@@ -12,8 +12,9 @@ import {
   logIn,
   signUp,
   type TestApp,
-} from '../../test/test-app';
-import { removeNeverConfirmedAccounts, upsertPendingSpace } from './pending-sign-ups.repository';
+} from './test/test-app';
+import { upsertPendingSpace } from './features/spaces/pending-spaces.repository';
+import { removeNeverConfirmedAccounts } from './housekeeping';
 
 describe.each(databaseTargets)(
   'never-confirmed accounts are removed after 30 days (%s)',

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { EventInput } from '../../../shared/events/event-schemas';
-import { profiles } from '../../db/schema/profiles';
-import { multipartBody } from '../../test/multipart';
-import { signUp, type TestApp } from '../../test/test-app';
+import type { EventInput } from '../../shared/events/event-schemas';
+import { profiles } from '../db/schema/profiles';
+import { multipartBody } from './multipart';
+import { signUp, type TestApp } from './test-app';
 
 export async function signUpHost(
   t: Pick<TestApp, 'app' | 'db' | 'mails' | 'runJobs'>,

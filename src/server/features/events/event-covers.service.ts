@@ -3,6 +3,7 @@ import type { ParsedEventInput } from '../../../shared/events/event-schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
+import { answerOnce, storedAnswer, type Answer, type Claim } from '../../lib/idempotency';
 import { reencodeImage } from '../../lib/images';
 import { coverUrlsInUse, isAnyImageUsedByAnEvent } from './events.repository';
 
@@ -54,6 +55,31 @@ export async function storeCoverUpload(
     urls.push(await storage.put(`${stem}-${width}.webp`, image));
   }
   return urls;
+}
+
+/**
+ * POST /api/event-images: stores a host's uploaded cover in every width and answers the URLs the
+ * event form keeps. A retry with the same Idempotency-Key and file gets the first answer, and
+ * the files are stored once.
+ */
+export async function uploadCover(
+  db: Database,
+  storage: FileStorage,
+  hostId: string,
+  upload: Buffer,
+  claim: Claim | null,
+): Promise<Answer & { replayed: boolean }> {
+  const stored = claim && (await storedAnswer(db, claim));
+  if (stored) return { ...stored, replayed: true };
+  // Re-encoding takes a while, so it happens before the key's short transaction, not in it.
+  const urls = await storeCoverUpload(storage, hostId, upload);
+  const answer = await answerOnce(db, claim, async () => ({
+    status: 201,
+    body: { imageUrl: urls[1]!, originalImageUrl: urls[2]! },
+  }));
+  // A simultaneous duplicate stored the same file first: its files are the answer.
+  if (answer.replayed) for (const url of urls) await storage.removeByUrl(url);
+  return answer;
 }
 
 /** Every stored width of the upload behind one of its URLs. */

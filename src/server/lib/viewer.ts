@@ -1,12 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import { profiles } from '../../db/schema/profiles';
-import { facilitatorSpaces } from '../../db/schema/spaces';
-import { AppError, forbidden, notAuthenticated } from '../../lib/app-error';
-import type { Auth } from './auth';
-
-export type ProfileRow = typeof profiles.$inferSelect;
+import type { ProfileRow } from '../db/schema/profiles';
+import { AppError, forbidden, notAuthenticated } from './app-error';
 
 /** Who is making this request, decided on the server from the session cookie. */
 export type SignedInViewer = {
@@ -19,6 +13,17 @@ export type SignedInViewer = {
   spaceId: string | null;
 };
 
+/** The session behind a request's headers, as the auth library finds it; null when none. */
+export type GetSession = (headers: Headers) => Promise<{
+  user: { id: string; email: string; emailVerified: boolean };
+  session: { id: string };
+} | null>;
+
+/** The signed-in person's profile and the id of their space, if any; undefined when none. */
+export type FindViewerProfile = (
+  userId: string,
+) => Promise<{ profile: ProfileRow; spaceId: string | null } | undefined>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Resolves the session once per request; null for visitors. */
@@ -30,42 +35,42 @@ declare module 'fastify' {
 
 const NO_VIEWER = Promise.resolve(null);
 
-export function registerViewer(app: FastifyInstance, { auth, db }: { auth: Auth; db: Database }) {
+/**
+ * Decorates every request with `viewer()`. The session and the profile are looked up by the
+ * functions given (the auth feature's and the profile feature's), so this stays free of both.
+ */
+export function registerViewer(
+  app: FastifyInstance,
+  lookup: { getSession: GetSession; findProfile: FindViewerProfile },
+) {
   // Declared up front (not a WeakMap keyed by request): every request keeps one shape, and the
   // garbage collector has no weak table to sweep on each of the thousands of requests a second.
   app.decorateRequest('viewerLookup', null);
   app.decorateRequest('viewer', function (this: FastifyRequest) {
     // Visitors without a cookie, most public traffic, skip the session store altogether.
     if (!this.headers.cookie) return NO_VIEWER;
-    this.viewerLookup ??= loadViewer(this.headers.cookie, auth, db);
+    this.viewerLookup ??= loadViewer(this.headers.cookie, lookup);
     return this.viewerLookup;
   });
 }
 
 async function loadViewer(
   cookie: string,
-  auth: Auth,
-  db: Database,
+  { getSession, findProfile }: { getSession: GetSession; findProfile: FindViewerProfile },
 ): Promise<SignedInViewer | null> {
   const headers = new Headers();
   headers.set('cookie', cookie);
-  const session = await auth.api.getSession({ headers });
+  const session = await getSession(headers);
   if (!session) return null;
-  // Every signed-in request passes here: one query brings the profile and the space id.
-  const [row] = await db
-    .select({ profile: profiles, spaceId: facilitatorSpaces.id })
-    .from(profiles)
-    .leftJoin(facilitatorSpaces, eq(facilitatorSpaces.userId, profiles.id))
-    .where(eq(profiles.id, session.user.id));
-  if (!row) return null;
-  const { profile } = row;
+  const found = await findProfile(session.user.id);
+  if (!found) return null;
   return {
     userId: session.user.id,
     email: session.user.email,
     emailVerified: session.user.emailVerified,
     sessionId: session.session.id,
-    profile,
-    spaceId: row.spaceId ?? null,
+    profile: found.profile,
+    spaceId: found.spaceId,
   };
 }
 

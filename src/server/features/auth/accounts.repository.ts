@@ -1,0 +1,54 @@
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema/auth';
+
+/**
+ * Accounts: better-auth's tables, and what Kindred does with them outside better-auth's own
+ * requests (the 30 days a never-confirmed account is kept, ADR 19; expired sessions).
+ */
+
+/** better-auth's way to its tables (users, sessions, accounts, verifications). */
+export function betterAuthDatabase(db: Database) {
+  return drizzleAdapter(db, {
+    provider: 'pg',
+    schema: { user: users, session: sessions, account: accounts, verification: verifications },
+  });
+}
+
+/** Days a never-confirmed account, and the space it asked for, are kept after its last link. */
+export const UNCONFIRMED_ACCOUNT_DAYS = 30;
+
+/**
+ * A confirmation link was just sent to this not yet confirmed account: its 30 days start again,
+ * so a link that still works (2 days) always finds its account.
+ */
+export async function noteConfirmationLinkSent(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), eq(users.emailVerified, false)));
+}
+
+/**
+ * Removes accounts never confirmed within `days` of their sign-up or their last confirmation
+ * link (their profile, pending space and its image go with them by cascade). A confirmed
+ * account is never removed. Answers how many went.
+ */
+export async function removeUnconfirmedAccounts(
+  db: Database,
+  days = UNCONFIRMED_ACCOUNT_DAYS,
+): Promise<number> {
+  const cutoff = sql`now() - make_interval(days => ${days})`;
+  const removed = await db
+    .delete(users)
+    .where(
+      and(eq(users.emailVerified, false), lt(users.createdAt, cutoff), lt(users.updatedAt, cutoff)),
+    )
+    .returning({ id: users.id });
+  return removed.length;
+}
+
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}

@@ -1,0 +1,117 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitSettings } from '../../config';
+import type { Database } from '../../db/client';
+import { enforce, refund, reset, type RateLimitRule } from '../../lib/rate-limiter';
+import { normalisedEmail, type Body } from './auth-endpoints';
+import { knownDevice, knownDeviceCookie } from './known-device';
+
+/** What the auth endpoints' limits need: the counters, the settings, the device cookie's key. */
+export type AttemptLimits = {
+  db: Database;
+  limits: RateLimitSettings;
+  secret: string;
+  secureCookies: boolean;
+};
+
+/**
+ * Applies the endpoint's limits. Sign-in and change-password count failures only: the attempt
+ * is counted before better-auth checks the password and taken back when it was right.
+ */
+export async function countAttempt(
+  deps: AttemptLimits,
+  request: FastifyRequest,
+  endpoint: string,
+  body: Body,
+) {
+  const { db, limits, secret } = deps;
+  const noSettle = { settle: async () => {} };
+  if (endpoint === '/sign-in/email') {
+    const account = normalisedEmail(body);
+    const device = knownDevice(secret, request.headers.cookie, account);
+    const rules = signInRules(request.ip, account, device?.deviceId ?? null, limits);
+    await enforce(db, rules);
+    return {
+      async settle(status: number, reply: FastifyReply) {
+        // 401 is a wrong password (or no such account); anything else was not a guess.
+        if (status === 401) return;
+        await refund(db, rules[0]!.key);
+        if (status !== 200) {
+          await refund(db, rules[1]!.key);
+          return;
+        }
+        await reset(db, rules[1]!.key);
+        if (device) await reset(db, `login:account:${account}`);
+        reply.header(
+          'set-cookie',
+          knownDeviceCookie(secret, account, {
+            secure: deps.secureCookies,
+            deviceId: device?.deviceId,
+          }),
+        );
+      },
+    };
+  }
+  if (endpoint === '/change-password') {
+    const viewer = await request.viewer();
+    if (!viewer) return noSettle; // better-auth answers 401 without a session
+    const rule: RateLimitRule = {
+      key: `change-password:user:${viewer.userId}`,
+      limit: limits.loginPerAccount,
+      windowSeconds: limits.windowSeconds,
+    };
+    await enforce(db, [rule]);
+    return {
+      async settle(status: number) {
+        if (status === 200) await reset(db, rule.key);
+        else if (status !== 400 && status !== 401) await refund(db, rule.key);
+      },
+    };
+  }
+  await enforce(db, rateLimitRules(endpoint, request.ip, body, limits));
+  return noSettle;
+}
+
+/**
+ * Sign-in limits. Per address, and per account; a device that signed in to the account before
+ * has a counter of its own instead of the account's, so strangers' failures never lock it out.
+ * The address rule comes first, the account (or device) rule second.
+ */
+export function signInRules(
+  ip: string,
+  account: string,
+  deviceId: string | null,
+  limits: RateLimitSettings,
+): [RateLimitRule, RateLimitRule] {
+  const windowSeconds = limits.windowSeconds;
+  return [
+    { key: `login:ip:${ip}`, limit: limits.loginPerIp, windowSeconds },
+    deviceId
+      ? { key: `login:device:${deviceId}:${account}`, limit: limits.loginPerAccount, windowSeconds }
+      : { key: `login:account:${account}`, limit: limits.loginPerAccount, windowSeconds },
+  ];
+}
+
+export function rateLimitRules(
+  endpoint: string,
+  ip: string,
+  body: Body,
+  limits: RateLimitSettings,
+): RateLimitRule[] {
+  const account = normalisedEmail(body);
+  const windowSeconds = limits.windowSeconds;
+  switch (endpoint) {
+    case '/sign-up/email':
+      return [
+        { key: `signup:ip:${ip}`, limit: limits.signupPerIp, windowSeconds },
+        { key: `signup:account:${account}`, limit: limits.loginPerAccount, windowSeconds },
+      ];
+    case '/request-password-reset':
+    case '/send-verification-email':
+      return [
+        { key: `mail:ip:${ip}`, limit: limits.loginPerIp, windowSeconds },
+        { key: `mail:account:${account}`, limit: limits.passwordResetPerAccount, windowSeconds },
+      ];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,45 @@
+import type { Database } from './db/client';
+import {
+  deleteExpiredSessions,
+  removeUnconfirmedAccounts,
+  UNCONFIRMED_ACCOUNT_DAYS,
+} from './features/auth/accounts.repository';
+import { sweepUnattachedCovers } from './features/events/event-covers.service';
+import { removeLeftoverPendingSpaces } from './features/spaces/pending-spaces.repository';
+import type { FileStorage } from './lib/file-storage';
+import { deleteExpiredIdempotencyKeys } from './lib/idempotency';
+import { deleteExpiredCounters } from './lib/rate-limits.repository';
+
+/**
+ * Removes accounts never confirmed within `days` of their sign-up or their last confirmation
+ * link (their profile, pending space and its image go with them), and pending spaces left
+ * behind by confirmed accounts whose space could not be made (ADR 19). A confirmed account is
+ * never removed. Running it again removes nothing more.
+ */
+export async function removeNeverConfirmedAccounts(
+  db: Database,
+  days = UNCONFIRMED_ACCOUNT_DAYS,
+): Promise<{ accounts: number; leftoverSpaces: number }> {
+  const accounts = await removeUnconfirmedAccounts(db, days);
+  const leftoverSpaces = await removeLeftoverPendingSpaces(db, days);
+  return { accounts, leftoverSpaces };
+}
+
+/**
+ * The hourly clean-up: expired sessions, stale limiter windows, idempotency keys older than a
+ * day, and accounts never confirmed within 30 days. Every step is idempotent, so each process
+ * may run it. Answers what went of the accounts.
+ */
+export async function hourlyHousekeeping(
+  db: Database,
+): Promise<{ accounts: number; leftoverSpaces: number }> {
+  await deleteExpiredSessions(db);
+  await deleteExpiredCounters(db, 24 * 60 * 60);
+  await deleteExpiredIdempotencyKeys(db);
+  return removeNeverConfirmedAccounts(db);
+}
+
+/** The daily clean-up: event covers uploaded but never saved (it reads every cover's name). */
+export async function dailyHousekeeping(db: Database, storage: FileStorage): Promise<number> {
+  return sweepUnattachedCovers(db, storage);
+}
