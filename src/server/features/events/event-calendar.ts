@@ -24,6 +24,9 @@ export function eventCalendarFile(event: EventDetail, publicUrl: string): string
       ? { geo: { lat: event.latitude, lon: event.longitude } }
       : {}),
     productId: 'kindred/events',
+    // The last change, not the moment of the request: the same event is the same file, so its
+    // ETag holds and a calendar that asks again gets 304.
+    timestamp: new Date(event.updatedAt).getTime(),
     status: 'CONFIRMED',
   });
   if (error || !value) throw error ?? new Error('could not build the calendar file');

@@ -212,5 +212,14 @@ describe.each(databaseTargets)('events: publishing and permissions (%s)', (targe
     expect(response.body).toContain('SUMMARY:Sound Bath');
     // 18:30 London in January is 18:30 UTC.
     expect(response.body).toContain('DTSTART:20990110T183000Z');
+
+    // The file is stamped with the event's last change, not the moment it was asked for, so a
+    // calendar asking again a second later still gets 304 while nothing changed.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const later = await t.app.inject({
+      url: `/api/events/${event.id}/calendar.ics`,
+      headers: { 'if-none-match': response.headers.etag as string },
+    });
+    expect(later.statusCode).toBe(304);
   });
 });
