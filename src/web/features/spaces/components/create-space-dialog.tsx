@@ -11,6 +11,12 @@ import { Input } from '@web/components/ui/input';
 import { facilitatorCongratulations } from '@shared/spaces/platform-fee';
 import { paths } from '@web/config/paths';
 import { useSaveSpace } from '../api/own-space';
+import {
+  dialogOverlayClass,
+  dialogPanelClass,
+  dialogTitleClass,
+} from '@web/components/ui/dialog-styles';
+import { cn } from '@web/lib/cn';
 
 // The dialog asks for the name alone; the space form's other rules come when it is edited.
 const createSpaceSchema = z.object({
@@ -53,11 +59,9 @@ export function CreateSpaceDialog({
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl bg-white p-6 shadow-2xl">
-          <Dialog.Title className="text-xl font-semibold text-forest-900">
-            Create Your Space
-          </Dialog.Title>
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={cn(dialogPanelClass, 'w-[min(28rem,calc(100vw-2rem))]')}>
+          <Dialog.Title className={dialogTitleClass}>Create Your Space</Dialog.Title>
           <Dialog.Description className="text-ink-muted">
             Your public page for hosting events, services and more. You can add the details next.
           </Dialog.Description>
