@@ -2,8 +2,8 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EventCard as EventCardData } from '@shared/events/event-schemas';
 import { Card } from '@web/components/ui/card';
+import { EventCover } from '@web/components/event-cover';
 import { formatEventWhen, formatPrice } from '@web/lib/event-format';
-import { imageSrcSet } from '@web/lib/image-src-set';
 
 export function EventCard({
   event,
@@ -23,11 +23,9 @@ export function EventCard({
     >
       <article>
         <div className="aspect-[4/3] overflow-hidden bg-sage-100">
-          <img
+          <EventCover
             src={event.imageUrl}
-            srcSet={imageSrcSet(event.imageUrl)}
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            alt=""
             loading={priority ? 'eager' : 'lazy'}
             decoding="async"
             className="size-full object-cover transition duration-300 group-hover:scale-[1.02]"

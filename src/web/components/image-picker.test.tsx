@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImagePicker } from './image-picker';
 
@@ -43,39 +44,24 @@ describe('ImagePicker', () => {
   });
 
   it('offers Remove only with an image; an upload under way waits, a removal blocks both', () => {
-    const { rerender } = render(
+    const avatarPicker = (props: Partial<ComponentProps<typeof ImagePicker>>) => (
       <ImagePicker
         variant="avatar"
         inputLabel="Choose a cover image"
         chooseLabel="Change Image"
         onChoose={() => {}}
         onRemove={() => {}}
-        uploading
-      />,
+        {...props}
+      />
     );
+    const { rerender } = render(avatarPicker({ uploading: true }));
     const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
     expect(button('Uploading...').disabled).toBe(true);
     expect(button('Remove').disabled).toBe(false);
-    rerender(
-      <ImagePicker
-        variant="avatar"
-        inputLabel="Choose a cover image"
-        chooseLabel="Change Image"
-        onChoose={() => {}}
-        onRemove={() => {}}
-        busy
-      />,
-    );
+    rerender(avatarPicker({ busy: true }));
     expect(button('Change Image').disabled).toBe(true);
     expect(button('Remove').disabled).toBe(true);
-    rerender(
-      <ImagePicker
-        variant="avatar"
-        inputLabel="Choose a cover image"
-        chooseLabel="Upload Image"
-        onChoose={() => {}}
-      />,
-    );
+    rerender(avatarPicker({ chooseLabel: 'Upload Image', onRemove: undefined }));
     expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
   });
 

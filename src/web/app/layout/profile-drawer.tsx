@@ -7,6 +7,7 @@ import { paths } from '@web/config/paths';
 import { useSignOut } from '@web/features/auth/api/sign-out';
 import { useResilientNavigate } from '@web/lib/use-resilient-navigate';
 import { personalSpacePath, showsHostEntries } from './nav-targets';
+import { dialogOverlayClass } from '@web/components/ui/dialog-styles';
 
 // Spec 01 §9: the drawer closes, then navigation starts 150 ms later.
 const CLOSE_DELAY_MS = 150;
@@ -45,7 +46,7 @@ export function ProfileDrawer({
         <span>Profile</span>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-3xl bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-2xl">
           <div className="mb-2 flex items-center gap-3 border-b border-stone-200 px-2 pb-4">
             <UserAvatar src={viewer.profile?.avatarUrl} className="size-12" />

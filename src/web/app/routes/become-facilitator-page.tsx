@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { SITE_PAGES } from '@shared/site-pages';
 import { DEFAULT_PLATFORM_FEE, formatPlatformFee } from '@shared/spaces/platform-fee';
 import { Button } from '@web/components/ui/button';
+import { Notice } from '@web/components/ui/notice';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
 import { paths } from '@web/config/paths';
@@ -63,10 +64,12 @@ export default function BecomeFacilitatorPage() {
           Create your public profile and showcase what you offer
         </p>
       </div>
-      <p className="rounded-xl border border-sage-200 bg-sage-50 p-4">
-        As a facilitator you can publish events, keep a dashboard and invite co-hosts. The platform
-        fee is <strong>{formatPlatformFee(fee)}</strong>.
-      </p>
+      <Notice className="rounded-xl" asChild>
+        <p>
+          As a facilitator you can publish events, keep a dashboard and invite co-hosts. The
+          platform fee is <strong>{formatPlatformFee(fee)}</strong>.
+        </p>
+      </Notice>
       <SpaceForm
         context="onboarding"
         space={own.data?.space ?? null}

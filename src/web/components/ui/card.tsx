@@ -12,6 +12,8 @@ const cardVariants = cva('rounded-2xl border bg-white', {
       flat: 'border-stone-200',
       /** Where something will be: an empty list. */
       dashed: 'border-dashed border-stone-300',
+      /** On a space's brand colours: no border, the colours showing through a little. */
+      tinted: 'border-0 bg-white/80 shadow-sm',
     },
   },
   defaultVariants: { variant: 'raised' },

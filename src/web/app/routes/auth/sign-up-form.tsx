@@ -13,6 +13,7 @@ import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { useSignUp } from '@web/features/auth/api/sign-up';
 import type { SignedUp } from '@web/features/auth/components/check-email';
+import { EmailInput } from '@web/features/auth/components/email-input';
 import type { FoundErrors } from '@web/features/spaces/components/form/found-errors';
 import { SpaceForm } from '@web/features/spaces/components/form/space-form';
 import type { EmbeddedSpaceValues } from '@web/features/spaces/components/form/use-space-form';
@@ -116,13 +117,7 @@ export function SignUpForm({
             <Input autoComplete="name" placeholder="Your full name" {...form.register('name')} />
           </FormField>
           <FormField label="Email" error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
-              {...form.register('email')}
-            />
+            <EmailInput {...form.register('email')} />
           </FormField>
           <FormField label="Password" hint={passwordHint} error={errors.password?.message}>
             <PasswordInput autoComplete="new-password" {...form.register('password')} />

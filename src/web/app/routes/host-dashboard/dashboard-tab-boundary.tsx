@@ -1,5 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isTransient } from '@web/lib/api-client';
 
@@ -27,9 +28,10 @@ class TabErrorBoundary extends Component<
     if (!this.state.failed) return this.props.children;
     const { error } = this.state;
     return (
-      <div
+      <Card
+        variant="flat"
         role="alert"
-        className="grid justify-items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-6"
+        className="grid justify-items-start gap-3 border-red-200 bg-red-50 p-6"
       >
         <p className="font-medium text-red-800">Failed to load {this.props.tab}</p>
         {/* An outage (503) or a lost connection: say so, so nobody takes it for a broken tab. */}
@@ -37,7 +39,7 @@ class TabErrorBoundary extends Component<
         <Button variant="outline" onClick={() => window.location.reload()}>
           Refresh Page
         </Button>
-      </div>
+      </Card>
     );
   }
 }

@@ -7,10 +7,10 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { paths } from '@web/config/paths';
 import { useSignIn } from '../api/sign-in';
+import { EmailInput } from './email-input';
 
 export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }) {
   const signIn = useSignIn();
@@ -39,13 +39,7 @@ export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }
         <form onSubmit={submit} noValidate className="grid gap-4">
           <FormAlert message={signIn.error ? signIn.error.message || 'Failed to sign in' : null} />
           <FormField label="Email" error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
-              {...form.register('email')}
-            />
+            <EmailInput {...form.register('email')} />
           </FormField>
           <FormField label="Password" error={errors.password?.message}>
             <PasswordInput autoComplete="current-password" {...form.register('password')} />

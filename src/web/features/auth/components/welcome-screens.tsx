@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Notice } from '@web/components/ui/notice';
 import { facilitatorCongratulations, spaceLiveMessage } from '@shared/spaces/platform-fee';
 import { paths } from '@web/config/paths';
 
@@ -62,7 +63,7 @@ function ActionCards() {
  */
 function SpaceLive({ space }: { space: WelcomeSpace }) {
   return (
-    <div role="status" className="flex gap-3 rounded-2xl border border-sage-200 bg-sage-50 p-4">
+    <Notice role="status" className="flex gap-3">
       <PartyPopper aria-hidden="true" className="size-6 shrink-0 text-forest-700" />
       <div className="grid gap-1">
         <p className="font-semibold text-forest-900">{spaceLiveMessage}</p>
@@ -76,7 +77,7 @@ function SpaceLive({ space }: { space: WelcomeSpace }) {
           </Link>
         )}
       </div>
-    </div>
+    </Notice>
   );
 }
 

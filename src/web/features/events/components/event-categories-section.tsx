@@ -5,8 +5,37 @@ import { choiceClass } from '@web/components/ui/input';
 import { catalogueQuery } from '../api/events';
 import { fieldError, type EventFormApi } from './event-form-values';
 
-const chipClass =
-  'flex items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm';
+type Choice = { id: number; name: string };
+
+/** The choices as a row of ticked chips. */
+function ChipChoices({
+  choices,
+  chosen,
+  onToggle,
+}: {
+  choices: Choice[];
+  chosen: number[];
+  onToggle: (id: number) => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {choices.map((choice) => (
+        <label
+          key={choice.id}
+          className="flex items-center gap-2 rounded-full border border-stone-300 px-3 py-1.5 text-sm"
+        >
+          <input
+            type="checkbox"
+            className={choiceClass}
+            checked={chosen.includes(choice.id)}
+            onChange={() => onToggle(choice.id)}
+          />
+          {choice.name}
+        </label>
+      ))}
+    </div>
+  );
+}
 
 /** Categories and tags from the catalogue, each up to its limit. */
 export function EventCategoriesSection({ form }: { form: EventFormApi }) {
@@ -25,7 +54,7 @@ export function EventCategoriesSection({ form }: { form: EventFormApi }) {
     else if (current.length < max) form.setValue(name, [...current, id], { shouldDirty: true });
   };
 
-  const tagGroups = new Map<string, Array<{ id: number; name: string }>>();
+  const tagGroups = new Map<string, Choice[]>();
   for (const tag of catalogue.data?.tags ?? [])
     tagGroups.set(tag.groupName, [...(tagGroups.get(tag.groupName) ?? []), tag]);
 
@@ -43,19 +72,11 @@ export function EventCategoriesSection({ form }: { form: EventFormApi }) {
             <legend className="mb-2 text-sm font-medium">
               Categories (up to {MAX_EVENT_CATEGORIES})
             </legend>
-            <div className="flex flex-wrap gap-2">
-              {catalogue.data.categories.map((c) => (
-                <label key={c.id} className={chipClass}>
-                  <input
-                    type="checkbox"
-                    className={choiceClass}
-                    checked={categoryIds.includes(c.id)}
-                    onChange={() => toggle('categoryIds', c.id, MAX_EVENT_CATEGORIES)}
-                  />
-                  {c.name}
-                </label>
-              ))}
-            </div>
+            <ChipChoices
+              choices={catalogue.data.categories}
+              chosen={categoryIds}
+              onToggle={(id) => toggle('categoryIds', id, MAX_EVENT_CATEGORIES)}
+            />
             {fieldError(form, 'categoryIds') && (
               <p className="text-sm font-medium text-red-700">{fieldError(form, 'categoryIds')}</p>
             )}
@@ -67,19 +88,11 @@ export function EventCategoriesSection({ form }: { form: EventFormApi }) {
                 <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
                   {group}
                 </p>
-                <div className="flex flex-wrap gap-2">
-                  {groupTags.map((tag) => (
-                    <label key={tag.id} className={chipClass}>
-                      <input
-                        type="checkbox"
-                        className={choiceClass}
-                        checked={tagIds.includes(tag.id)}
-                        onChange={() => toggle('tagIds', tag.id, MAX_EVENT_TAGS)}
-                      />
-                      {tag.name}
-                    </label>
-                  ))}
-                </div>
+                <ChipChoices
+                  choices={groupTags}
+                  chosen={tagIds}
+                  onToggle={(id) => toggle('tagIds', id, MAX_EVENT_TAGS)}
+                />
               </div>
             ))}
           </fieldset>

@@ -1,7 +1,8 @@
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { Input, Textarea } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/input';
 import { fieldError, type EventFormApi } from './event-form-values';
+import { EventInputField } from './event-input-field';
 
 export function EventDetailsSection({
   form,
@@ -12,15 +13,18 @@ export function EventDetailsSection({
 }) {
   return (
     <FormSection title="Details">
-      <FormField label="Title" error={fieldError(form, 'title')}>
-        <Input placeholder="e.g. Full Moon Cacao Ceremony" {...form.register('title')} />
-      </FormField>
-      <FormField label="Subtitle (optional)" error={fieldError(form, 'subtitle')}>
-        <Input
-          placeholder="A line that captures the feeling of the gathering"
-          {...form.register('subtitle')}
-        />
-      </FormField>
+      <EventInputField
+        form={form}
+        name="title"
+        label="Title"
+        placeholder="e.g. Full Moon Cacao Ceremony"
+      />
+      <EventInputField
+        form={form}
+        name="subtitle"
+        label="Subtitle (optional)"
+        placeholder="A line that captures the feeling of the gathering"
+      />
       <FormField
         label="Description"
         hint="Line breaks are kept."
@@ -29,12 +33,13 @@ export function EventDetailsSection({
         <Textarea rows={8} {...form.register('description')} />
       </FormField>
       {isExternal && (
-        <FormField
+        <EventInputField
+          form={form}
+          name="externalLink"
           label="Link to the event on the other site"
-          error={fieldError(form, 'externalLink')}
-        >
-          <Input type="url" placeholder="https://" {...form.register('externalLink')} />
-        </FormField>
+          type="url"
+          placeholder="https://"
+        />
       )}
     </FormSection>
   );

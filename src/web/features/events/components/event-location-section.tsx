@@ -1,7 +1,26 @@
-import { FormField } from '@web/components/ui/form-field';
+import type { ComponentProps } from 'react';
 import { FormSection } from '@web/components/ui/form-section';
-import { choiceClass, Input } from '@web/components/ui/input';
-import { fieldError, numberOrNull, type EventFormApi } from './event-form-values';
+import { choiceClass } from '@web/components/ui/input';
+import { numberOrNull, type EventFormApi } from './event-form-values';
+import { EventInputField } from './event-input-field';
+
+/** A map pin's coordinate: a number, or nothing when left empty. */
+const coordinate = { inputMode: 'decimal', setValueAs: numberOrNull } as const;
+
+/** The venue's address, with what the browser may fill each part from, and its map pin. */
+const placeFields = [
+  { name: 'venue', label: 'Venue' },
+  { name: 'city', label: 'Town or city', autoComplete: 'address-level2' },
+  { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
+  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+  {
+    name: 'latitude',
+    label: 'Map latitude (optional)',
+    hint: 'Pins the venue on the map, e.g. 51.4545',
+    ...coordinate,
+  },
+  { name: 'longitude', label: 'Map longitude (optional)', hint: 'e.g. -2.5879', ...coordinate },
+] satisfies Omit<ComponentProps<typeof EventInputField>, 'form'>[];
 
 /** In person (venue, address, map pin) or online (a link only guests see). */
 export function EventLocationSection({
@@ -33,48 +52,20 @@ export function EventLocationSection({
       </fieldset>
       {locationType === 'physical' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Venue" error={fieldError(form, 'venue')}>
-            <Input {...form.register('venue')} />
-          </FormField>
-          <FormField label="Town or city" error={fieldError(form, 'city')}>
-            <Input autoComplete="address-level2" {...form.register('city')} />
-          </FormField>
-          <FormField label="Postcode" error={fieldError(form, 'postcode')}>
-            <Input autoComplete="postal-code" {...form.register('postcode')} />
-          </FormField>
-          <FormField label="Country" error={fieldError(form, 'country')}>
-            <Input autoComplete="country-name" {...form.register('country')} />
-          </FormField>
-          <FormField
-            label="Map latitude (optional)"
-            hint="Pins the venue on the map, e.g. 51.4545"
-            error={fieldError(form, 'latitude')}
-          >
-            <Input
-              inputMode="decimal"
-              {...form.register('latitude', { setValueAs: numberOrNull })}
-            />
-          </FormField>
-          <FormField
-            label="Map longitude (optional)"
-            hint="e.g. -2.5879"
-            error={fieldError(form, 'longitude')}
-          >
-            <Input
-              inputMode="decimal"
-              {...form.register('longitude', { setValueAs: numberOrNull })}
-            />
-          </FormField>
+          {placeFields.map((field) => (
+            <EventInputField key={field.name} form={form} {...field} />
+          ))}
         </div>
       ) : (
         !isExternal && (
-          <FormField
+          <EventInputField
+            form={form}
+            name="onlineLink"
             label="Online event link"
             hint="Shown only to signed-in guests."
-            error={fieldError(form, 'onlineLink')}
-          >
-            <Input type="url" placeholder="https://" {...form.register('onlineLink')} />
-          </FormField>
+            type="url"
+            placeholder="https://"
+          />
         )
       )}
     </FormSection>

@@ -2,6 +2,12 @@ import { AlertDialog } from 'radix-ui';
 import { useRef } from 'react';
 import { buttonVariants } from '@web/components/ui/button';
 import { formatLongDate } from '@web/lib/event-format';
+import {
+  dialogOverlayClass,
+  dialogPanelClass,
+  dialogTitleClass,
+} from '@web/components/ui/dialog-styles';
+import { cn } from '@web/lib/cn';
 
 /**
  * Asks before publishing an event dated before today: the public lists and search start at
@@ -30,7 +36,7 @@ export function PastDateDialog({
       }}
     >
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <AlertDialog.Overlay className={dialogOverlayClass} />
         <AlertDialog.Content
           onOpenAutoFocus={() => (goingAhead.current = false)}
           onCloseAutoFocus={(e) => {
@@ -38,9 +44,9 @@ export function PastDateDialog({
             e.preventDefault();
             onChangeDate();
           }}
-          className="fixed top-1/2 left-1/2 z-50 grid w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl bg-white p-6 shadow-2xl"
+          className={cn(dialogPanelClass, 'w-[min(30rem,calc(100vw-2rem))]')}
         >
-          <AlertDialog.Title className="text-xl font-semibold text-forest-900">
+          <AlertDialog.Title className={dialogTitleClass}>
             This event's date has passed
           </AlertDialog.Title>
           <AlertDialog.Description className="text-ink-muted">

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { DateFilter } from '@shared/events/london-dates';
 import { Button } from '@web/components/ui/button';
 import { EventGrid } from '@web/components/event-card';
-import { Card } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
 import { useMinimumDelayPassed } from '@web/lib/use-minimum-delay';
 import { eventListQuery, upcomingCategoriesQuery } from '../api/events';
 import { CategoryChips } from './category-chips';
@@ -71,7 +71,7 @@ export function UpcomingEvents({
       {loading ? (
         <EventGridSkeleton />
       ) : events.length === 0 ? (
-        <Card variant="dashed" className="grid justify-items-center gap-3 px-6 py-14 text-center">
+        <EmptyState className="py-14">
           <CalendarHeart aria-hidden="true" className="size-10 text-forest-700" />
           <p className="text-lg font-medium text-forest-900">
             {filtered ? 'No events match these filters' : 'No upcoming events yet'}
@@ -86,7 +86,7 @@ export function UpcomingEvents({
               Show all events
             </Button>
           )}
-        </Card>
+        </EmptyState>
       ) : (
         <>
           <EventGrid events={events} />

@@ -16,11 +16,11 @@ import { Card } from '@web/components/ui/card';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { UserAvatar } from '@web/components/ui/user-avatar';
 import { NotFoundPage } from '@web/components/error-pages';
+import { EventCover } from '@web/components/event-cover';
 import { editEventHref, paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { authPathFor } from '@web/lib/auth-navigation';
 import { formatLongDate, formatPrice } from '@web/lib/event-format';
-import { imageSrcSet } from '@web/lib/image-src-set';
 import { useViewer } from '@web/lib/viewer';
 import { eventDetailQuery } from '../api/events';
 
@@ -59,11 +59,9 @@ export default function EventPage() {
       <div className="container-page grid gap-8 py-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-10">
         <article className="grid content-start gap-6">
           <div className="overflow-hidden rounded-3xl bg-sage-100">
-            <img
+            <EventCover
               src={event.imageUrl}
-              srcSet={imageSrcSet(event.imageUrl)}
               sizes="(min-width: 1024px) 720px, 100vw"
-              alt=""
               className="aspect-[16/9] w-full object-cover"
             />
           </div>

@@ -2,6 +2,7 @@ import { ExternalLink, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE_PAGES } from '@shared/site-pages';
 import { Page } from '@web/components/page';
+import { Card } from '@web/components/ui/card';
 import { paths } from '@web/config/paths';
 
 const choices = [
@@ -29,14 +30,16 @@ export default function CreateEventPage() {
       <ul className="grid gap-4 sm:grid-cols-2">
         {choices.map(({ to, icon: Icon, title, text }) => (
           <li key={to}>
-            <Link
-              to={to}
-              className="grid h-full gap-3 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition hover:border-forest-700 hover:shadow-md"
+            <Card
+              className="grid h-full gap-3 p-6 transition hover:border-forest-700 hover:shadow-md"
+              asChild
             >
-              <Icon aria-hidden="true" className="size-8 text-forest-700" />
-              <span className="text-xl font-semibold text-forest-900">{title}</span>
-              <span className="text-ink-muted">{text}</span>
-            </Link>
+              <Link to={to}>
+                <Icon aria-hidden="true" className="size-8 text-forest-700" />
+                <span className="text-xl font-semibold text-forest-900">{title}</span>
+                <span className="text-ink-muted">{text}</span>
+              </Link>
+            </Card>
           </li>
         ))}
       </ul>

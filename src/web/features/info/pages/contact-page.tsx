@@ -10,6 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
 import { fieldClass, Input, Textarea } from '@web/components/ui/input';
+import { Notice } from '@web/components/ui/notice';
 import { api } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useViewer } from '@web/lib/viewer';
@@ -51,13 +52,12 @@ export default function ContactPage() {
       </ul>
       <h2>Send us a message</h2>
       {send.isSuccess ? (
-        <p
-          role="status"
-          className="rounded-xl border border-sage-200 bg-sage-50 p-4 font-medium text-forest-900"
-        >
-          Thank you, your message has reached us. We'll reply to {form.getValues('email')} within
-          two working days.
-        </p>
+        <Notice role="status" className="rounded-xl font-medium text-forest-900" asChild>
+          <p>
+            Thank you, your message has reached us. We'll reply to {form.getValues('email')} within
+            two working days.
+          </p>
+        </Notice>
       ) : (
         <form onSubmit={submit} noValidate className="not-prose grid gap-4">
           <FormAlert message={send.error?.message} />

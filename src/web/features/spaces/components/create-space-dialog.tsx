@@ -1,13 +1,28 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { facilitatorCongratulations } from '@shared/spaces/platform-fee';
 import { paths } from '@web/config/paths';
 import { useSaveSpace } from '../api/own-space';
+import {
+  dialogOverlayClass,
+  dialogPanelClass,
+  dialogTitleClass,
+} from '@web/components/ui/dialog-styles';
+import { cn } from '@web/lib/cn';
+
+// The dialog asks for the name alone; the space form's other rules come when it is edited.
+const createSpaceSchema = z.object({
+  displayName: z.string().trim().min(1, 'Please fill in your display name'),
+});
+type CreateSpaceInput = z.infer<typeof createSpaceSchema>;
 
 /**
  * Spec 02 §2: "Create Your Space": a display name, then on to /facilitator-space. Creating the
@@ -21,19 +36,16 @@ export function CreateSpaceDialog({
   trigger: React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState(defaultName);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<CreateSpaceInput>({
+    resolver: zodResolver(createSpaceSchema),
+    defaultValues: { displayName: defaultName },
+  });
   const save = useSaveSpace();
   const navigate = useNavigate();
 
-  const create = async () => {
-    if (!name.trim()) {
-      setError('Please fill in your display name');
-      return;
-    }
-    setError(null);
+  const create = form.handleSubmit(async ({ displayName }) => {
     try {
-      const space = await save.mutateAsync({ displayName: name.trim() });
+      const space = await save.mutateAsync({ displayName });
       toast.success('Personal Space created successfully!');
       toast.success(facilitatorCongratulations(space.platformFeeOverride));
       setOpen(false);
@@ -41,30 +53,21 @@ export function CreateSpaceDialog({
     } catch (e) {
       toast.error((e as Error).message || 'Failed to create Personal Space. Please try again.');
     }
-  };
+  });
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl bg-white p-6 shadow-2xl">
-          <Dialog.Title className="text-xl font-semibold text-forest-900">
-            Create Your Space
-          </Dialog.Title>
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={cn(dialogPanelClass, 'w-[min(28rem,calc(100vw-2rem))]')}>
+          <Dialog.Title className={dialogTitleClass}>Create Your Space</Dialog.Title>
           <Dialog.Description className="text-ink-muted">
             Your public page for hosting events, services and more. You can add the details next.
           </Dialog.Description>
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void create();
-            }}
-            className="grid gap-4"
-          >
-            <FormField label="Display name" error={error ?? undefined}>
-              <Input value={name} onChange={(e) => setName(e.target.value)} autoFocus />
+          <form noValidate onSubmit={create} className="grid gap-4">
+            <FormField label="Display name" error={form.formState.errors.displayName?.message}>
+              <Input autoFocus {...form.register('displayName')} />
             </FormField>
             <div className="flex justify-end gap-2">
               <Dialog.Close asChild>

@@ -5,6 +5,12 @@ import type { PublicSpace } from '@shared/spaces/space-schemas';
 import { isWebLink } from '@shared/input-rules';
 import { ROLE_FIELDS, spaceTypeLabel } from '@shared/spaces/roles-catalogue';
 import { parseImageList } from './form/venue-images-field';
+import {
+  dialogOverlayClass,
+  dialogPanelClass,
+  dialogTitleClass,
+} from '@web/components/ui/dialog-styles';
+import { cn } from '@web/lib/cn';
 
 function RoleBody({ space, role }: { space: PublicSpace; role: string }) {
   const services = space.services[role] ?? [];
@@ -146,15 +152,16 @@ export function RoleBadges({
               +{more}
             </Dialog.Trigger>
             <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+              <Dialog.Overlay className={dialogOverlayClass} />
               <Dialog.Content
-                className="fixed top-1/2 left-1/2 z-50 grid max-h-[85dvh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
+                className={cn(
+                  dialogPanelClass,
+                  'max-h-[85dvh] w-[min(36rem,calc(100vw-2rem))] overflow-y-auto',
+                )}
                 style={palette}
               >
                 <div className="flex items-start justify-between gap-4">
-                  <Dialog.Title className="text-xl font-semibold text-forest-900">
-                    Additional Information
-                  </Dialog.Title>
+                  <Dialog.Title className={dialogTitleClass}>Additional Information</Dialog.Title>
                   <Dialog.Close
                     aria-label="Close"
                     className="rounded-full p-1.5 hover:bg-stone-100"

@@ -1,6 +1,7 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { EventCard as EventCardData } from '@shared/events/event-schemas';
 import { EventGrid } from '@web/components/event-card';
+import { Card } from '@web/components/ui/card';
 import { formatEventWhen } from '@web/lib/event-format';
 import { useMediaQuery } from '@web/lib/use-media-query';
 
@@ -13,7 +14,9 @@ export function SpaceEvents({ events, accent }: { events: EventCardData[]; accen
         Upcoming Events
       </h2>
       {events.length === 0 ? (
-        <p className="rounded-2xl bg-white/80 p-5 text-ink-muted">No upcoming events found.</p>
+        <Card variant="tinted" className="p-5 text-ink-muted shadow-none" asChild>
+          <p>No upcoming events found.</p>
+        </Card>
       ) : mobile ? (
         <ul className="grid gap-2">
           {events.map((event) => {
@@ -21,31 +24,32 @@ export function SpaceEvents({ events, accent }: { events: EventCardData[]; accen
             // Spec 02 §2: on a phone both kinds open in a new tab, keeping the space page open.
             return (
               <li key={event.id}>
-                <a
-                  href={outbound ? event.externalLink! : event.path}
-                  target="_blank"
-                  rel={outbound ? 'noopener noreferrer' : 'noopener'}
-                  className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm"
-                >
-                  <img
-                    src={event.imageUrl}
-                    alt=""
-                    className="size-16 shrink-0 rounded-xl object-cover"
-                  />
-                  <span className="grid min-w-0 gap-0.5">
-                    <span className="font-semibold text-ink">{event.title}</span>
-                    <span className="flex items-center gap-1 text-sm text-ink-muted">
-                      <CalendarDays aria-hidden="true" className="size-3.5 shrink-0" />{' '}
-                      {formatEventWhen(event, 'mobile')}
+                <Card variant="tinted" className="flex items-center gap-3 bg-white p-3" asChild>
+                  <a
+                    href={outbound ? event.externalLink! : event.path}
+                    target="_blank"
+                    rel={outbound ? 'noopener noreferrer' : 'noopener'}
+                  >
+                    <img
+                      src={event.imageUrl}
+                      alt=""
+                      className="size-16 shrink-0 rounded-xl object-cover"
+                    />
+                    <span className="grid min-w-0 gap-0.5">
+                      <span className="font-semibold text-ink">{event.title}</span>
+                      <span className="flex items-center gap-1 text-sm text-ink-muted">
+                        <CalendarDays aria-hidden="true" className="size-3.5 shrink-0" />{' '}
+                        {formatEventWhen(event, 'mobile')}
+                      </span>
+                      <span className="flex items-center gap-1 text-sm text-ink-muted">
+                        <MapPin aria-hidden="true" className="size-3.5 shrink-0" />{' '}
+                        {event.locationText}
+                      </span>
+                      {event.summary && <span className="text-sm text-ink">{event.summary}</span>}
                     </span>
-                    <span className="flex items-center gap-1 text-sm text-ink-muted">
-                      <MapPin aria-hidden="true" className="size-3.5 shrink-0" />{' '}
-                      {event.locationText}
-                    </span>
-                    {event.summary && <span className="text-sm text-ink">{event.summary}</span>}
-                  </span>
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </Card>
               </li>
             );
           })}

@@ -183,10 +183,10 @@ export default function FacilitatorPage() {
             </header>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {stats.map(([label, value]) => (
-                <div key={label} className="rounded-2xl bg-white/80 p-4 text-center shadow-sm">
+                <Card key={label} variant="tinted" className="p-4 text-center">
                   <dd className="text-2xl font-semibold text-forest-900">{value}</dd>
                   <dt className="text-sm text-ink-muted">{label}</dt>
-                </div>
+                </Card>
               ))}
             </dl>
             <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">

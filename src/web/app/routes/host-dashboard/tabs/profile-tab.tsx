@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
 import { UserAvatar } from '@web/components/ui/user-avatar';
 import { paths } from '@web/config/paths';
 import { useViewer } from '@web/lib/viewer';
@@ -8,7 +9,7 @@ export default function ProfileTab() {
   const { data: viewer } = useViewer();
   const profile = viewer?.profile;
   return (
-    <div className="flex flex-wrap items-center gap-5 rounded-2xl border border-stone-200 bg-white p-6">
+    <Card variant="flat" className="flex flex-wrap items-center gap-5 p-6">
       <UserAvatar src={profile?.avatarUrl} className="size-16" />
       <div className="min-w-0 flex-1">
         <p className="text-lg font-semibold text-forest-900">
@@ -20,6 +21,6 @@ export default function ProfileTab() {
       <Link to={paths.profile.getHref()} className={buttonVariants({ variant: 'outline' })}>
         Edit profile
       </Link>
-    </div>
+    </Card>
   );
 }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { Card } from '@web/components/ui/card';
 import { paths } from '@web/config/paths';
 
 export default function SettingsTab() {
   return (
-    <div className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-6">
+    <Card variant="flat" className="grid gap-3 p-6">
       <h2 className="text-xl font-semibold text-forest-900">Account settings</h2>
       <p className="text-ink-muted">
         Your name, photo, e-mail confirmation and password live on your{' '}
@@ -16,6 +17,6 @@ export default function SettingsTab() {
         .
       </p>
       <p className="text-ink-muted">Facilitator platform fee: £1.</p>
-    </div>
+    </Card>
   );
 }

@@ -43,31 +43,33 @@ function ColourInput({
   );
 }
 
+/** How the colours change: the secondary follows the primary until it is edited itself. */
+export type BrandColourControls = {
+  lightIsCustom: boolean;
+  setDark: (hex: string) => void;
+  setLight: (hex: string) => void;
+  resetLight: () => void;
+};
+
 /** Spec 02 §4: the secondary colour follows the primary until edited; reset returns to auto. */
 export function BrandColours({
   dark,
   light,
-  lightIsCustom,
-  onDark,
-  onLight,
-  onResetLight,
+  colours,
 }: {
   dark: string;
   light: string;
-  lightIsCustom: boolean;
-  onDark: (hex: string) => void;
-  onLight: (hex: string) => void;
-  onResetLight: () => void;
+  colours: BrandColourControls;
 }) {
   const ratio = contrastRatio(dark, light);
   return (
     <fieldset className="grid gap-4">
       <legend className="mb-1 text-sm font-medium">Brand colours</legend>
       <div className="flex flex-wrap items-end gap-6">
-        <ColourInput label="Primary colour" value={dark} onChange={onDark} />
-        <ColourInput label="Secondary colour" value={light} onChange={onLight} />
-        {lightIsCustom && (
-          <Button variant="ghost" size="sm" onClick={onResetLight}>
+        <ColourInput label="Primary colour" value={dark} onChange={colours.setDark} />
+        <ColourInput label="Secondary colour" value={light} onChange={colours.setLight} />
+        {colours.lightIsCustom && (
+          <Button variant="ghost" size="sm" onClick={colours.resetLight}>
             Reset to auto
           </Button>
         )}

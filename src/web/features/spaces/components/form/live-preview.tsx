@@ -3,6 +3,7 @@ import { useState, type CSSProperties } from 'react';
 import { brandPalette, brandTheme } from '@shared/spaces/colours';
 import { SocialIcons } from '../social-icons';
 import { SpaceAvatar } from '../space-avatar';
+import type { SpaceFormValues } from './space-form-values';
 
 // Spec 02 §2: the preview's stats are samples, never real figures.
 const SAMPLE_STATS = [
@@ -13,23 +14,25 @@ const SAMPLE_STATS = [
 ] as const;
 const PREVIEW_ABOUT_LIMIT = 300;
 
-export function LivePreview(props: {
-  displayName: string;
+/** The form's values as the public page's hero will show them. */
+export function LivePreview({
+  values,
+  imageUrl,
+}: {
+  values: Pick<
+    SpaceFormValues,
+    'displayName' | 'roles' | 'description' | 'socialLinks' | 'darkColor' | 'lightColor'
+  >;
   imageUrl: string | null;
-  roles: string[];
-  description: string;
-  socialLinks: Record<string, string>;
-  dark: string;
-  light: string;
 }) {
   // As on the page: the brand colours where the text sits on the secondary colour, the brand
   // palette (readable on white) on the white cards.
-  const theme = brandTheme(props.dark, props.light);
-  const palette = brandPalette(props.dark) as CSSProperties;
+  const theme = brandTheme(values.darkColor, values.lightColor);
+  const palette = brandPalette(values.darkColor) as CSSProperties;
   const [open, setOpen] = useState(false);
-  const about = props.description.trim() || "This facilitator hasn't added a description yet.";
+  const about = values.description.trim() || "This facilitator hasn't added a description yet.";
   const long = about.length > PREVIEW_ABOUT_LIMIT;
-  const name = props.displayName.trim();
+  const name = values.displayName.trim();
   return (
     <section aria-labelledby="preview-title" className="grid gap-3">
       <h3 id="preview-title" className="text-sm font-medium">
@@ -41,7 +44,7 @@ export function LivePreview(props: {
       >
         <div className="flex flex-wrap items-center gap-4">
           <SpaceAvatar
-            src={props.imageUrl}
+            src={imageUrl}
             name={name || 'F'}
             accent={theme.accent}
             className="size-20 sm:size-24"
@@ -52,7 +55,7 @@ export function LivePreview(props: {
               {name || 'Your Display Name'}
             </p>
             <div className="flex flex-wrap gap-1.5">
-              {props.roles.slice(0, 3).map((r) => (
+              {values.roles.slice(0, 3).map((r) => (
                 <span
                   key={r}
                   className="rounded-full px-2.5 py-0.5 text-xs font-semibold"
@@ -61,9 +64,9 @@ export function LivePreview(props: {
                   {r}
                 </span>
               ))}
-              {props.roles.length > 3 && (
+              {values.roles.length > 3 && (
                 <span className="rounded-full border border-forest-800 bg-white px-2.5 py-0.5 text-xs font-semibold text-forest-800">
-                  +{props.roles.length - 3} more
+                  +{values.roles.length - 3} more
                 </span>
               )}
             </div>
@@ -101,7 +104,10 @@ export function LivePreview(props: {
           <span className="inline-flex items-center gap-1.5 rounded-full border bg-white px-3 py-2 text-sm text-forest-800">
             <Share2 aria-hidden="true" className="size-4" /> Share
           </span>
-          <SocialIcons links={props.socialLinks} accent="var(--color-forest-800)" />
+          <SocialIcons
+            links={values.socialLinks as Record<string, string>}
+            accent="var(--color-forest-800)"
+          />
         </div>
       </div>
     </section>

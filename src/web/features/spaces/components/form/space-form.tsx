@@ -39,13 +39,7 @@ export function SpaceForm({
         <SpaceHandleNotice handle={space.handle.shown} embedded={space.embedded} />
       )}
       <FormSection>
-        <SpaceImageField
-          imageUrl={image.url}
-          name={values.displayName}
-          busy={image.busy}
-          onChoose={image.choose}
-          onRemove={image.remove}
-        />
+        <SpaceImageField image={image} name={values.displayName} />
       </FormSection>
       <FormSection>
         <SpaceIdentityFields
@@ -82,25 +76,10 @@ export function SpaceForm({
         <SocialLinksField value={values.socialLinks} onChange={(l) => set('socialLinks', l)} />
       </FormSection>
       <FormSection>
-        <BrandColours
-          dark={values.darkColor}
-          light={values.lightColor}
-          lightIsCustom={colours.lightIsCustom}
-          onDark={colours.setDark}
-          onLight={colours.setLight}
-          onResetLight={colours.resetLight}
-        />
+        <BrandColours dark={values.darkColor} light={values.lightColor} colours={colours} />
       </FormSection>
       <FormSection>
-        <LivePreview
-          displayName={values.displayName}
-          imageUrl={image.url}
-          roles={values.roles}
-          description={values.description}
-          socialLinks={values.socialLinks as Record<string, string>}
-          dark={values.darkColor}
-          light={values.lightColor}
-        />
+        <LivePreview values={values} imageUrl={image.url} />
       </FormSection>
       {!space.embedded && (
         <FormActionsBar>

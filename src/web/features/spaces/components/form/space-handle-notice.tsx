@@ -1,10 +1,12 @@
+import { Notice } from '@web/components/ui/notice';
+
 /**
  * Spec 02 §2: while the space is being set up, its future address and handle ('...' while the
  * handle is being generated).
  */
 export function SpaceHandleNotice({ handle, embedded }: { handle: string; embedded: boolean }) {
   return (
-    <div className="grid gap-1 rounded-2xl border border-sage-200 bg-sage-50 p-4">
+    <Notice className="grid gap-1">
       <p className="font-semibold text-forest-900">Your Personal Space</p>
       <p className="font-mono text-sm break-all text-forest-800">
         {`${window.location.origin}/@${handle}`}
@@ -17,6 +19,6 @@ export function SpaceHandleNotice({ handle, embedded }: { handle: string; embedd
         it will be generated from your display name when you{' '}
         {embedded ? 'create your account' : 'complete setup'}.
       </p>
-    </div>
+    </Notice>
   );
 }

@@ -1,30 +1,26 @@
 import { ImagePicker } from '@web/components/image-picker';
 import { SpaceAvatar } from '../space-avatar';
+import type { useSpaceImage } from './use-space-image';
 
 /** Spec 02 §2 section 1: Upload Image / Change Image and Remove, with a preview. */
 export function SpaceImageField({
-  imageUrl,
+  image,
   name,
-  busy,
-  onChoose,
-  onRemove,
 }: {
-  imageUrl: string | null;
+  image: Pick<ReturnType<typeof useSpaceImage>, 'url' | 'busy' | 'choose' | 'remove'>;
   name: string;
-  busy: boolean;
-  onChoose: (file: File) => void;
-  onRemove: () => void;
 }) {
+  const imageUrl = image.url;
   return (
     <ImagePicker
       variant="avatar"
       legend="Image"
       inputLabel="Choose a personal space image"
       chooseLabel={imageUrl ? 'Change Image' : 'Upload Image'}
-      busy={busy}
-      uploading={busy}
-      onChoose={onChoose}
-      onRemove={imageUrl ? onRemove : undefined}
+      busy={image.busy}
+      uploading={image.busy}
+      onChoose={image.choose}
+      onRemove={imageUrl ? image.remove : undefined}
       preview={
         <SpaceAvatar
           src={imageUrl}

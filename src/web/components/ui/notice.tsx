@@ -1,0 +1,21 @@
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@web/lib/cn';
+
+/**
+ * A green box: good news, or what to know before going on. Give it `role="status"` where it
+ * appears in answer to something the person did; `asChild` lends its look to a paragraph.
+ */
+export function Notice({
+  className,
+  asChild,
+  ...props
+}: ComponentProps<'div'> & { asChild?: boolean }) {
+  const Comp = asChild ? Slot.Root : 'div';
+  return (
+    <Comp
+      className={cn('rounded-2xl border border-sage-200 bg-sage-50 p-4', className)}
+      {...props}
+    />
+  );
+}
