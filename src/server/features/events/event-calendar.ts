@@ -1,4 +1,4 @@
-import { createEvent } from 'ics';
+import { createEvent, type EventAttributes } from 'ics';
 import type { EventDetail } from '../../../shared/events/event-schemas';
 
 /** An .ics file for "Add to calendar", with times in UTC so every calendar places it right. */
@@ -7,7 +7,8 @@ export function eventCalendarFile(event: EventDetail, publicUrl: string): string
     event.locationType === 'online'
       ? 'Online'
       : [event.venue, event.city, event.postcode, event.country].filter(Boolean).join(', ');
-  const { error, value } = createEvent({
+  // ics reads DTSTAMP from `timestamp` (defaulting to now), which its types leave out.
+  const attributes: EventAttributes & { timestamp: number } = {
     uid: `${event.id}@kindred`,
     title: event.title,
     description: [event.subtitle, event.description].filter(Boolean).join('\n\n'),
@@ -28,7 +29,8 @@ export function eventCalendarFile(event: EventDetail, publicUrl: string): string
     // ETag holds and a calendar that asks again gets 304.
     timestamp: new Date(event.updatedAt).getTime(),
     status: 'CONFIRMED',
-  });
+  };
+  const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('could not build the calendar file');
   return value;
 }
