@@ -1,35 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  CalendarDays,
-  CalendarPlus,
-  ExternalLink,
-  MapPin,
-  Ticket,
-  Users,
-  Video,
-} from 'lucide-react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { findUuid, isUuid } from '@shared/ids';
-import { buttonVariants } from '@web/components/ui/button';
 import { Page } from '@web/components/page';
 import { Card } from '@web/components/ui/card';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { UserAvatar } from '@web/components/ui/user-avatar';
 import { NotFoundPage } from '@web/components/error-pages';
 import { EventCover } from '@web/components/event-cover';
-import { editEventHref, paths } from '@web/config/paths';
+import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
-import { authPathFor } from '@web/lib/auth-navigation';
-import { formatLongDate, formatPrice } from '@web/lib/event-format';
-import { useViewer } from '@web/lib/viewer';
 import { eventDetailQuery } from '../api/events';
+import { EventBookingCard } from '../components/event-booking-card';
 
 export default function EventPage() {
   const { eventSlug = '' } = useParams();
   const [params] = useSearchParams();
   const id = params.get('id') ?? findUuid(eventSlug) ?? '';
-  const location = useLocation();
-  const { data: viewer } = useViewer();
   const {
     data: event,
     isPending,
@@ -39,12 +25,6 @@ export default function EventPage() {
   if (!isUuid(id) || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
   if (error) throw error;
   if (isPending) return <PageSkeleton label="Loading event" />;
-
-  const multiDay = event.endDate !== event.startDate;
-  const mapUrl =
-    event.latitude !== null && event.longitude !== null
-      ? `https://www.openstreetmap.org/?mlat=${event.latitude}&mlon=${event.longitude}#map=16/${event.latitude}/${event.longitude}`
-      : `https://www.openstreetmap.org/search?query=${encodeURIComponent([event.venue, event.city, event.postcode, event.country].filter(Boolean).join(', '))}`;
 
   return (
     <Page title={event.title} className="pt-0 sm:pt-0">
@@ -97,111 +77,7 @@ export default function EventPage() {
         </article>
 
         <aside className="grid content-start gap-4">
-          <Card className="grid gap-4 rounded-3xl p-5">
-            <div className="flex gap-3">
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
-              <div>
-                {multiDay ? (
-                  // Each day with its own time: "16:00–14:00" would read as daily hours.
-                  <>
-                    <p className="font-semibold">
-                      {formatLongDate(event.startDate)}, {event.startTime}
-                    </p>
-                    <p className="font-semibold">
-                      to {formatLongDate(event.endDate)}, {event.endTime}
-                    </p>
-                    <p className="text-ink-muted">London time</p>
-                  </>
-                ) : (
-                  <>
-                    <p className="font-semibold">{formatLongDate(event.startDate)}</p>
-                    <p className="text-ink-muted">
-                      {event.startTime}–{event.endTime} (London time)
-                    </p>
-                  </>
-                )}
-              </div>
-            </div>
-            <div className="flex gap-3">
-              {event.locationType === 'online' ? (
-                <>
-                  <Video aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
-                  <div className="min-w-0">
-                    <p className="font-semibold">Online Event</p>
-                    {event.onlineLink ? (
-                      <a
-                        href={event.onlineLink}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="break-all text-forest-700 underline underline-offset-2"
-                      >
-                        Join online
-                      </a>
-                    ) : event.hasOnlineLink && !viewer?.user ? (
-                      <Link
-                        to={authPathFor(location.pathname + location.search)}
-                        className="text-forest-700 underline underline-offset-2"
-                      >
-                        Log in to see the joining link
-                      </Link>
-                    ) : null}
-                  </div>
-                </>
-              ) : (
-                <>
-                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
-                  <div>
-                    <p className="font-semibold">{event.venue || event.locationText}</p>
-                    <p className="text-ink-muted">
-                      {[event.city, event.postcode, event.country].filter(Boolean).join(', ')}
-                    </p>
-                    <a
-                      href={mapUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-forest-700 underline underline-offset-2"
-                    >
-                      View on map<span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  </div>
-                </>
-              )}
-            </div>
-            <div className="flex gap-3">
-              <Ticket aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
-              <p className="font-semibold">{formatPrice(event.price)}</p>
-            </div>
-            {event.capacity && (
-              <div className="flex gap-3">
-                <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
-                <p>Up to {event.capacity} guests</p>
-              </div>
-            )}
-            {event.isExternal && event.externalLink && (
-              <a
-                href={event.externalLink}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonVariants({ size: 'lg' })}
-              >
-                <ExternalLink aria-hidden="true" />
-                Book on the organiser's site
-              </a>
-            )}
-            <a
-              href={`/api/events/${event.id}/calendar.ics`}
-              download
-              className={buttonVariants({ variant: 'outline' })}
-            >
-              <CalendarPlus aria-hidden="true" />
-              Add to calendar
-            </a>
-            {event.canEdit && (
-              <Link to={editEventHref(event)} className={buttonVariants({ variant: 'secondary' })}>
-                Edit event
-              </Link>
-            )}
-          </Card>
+          <EventBookingCard event={event} />
           {event.hostedBy && (
             <Card variant="flat" className="flex items-center gap-3 rounded-3xl p-5">
               <UserAvatar src={event.hostAvatarUrl} className="size-12" />

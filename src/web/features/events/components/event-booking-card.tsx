@@ -1,0 +1,53 @@
+import { CalendarPlus, ExternalLink, Ticket, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import type { EventDetail } from '@shared/events/event-schemas';
+import { buttonVariants } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { editEventHref } from '@web/config/paths';
+import { formatPrice } from '@web/lib/event-format';
+import { EventWhen } from './event-when';
+import { EventWhere } from './event-where';
+
+/** The event page's side card: when, where, price and places, and what a guest can do. */
+export function EventBookingCard({ event }: { event: EventDetail }) {
+  return (
+    <Card className="grid gap-4 rounded-3xl p-5">
+      <EventWhen event={event} />
+      <EventWhere event={event} />
+      <div className="flex gap-3">
+        <Ticket aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
+        <p className="font-semibold">{formatPrice(event.price)}</p>
+      </div>
+      {event.capacity && (
+        <div className="flex gap-3">
+          <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
+          <p>Up to {event.capacity} guests</p>
+        </div>
+      )}
+      {event.isExternal && event.externalLink && (
+        <a
+          href={event.externalLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ size: 'lg' })}
+        >
+          <ExternalLink aria-hidden="true" />
+          Book on the organiser's site
+        </a>
+      )}
+      <a
+        href={`/api/events/${event.id}/calendar.ics`}
+        download
+        className={buttonVariants({ variant: 'outline' })}
+      >
+        <CalendarPlus aria-hidden="true" />
+        Add to calendar
+      </a>
+      {event.canEdit && (
+        <Link to={editEventHref(event)} className={buttonVariants({ variant: 'secondary' })}>
+          Edit event
+        </Link>
+      )}
+    </Card>
+  );
+}
