@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../app';
 import {
@@ -43,6 +43,7 @@ export async function createTestApp(
     publicCacheSeconds?: number;
     httpTimeouts?: HttpTimeouts;
     trustProxy?: boolean;
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-test-'));
@@ -72,6 +73,7 @@ export async function createTestApp(
     mailer,
     logger: false,
     webDistDir: overrides.webDistDir,
+    onRoute: overrides.onRoute,
   });
   await app.ready();
   return {
