@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from '../ids';
 import { int4Id, isRealDate, isWebLink, text, TIME } from '../input-rules';
 import { DATE_FILTERS } from './london-dates';
 
@@ -202,3 +203,12 @@ export type HostEvents = z.infer<typeof hostEventsSchema>;
 /** An uploaded cover, stored in every width: the URLs the event form keeps. */
 export const coverUploadSchema = z.object({ imageUrl: z.string(), originalImageUrl: z.string() });
 export type CoverUpload = z.infer<typeof coverUploadSchema>;
+
+/** /api/events/:id…: an event's id; anything else is no event of ours. */
+export const eventIdParamsSchema = z.object({ id: uuidSchema('Event not found') });
+
+/** An event as an iCalendar file (text/calendar), to add to a calendar app. */
+export const calendarFileSchema = {
+  description: 'The event as an iCalendar file',
+  content: { 'text/calendar': { schema: z.string() } },
+};
