@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { londonDate } from '../../../shared/events/london-dates';
+import { IMAGE_BOXES } from '../../../shared/image-rules';
 import {
   handleFromName,
   isValidHandle,
@@ -263,9 +264,9 @@ export async function setFollowing(
   return { following, followers: await countFollowers(db, target.userId) };
 }
 
-/** A space avatar as it is kept: checked by its bytes and re-encoded (WebP, ≤ 800×800). */
+/** A space avatar as it is kept: checked by its bytes and re-encoded (WebP, within its box). */
 export const reencodeSpaceAvatar = (upload: Buffer) =>
-  reencodeImage(upload, { width: 800, height: 800, fit: 'inside' });
+  reencodeImage(upload, { ...IMAGE_BOXES.spaceAvatar, fit: 'inside' });
 
 /** Spec 02 §7: stored under {userId}/{spaceId}/avatar-{timestamp}, the old file removed. */
 export async function replaceSpaceAvatar(
@@ -345,7 +346,7 @@ export async function addVenueImage(
 ): Promise<{ url: string }> {
   const space = await findSpaceByUser(db, viewer.userId);
   if (!space) throw new AppError('BAD_REQUEST', 'Cannot upload image: No space ID provided');
-  const image = await reencodeImage(upload, { width: 1600, height: 1200, fit: 'inside' });
+  const image = await reencodeImage(upload, { ...IMAGE_BOXES.venueImage, fit: 'inside' });
   const url = await storage.put(
     `spaces/${viewer.userId}/${space.id}/venue-${Date.now()}-${randomBytes(4).toString('hex')}.webp`,
     image,
