@@ -176,7 +176,9 @@ export const eventListSchema = z.object({
 export type EventList = z.infer<typeof eventListSchema>;
 
 export const SEARCH_MIN_LENGTH = 3;
-export const searchQuerySchema = z.object({ q: text().trim().min(SEARCH_MIN_LENGTH).max(100) });
+/** A search term as it is searched for: trimmed and lower-cased, here and nowhere else. */
+export const searchTermSchema = text().trim().toLowerCase().min(SEARCH_MIN_LENGTH).max(100);
+export const searchQuerySchema = z.object({ q: searchTermSchema });
 export const searchResultSchema = z.object({
   events: z.array(eventCardSchema.extend({ score: z.number() })),
 });

@@ -93,7 +93,7 @@ export function registerEventRoutes(
     '/api/events/search',
     { schema: { querystring: searchQuerySchema, response: { 200: searchResultSchema } } },
     async (request, reply) => {
-      const term = request.query.q.toLowerCase();
+      const term = request.query.q;
       return publicJson(request, reply, `search:${londonDate()}:${term}`, async () => ({
         events: await searchEvents(db, term),
       }));
