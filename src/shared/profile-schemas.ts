@@ -22,7 +22,6 @@ export const profileSchema = z.object({
   bio: z.string(),
   displayName: z.string().nullable(),
   handle: z.string().nullable(),
-  updatedAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -129,7 +129,6 @@ export const eventCardSchema = z.object({
   price: z.number(),
   hostId: z.string(),
   hostedBy: z.string(),
-  facilitatorSpaceId: z.string().nullable(),
   tags: z.array(z.string()),
   categoryNames: z.array(z.string()),
   isDraft: z.boolean(),
@@ -153,7 +152,6 @@ export const eventDetailSchema = eventCardSchema.extend({
   onlineLink: z.string().nullable(),
   hostAvatarUrl: z.string().nullable(),
   canEdit: z.boolean(),
-  updatedAt: z.string(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 

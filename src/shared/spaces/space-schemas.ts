@@ -64,7 +64,6 @@ export const spaceSchema = z.object({
   roleSpecificData: z.record(z.string(), z.record(z.string(), z.string())),
   socialLinks: z.record(z.string(), z.string()),
   platformFeeOverride: z.number(),
-  updatedAt: z.string(),
 });
 export type Space = z.infer<typeof spaceSchema>;
 

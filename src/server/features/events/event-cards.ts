@@ -42,7 +42,6 @@ export function toEventCard(row: CardRow): EventCard {
       lastName: row.hostLastName,
       handle: row.hostHandle,
     }),
-    facilitatorSpaceId: null,
     tags: displayTags(row.tagNames, row.categoryNames, row.category),
     categoryNames: row.categoryNames,
     isDraft: row.isDraft,
@@ -71,6 +70,5 @@ export function toEventDetail(
     onlineLink: access.mayJoinOnline ? row.onlineEventLink : null,
     hostAvatarUrl: row.hostAvatarUrl,
     canEdit: access.canEdit,
-    updatedAt: isoInstant(row.updatedAt),
   });
 }

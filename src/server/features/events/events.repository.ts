@@ -38,7 +38,7 @@ const DETAIL_COLUMNS = `${CARD_COLUMNS},
   e.description, e.location_country as "locationCountry", e.location_postcode as "locationPostcode",
   e.latitude, e.longitude, e.ends_at as "endsAt", e.category_ids as "categoryIds",
   e.online_event_link as "onlineEventLink", e.original_image_url as "originalImageUrl",
-  e.capacity, e.updated_at as "updatedAt"`;
+  e.capacity`;
 
 const FROM_EVENTS_WITH_HOST = `from events e left join profiles p on p.id = e.user_id`;
 const CARD_ORDER = `order by e.start_date, e.start_time, e.id`;
@@ -88,7 +88,7 @@ export type DetailRow = CardRow &
     | 'onlineEventLink'
     | 'originalImageUrl'
     | 'capacity'
-  > & { endsAt: DriverInstant; updatedAt: DriverInstant };
+  > & { endsAt: DriverInstant };
 
 export async function insertEvent(db: Database, row: NewEventRow): Promise<EventRow> {
   const [created] = await db.insert(events).values(row).returning();

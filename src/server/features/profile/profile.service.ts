@@ -32,7 +32,6 @@ export function toProfileDto(row: ProfileRow): Profile {
     bio: row.bio,
     displayName: row.displayName,
     handle: row.handle,
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

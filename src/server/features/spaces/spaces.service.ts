@@ -73,7 +73,6 @@ export function toSpaceDto(row: SpaceRow): Space {
     roleSpecificData: row.roleSpecificData,
     socialLinks: row.socialLinks,
     platformFeeOverride: Number(row.platformFeeOverride),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
