@@ -70,7 +70,7 @@ export function toSpaceDto(row: SpaceRow): Space {
     darkColor: row.darkColor,
     roles: row.roles,
     services: row.services,
-    roleSpecificData: row.roleSpecificData,
+    roleSpecificData: withVenueImages(row.roleSpecificData, row.venueImages),
     socialLinks: row.socialLinks,
     platformFeeOverride: Number(row.platformFeeOverride),
   };
@@ -193,8 +193,7 @@ export async function saveOwnSpace(
   }
 
   const roles = [...new Set(input.roles)];
-  const venue = input.roleSpecificData.Venue;
-  if (venue?.images) venue.images = JSON.stringify(ownVenueImages(venue.images, viewer.userId));
+  const { roleSpecificData, venueImages } = withoutVenueImages(input.roleSpecificData);
   const keepForRoles = <T>(map: Record<string, T>) =>
     Object.fromEntries(Object.entries(map).filter(([role]) => roles.includes(role)));
   const fields = {
@@ -203,7 +202,8 @@ export async function saveOwnSpace(
     handle,
     roles,
     services: keepForRoles(input.services),
-    roleSpecificData: keepForRoles(input.roleSpecificData),
+    roleSpecificData: keepForRoles(roleSpecificData),
+    venueImages: roles.includes('Venue') ? ownVenueImages(venueImages, viewer.userId) : [],
     socialLinks: Object.fromEntries(
       Object.entries(input.socialLinks).filter(([, v]) => v && v.trim()),
     ) as Record<string, string>,
@@ -319,15 +319,35 @@ async function spaceAfterSwap(db: Database, userId: string): Promise<Space> {
   return toSpaceDto(row);
 }
 
-/** Venue images are our own uploads of this user's, at most 3 (spec 02 §5), kept as JSON text. */
-function ownVenueImages(raw: string, userId: string): string[] {
+/**
+ * Venue images are kept as a list of their own. The space form still sends and reads them as
+ * JSON text in roleSpecificData.Venue.images, so that is where they are taken from and put back.
+ */
+function withoutVenueImages(data: Record<string, Record<string, string>>) {
+  const { images, ...venue } = data.Venue ?? {};
+  if (images === undefined) return { roleSpecificData: data, venueImages: [] };
   let list: unknown;
   try {
-    list = JSON.parse(raw);
+    list = JSON.parse(images);
   } catch {
-    return [];
+    list = [];
   }
-  if (!Array.isArray(list)) return [];
+  return {
+    roleSpecificData: { ...data, Venue: venue },
+    venueImages: Array.isArray(list) ? list : [],
+  };
+}
+
+function withVenueImages(
+  data: Record<string, Record<string, string>>,
+  venueImages: string[],
+): Record<string, Record<string, string>> {
+  if (venueImages.length === 0) return data;
+  return { ...data, Venue: { ...data.Venue, images: JSON.stringify(venueImages) } };
+}
+
+/** Venue images are our own uploads of this user's, at most 3 (spec 02 §5). */
+function ownVenueImages(list: unknown[], userId: string): string[] {
   const prefix = `/uploads/spaces/${userId}/`;
   return list
     .filter(
