@@ -1,6 +1,6 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Broadcast } from './db/broadcast';
@@ -26,6 +26,7 @@ import { registerHostRoutes } from './features/host/host.routes';
 import { findProfileWithSpace, setProfileIdentity } from './features/profile/profile.repository';
 import { registerProfileRoutes } from './features/profile/profile.routes';
 import { createProfileForNewUser } from './features/profile/profile.service';
+import { registerApiDocs } from './lib/api-docs';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler';
 import { registerHealthRoutes } from './lib/health.routes';
 import { httpServerTimeouts } from './lib/http-timeouts';
@@ -54,6 +55,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   storage?: FileStorage;
   logger?: boolean;
+  /** Told of every route as it is added (a test lists them all with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** What each queue's worker does with a job. main.ts runs them; tests run them on demand. */
@@ -73,12 +76,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     ...httpServerTimeouts(config.httpTimeouts),
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurity(app, { publicUrl: config.publicUrl });
   registerJsonBodyParser(app);
   await app.register(multipart);
+  await registerApiDocs(app);
 
   const mailer =
     options.mailer ??

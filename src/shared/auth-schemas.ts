@@ -38,6 +38,18 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({ newPassword: passwordSchema });
 
+/** better-auth's one-time tokens, as e-mail links carry them: letters, digits, `-`, `_`, `.`. */
+export const emailLinkTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]{1,2048}$/, 'This link is not valid. Please ask for a new one.');
+
+/** The reset-password form as it is sent: the new password and the token of the e-mail link. */
+export const resetPasswordWithTokenSchema = resetPasswordSchema.extend({
+  token: emailLinkTokenSchema,
+});
+
+export const signOutSchema = z.object({});
+
 export const changePasswordSchema = z.object({
   currentPassword: text()
     .min(1, 'Current password is required')

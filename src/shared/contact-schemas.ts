@@ -22,3 +22,5 @@ export const contactMessageSchema = z.object({
     .max(3000, 'Please keep your message under 3000 characters'),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+export const contactReceivedSchema = z.object({ received: z.literal(true) });

@@ -23,3 +23,40 @@ export function checkImageFile(file: { size: number; type: string }): string | n
   if (file.size > MAX_IMAGE_BYTES) return imageTooLargeMessage(file.size);
   return null;
 }
+
+/** The box each kind of image is kept within (re-encoded to fit inside, never enlarged). */
+export const IMAGE_BOXES = {
+  profileAvatar: { width: 512, height: 512 },
+  spaceAvatar: { width: 800, height: 800 },
+  venueImage: { width: 1600, height: 1200 },
+} as const;
+
+/** Event covers are kept at most 4:3 at each of their widths. */
+export const coverBox = (width: CoverWidth) => ({ width, height: Math.round(width * 0.75) });
+
+/**
+ * An event cover is stored in these widths, for srcset, as `{stem}-{width}.webp`: the event shows
+ * the middle one (its imageUrl) and keeps the widest as its original (originalImageUrl).
+ */
+export const COVER_WIDTHS = [600, 1200, 2400] as const;
+export type CoverWidth = (typeof COVER_WIDTHS)[number];
+export const COVER_SHOWN_WIDTH: CoverWidth = 1200;
+export const COVER_ORIGINAL_WIDTH: CoverWidth = 2400;
+
+/** The `-{width}.webp` ending of a stored cover's name, any width; the stem is what comes before. */
+export const COVER_WIDTH_SUFFIX = `-(?:${COVER_WIDTHS.join('|')})\\.webp`;
+
+export const coverFile = (stem: string, width: CoverWidth) => `${stem}-${width}.webp`;
+
+/** The stem a stored cover's files share, or null for any other URL. */
+export function coverStem(url: string): string | null {
+  return new RegExp(`^(.*)${COVER_WIDTH_SUFFIX}$`).exec(url)?.[1] ?? null;
+}
+
+/** The srcset of a cover the event shows (its imageUrl); undefined for any other image. */
+export function coverSrcSet(imageUrl: string): string | undefined {
+  const suffix = `-${COVER_SHOWN_WIDTH}.webp`;
+  if (!imageUrl.endsWith(suffix)) return undefined;
+  const stem = imageUrl.slice(0, -suffix.length);
+  return COVER_WIDTHS.map((width) => `${coverFile(stem, width)} ${width}w`).join(', ');
+}

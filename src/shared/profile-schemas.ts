@@ -22,7 +22,6 @@ export const profileSchema = z.object({
   bio: z.string(),
   displayName: z.string().nullable(),
   handle: z.string().nullable(),
-  updatedAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -47,6 +46,3 @@ export type Viewer = z.infer<typeof viewerSchema>;
 /** Polled every 30 s by the web app (spec 01 §4), so it is answered from the session alone. */
 export const privilegesSchema = z.object({ signedIn: z.boolean(), isSuperAdmin: z.boolean() });
 export type Privileges = z.infer<typeof privilegesSchema>;
-
-/** The end of the facilitator onboarding, finished or skipped (spec 01 §4). */
-export const onboardingDoneSchema = z.object({ ok: z.literal(true) });

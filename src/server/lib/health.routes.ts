@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { okSchema } from '../../shared/common-schemas';
 import type { DatabaseHealth } from '../db/database-health';
 import { serviceUnavailable } from './app-error';
 
@@ -14,7 +14,7 @@ const READY_TIMEOUT_MS = 1000;
  */
 export function registerHealthRoutes(app: FastifyInstance, { health }: { health: DatabaseHealth }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const ok = { response: { 200: z.object({ ok: z.literal(true) }) } };
+  const ok = { response: { 200: okSchema } };
   r.get('/api/health', { schema: ok }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { ok: true as const };

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../app';
 import {
@@ -47,6 +47,7 @@ export async function createTestApp(
     trustProxy?: boolean;
     /** A second app process on this PostgreSQL database (the first one migrates and drops it). */
     databaseUrl?: string;
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-test-'));
@@ -79,6 +80,7 @@ export async function createTestApp(
     mailer,
     logger: false,
     webDistDir: overrides.webDistDir,
+    onRoute: overrides.onRoute,
   });
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from '../ids';
 import { int4Id, isRealDate, isWebLink, text, TIME } from '../input-rules';
 import { DATE_FILTERS } from './london-dates';
 
@@ -128,7 +129,6 @@ export const eventCardSchema = z.object({
   price: z.number(),
   hostId: z.string(),
   hostedBy: z.string(),
-  facilitatorSpaceId: z.string().nullable(),
   tags: z.array(z.string()),
   categoryNames: z.array(z.string()),
   isDraft: z.boolean(),
@@ -152,6 +152,7 @@ export const eventDetailSchema = eventCardSchema.extend({
   onlineLink: z.string().nullable(),
   hostAvatarUrl: z.string().nullable(),
   canEdit: z.boolean(),
+  /** The last change: the calendar file's stamp, and a client's way to tell versions apart. */
   updatedAt: z.string(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
@@ -175,7 +176,9 @@ export const eventListSchema = z.object({
 export type EventList = z.infer<typeof eventListSchema>;
 
 export const SEARCH_MIN_LENGTH = 3;
-export const searchQuerySchema = z.object({ q: text().trim().min(SEARCH_MIN_LENGTH).max(100) });
+/** A search term as it is searched for: trimmed and lower-cased, here and nowhere else. */
+export const searchTermSchema = text().trim().toLowerCase().min(SEARCH_MIN_LENGTH).max(100);
+export const searchQuerySchema = z.object({ q: searchTermSchema });
 export const searchResultSchema = z.object({
   events: z.array(eventCardSchema.extend({ score: z.number() })),
 });
@@ -202,3 +205,12 @@ export type HostEvents = z.infer<typeof hostEventsSchema>;
 /** An uploaded cover, stored in every width: the URLs the event form keeps. */
 export const coverUploadSchema = z.object({ imageUrl: z.string(), originalImageUrl: z.string() });
 export type CoverUpload = z.infer<typeof coverUploadSchema>;
+
+/** /api/events/:id…: an event's id; anything else is no event of ours. */
+export const eventIdParamsSchema = z.object({ id: uuidSchema('Event not found') });
+
+/** An event as an iCalendar file (text/calendar), to add to a calendar app. */
+export const calendarFileSchema = {
+  description: 'The event as an iCalendar file',
+  content: { 'text/calendar': { schema: z.string() } },
+};

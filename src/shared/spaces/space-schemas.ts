@@ -64,7 +64,6 @@ export const spaceSchema = z.object({
   roleSpecificData: z.record(z.string(), z.record(z.string(), z.string())),
   socialLinks: z.record(z.string(), z.string()),
   platformFeeOverride: z.number(),
-  updatedAt: z.string(),
 });
 export type Space = z.infer<typeof spaceSchema>;
 
@@ -89,3 +88,26 @@ export const handleCheckSchema = z.object({
   available: z.boolean(),
 });
 export const followStateSchema = z.object({ following: z.boolean(), followers: z.number() });
+
+/** /api/facilitators/:id: a space by @handle, user id, space id or display name (spec 02 §2). */
+export const spaceLookupParamsSchema = z.object({ id: text().trim().min(1).max(100) });
+
+/** /api/handles/:handle: a handle to check, as typed (it is normalised before the check). */
+export const handleParamsSchema = z.object({ handle: z.string().max(100) });
+
+/** The signed-in person's own space, or null before they make one. */
+export const ownSpaceSchema = z.object({ space: spaceSchema.nullable() });
+
+/** An uploaded venue image: its URL, for the space form to keep (at most 3 are kept). */
+export const venueImageUploadSchema = z.object({ url: z.string() });
+
+/**
+ * Spec 02 §2: sign-up with "I want to create my space". The account's fields are checked as
+ * the sign-up form's (auth-schemas' signUpSchema) once the limits have counted the attempt.
+ */
+export const signUpWithSpaceSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  password: z.string(),
+  space: spaceInputSchema.nullable().default(null),
+});

@@ -42,6 +42,11 @@ export const facilitatorSpaces = pgTable(
       .$type<Record<string, Record<string, string>>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    // Spec 02 §5: a venue's images, at most 3 of the owner's own uploads, in the order shown.
+    venueImages: text('venue_images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     socialLinks: jsonb('social_links')
       .$type<Record<string, string>>()
       .notNull()

@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   changePasswordSchema,
+  emailLinkTokenSchema,
   forgotPasswordSchema,
   missingCredentialsMessage,
-  resetPasswordSchema,
+  resetPasswordWithTokenSchema,
   signInSchema,
+  signOutSchema,
   signUpSchema,
   welcomePath,
 } from '../../../shared/auth-schemas';
@@ -12,10 +14,6 @@ import { AppError } from '../../lib/app-error';
 import { commonPasswordMessage, isCommonPassword } from './common-passwords';
 
 export type Body = Record<string, unknown>;
-
-/** better-auth's one-time tokens: letters, digits, `-`, `_` (and the dots of a JWT). */
-const TOKEN = /^[A-Za-z0-9._-]{1,2048}$/;
-const tokenSchema = z.string().regex(TOKEN, 'This link is not valid. Please ask for a new one.');
 
 /**
  * The better-auth endpoints Kindred uses, each with the schema its body must pass and the body
@@ -36,7 +34,7 @@ export const postEndpoints: Record<
     schema: signInSchema,
     forward: (b) => ({ ...b, callbackURL: welcomePath(false) }),
   },
-  '/sign-out': { schema: z.object({}), forward: () => ({}) },
+  '/sign-out': { schema: signOutSchema, forward: () => ({}) },
   '/send-verification-email': {
     schema: forgotPasswordSchema,
     forward: (b) => ({ ...b, callbackURL: welcomePath(false) }),
@@ -46,7 +44,7 @@ export const postEndpoints: Record<
     forward: (b) => ({ ...b, redirectTo: '/reset-password' }),
   },
   '/reset-password': {
-    schema: resetPasswordSchema.extend({ token: tokenSchema }),
+    schema: resetPasswordWithTokenSchema,
     forward: (b) => b,
   },
   '/change-password': {
@@ -88,7 +86,7 @@ export function forwardedQuery(match: Matched, query: Record<string, unknown>): 
   if (match.path === '/get-session') return '';
   const params = new URLSearchParams();
   if (match.path === '/verify-email') {
-    const token = tokenSchema.safeParse(query.token);
+    const token = emailLinkTokenSchema.safeParse(query.token);
     if (!token.success)
       throw new AppError('BAD_REQUEST', 'This link is not valid. Please ask for a new one.');
     params.set('token', token.data);

@@ -68,7 +68,6 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
     price: 120.5,
     hostId,
     hostedBy: 'Maya Rivers',
-    facilitatorSpaceId: null,
     tags: ['Old Forest', 'Wild Cacao'],
     categoryNames: ['Festivals & Retreats'],
     isDraft: false,

@@ -42,7 +42,6 @@ export function toEventCard(row: CardRow): EventCard {
       lastName: row.hostLastName,
       handle: row.hostHandle,
     }),
-    facilitatorSpaceId: null,
     tags: displayTags(row.tagNames, row.categoryNames, row.category),
     categoryNames: row.categoryNames,
     isDraft: row.isDraft,

@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import type { ParsedEventInput } from '../../../shared/events/event-schemas';
+import type { CoverUpload, ParsedEventInput } from '../../../shared/events/event-schemas';
+import {
+  COVER_ORIGINAL_WIDTH,
+  COVER_SHOWN_WIDTH,
+  COVER_WIDTH_SUFFIX,
+  COVER_WIDTHS,
+  coverBox,
+  coverFile,
+  coverStem,
+} from '../../../shared/image-rules';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
 import { answerOnce, storedAnswer, type Answer, type Claim } from '../../lib/idempotency';
 import { reencodeImage } from '../../lib/images';
 import { coverUrlsInUse, isAnyImageUsedByAnEvent } from './events.repository';
-
-/** One upload is stored in three widths for srcset; their names share a stem. */
-export const IMAGE_WIDTHS = [600, 1200, 2400] as const;
 
 /** Each host's covers live in a folder of their own. */
 export const hostImageFolder = (userId: string) => `events/${userId}/`;
@@ -36,23 +42,19 @@ export async function checkCover(
 }
 
 /**
- * Stores an uploaded cover in each of IMAGE_WIDTHS, re-encoded as WebP, and returns their URLs
- * from narrowest to widest. The names share a stem so the page can find them.
+ * Stores an uploaded cover in each of COVER_WIDTHS, re-encoded as WebP, and returns their URLs
+ * by width. The names share a stem so the page can find them.
  */
-export async function storeCoverUpload(
+async function storeCoverUpload(
   storage: FileStorage,
   hostId: string,
   upload: Buffer,
-): Promise<string[]> {
+): Promise<Map<number, string>> {
   const stem = `${hostImageFolder(hostId)}${Date.now()}-${randomBytes(6).toString('hex')}`;
-  const urls: string[] = [];
-  for (const width of IMAGE_WIDTHS) {
-    const image = await reencodeImage(upload, {
-      width,
-      height: Math.round(width * 0.75),
-      fit: 'inside',
-    });
-    urls.push(await storage.put(`${stem}-${width}.webp`, image));
+  const urls = new Map<number, string>();
+  for (const width of COVER_WIDTHS) {
+    const image = await reencodeImage(upload, { ...coverBox(width), fit: 'inside' });
+    urls.set(width, await storage.put(coverFile(stem, width), image));
   }
   return urls;
 }
@@ -73,19 +75,20 @@ export async function uploadCover(
   if (stored) return { ...stored, replayed: true };
   // Re-encoding takes a while, so it happens before the key's short transaction, not in it.
   const urls = await storeCoverUpload(storage, hostId, upload);
-  const answer = await answerOnce(db, claim, async () => ({
-    status: 201,
-    body: { imageUrl: urls[1]!, originalImageUrl: urls[2]! },
-  }));
+  const body: CoverUpload = {
+    imageUrl: urls.get(COVER_SHOWN_WIDTH)!,
+    originalImageUrl: urls.get(COVER_ORIGINAL_WIDTH)!,
+  };
+  const answer = await answerOnce(db, claim, async () => ({ status: 201, body }));
   // A simultaneous duplicate stored the same file first: its files are the answer.
-  if (answer.replayed) for (const url of urls) await storage.removeByUrl(url);
+  if (answer.replayed) for (const url of urls.values()) await storage.removeByUrl(url);
   return answer;
 }
 
 /** Every stored width of the upload behind one of its URLs. */
 function storedWidths(url: string): string[] {
-  const stem = /^(.*)-(?:600|1200|2400)\.webp$/.exec(url)?.[1];
-  return stem ? IMAGE_WIDTHS.map((width) => `${stem}-${width}.webp`) : [url];
+  const stem = coverStem(url);
+  return stem ? COVER_WIDTHS.map((width) => coverFile(stem, width)) : [url];
 }
 
 /** Where covers are stored, for removing the ones an edit or a deletion leaves unused. */
@@ -117,7 +120,7 @@ export const UNATTACHED_COVER_DAYS = 7;
 
 // /uploads/events/{hostId}/{upload time in ms}-{random}-{width}.webp, as the upload route names
 // them; the part before the width is the upload's stem, shared by its three files.
-const COVER_FILE = /^(\/uploads\/events\/[^/]+\/(\d+)-[0-9a-f]+)-(?:600|1200|2400)\.webp$/;
+const COVER_FILE = new RegExp(`^(/uploads/events/[^/]+/(\\d+)-[0-9a-f]+)${COVER_WIDTH_SUFFIX}$`);
 
 /**
  * Deletes covers that were uploaded more than UNATTACHED_COVER_DAYS ago and that no event (draft

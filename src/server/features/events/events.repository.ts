@@ -229,11 +229,11 @@ const searchLookup = statement<{ categories: number[]; tags: number[]; hosts: st
  */
 export async function searchEventCards(
   db: Database,
-  term: string,
+  /** Trimmed and lower-cased, as searchTermSchema leaves it. */
+  lower: string,
   today: string,
   limit: number,
 ): Promise<Array<CardRow & { score: number }>> {
-  const lower = term.toLowerCase();
   const escaped = lower.replace(/[\\%_]/g, '\\$&');
   const pattern = `%${escaped}%`;
   const prefix = `${escaped}%`;

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { noContentSchema } from '../../../shared/common-schemas';
 import {
+  calendarFileSchema,
   catalogueSchema,
   coverUploadSchema,
   eventDetailSchema,
+  eventIdParamsSchema,
   eventListQuerySchema,
   eventListSchema,
   saveEventSchema,
@@ -37,7 +39,6 @@ import {
   upcomingCategoriesOnOffer,
 } from './events.service';
 
-const idParams = z.object({ id: z.string().uuid('Event not found') });
 /** What signed-in people get, and what a failed public request says: keep nothing. */
 const PRIVATE = 'private, no-store';
 
@@ -92,7 +93,7 @@ export function registerEventRoutes(
     '/api/events/search',
     { schema: { querystring: searchQuerySchema, response: { 200: searchResultSchema } } },
     async (request, reply) => {
-      const term = request.query.q.toLowerCase();
+      const term = request.query.q;
       return publicJson(request, reply, `search:${londonDate()}:${term}`, async () => ({
         events: await searchEvents(db, term),
       }));
@@ -120,7 +121,7 @@ export function registerEventRoutes(
 
   r.get(
     '/api/events/:id',
-    { schema: { params: idParams, response: { 200: eventDetailSchema } } },
+    { schema: { params: eventIdParamsSchema, response: { 200: eventDetailSchema } } },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       const viewer = await request.viewer();
@@ -136,7 +137,14 @@ export function registerEventRoutes(
 
   r.get(
     '/api/events/:id/calendar.ics',
-    { schema: { params: idParams } },
+    {
+      schema: {
+        params: eventIdParamsSchema,
+        response: {
+          200: calendarFileSchema,
+        },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       const event = await getEventForViewer(db, await request.viewer(), request.params.id);
@@ -178,7 +186,13 @@ export function registerEventRoutes(
 
   r.put(
     '/api/events/:id',
-    { schema: { params: idParams, body: saveEventSchema, response: { 200: eventDetailSchema } } },
+    {
+      schema: {
+        params: eventIdParamsSchema,
+        body: saveEventSchema,
+        response: { 200: eventDetailSchema },
+      },
+    },
     async (request) => {
       // Only a host writes an event's content; someone who is no longer one may still
       // unpublish or delete what they made.
@@ -202,7 +216,7 @@ export function registerEventRoutes(
   ] as const) {
     r.post(
       `/api/events/:id/${action}`,
-      { schema: { params: idParams, response: { 200: eventDetailSchema } } },
+      { schema: { params: eventIdParamsSchema, response: { 200: eventDetailSchema } } },
       async (request) => {
         const viewer = await (published ? requireHost(request) : requireUser(request));
         const event = await setPublished(db, viewer, request.params.id, published);
@@ -212,11 +226,20 @@ export function registerEventRoutes(
     );
   }
 
-  r.delete('/api/events/:id', { schema: { params: idParams } }, async (request, reply) => {
-    await removeEvent(db, coverFiles(request), await requireUser(request), request.params.id);
-    changed();
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/events/:id',
+    {
+      schema: {
+        params: eventIdParamsSchema,
+        response: { 204: noContentSchema('The event is deleted') },
+      },
+    },
+    async (request, reply) => {
+      await removeEvent(db, coverFiles(request), await requireUser(request), request.params.id);
+      changed();
+      return reply.status(204).send(null);
+    },
+  );
 
   r.post(
     '/api/event-images',

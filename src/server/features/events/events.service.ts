@@ -4,13 +4,14 @@ import {
   dateFilterRange,
   type DateFilter,
 } from '../../../shared/events/london-dates';
-import type {
-  Catalogue,
-  EventCard,
-  EventDetail,
-  EventList,
-  ParsedEventInput,
-  UpcomingCategories,
+import {
+  searchTermSchema,
+  type Catalogue,
+  type EventCard,
+  type EventDetail,
+  type EventList,
+  type ParsedEventInput,
+  type UpcomingCategories,
 } from '../../../shared/events/event-schemas';
 import { isRealDate, TIME } from '../../../shared/input-rules';
 import { isUuid } from '../../../shared/ids';
@@ -258,12 +259,18 @@ export async function listEvents(
 
 export const SEARCH_LIMIT = 50;
 
+/** Spec 01 §9: one call answers a search; the term is normalised by its schema first. */
 export async function searchEvents(
   db: Database,
   term: string,
   now = new Date(),
 ): Promise<Array<EventCard & { score: number }>> {
-  const rows = await searchEventCards(db, term.trim(), londonDate(now), SEARCH_LIMIT);
+  const rows = await searchEventCards(
+    db,
+    searchTermSchema.parse(term),
+    londonDate(now),
+    SEARCH_LIMIT,
+  );
   return rows.map((row) => Object.assign(toEventCard(row), { score: row.score }));
 }
 

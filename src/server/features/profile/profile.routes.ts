@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  onboardingDoneSchema,
   privilegesSchema,
   profileSchema,
   updateProfileSchema,
   viewerSchema,
 } from '../../../shared/profile-schemas';
+import { okSchema } from '../../../shared/common-schemas';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import { readImageUpload } from '../../lib/image-upload';
@@ -78,7 +78,7 @@ export function registerProfileRoutes(
   for (const outcome of ['complete', 'skip'] as const) {
     r.post(
       `/api/onboarding/${outcome}`,
-      { schema: { response: { 200: onboardingDoneSchema } } },
+      { schema: { response: { 200: okSchema } } },
       async (request) => endOnboarding(db, await requireUser(request), outcome),
     );
   }

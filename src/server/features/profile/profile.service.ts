@@ -5,6 +5,7 @@ import type {
   UpdateProfileInput,
   Viewer,
 } from '../../../shared/profile-schemas';
+import { IMAGE_BOXES } from '../../../shared/image-rules';
 import { fullName, splitFullName } from '../../../shared/names';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
@@ -31,7 +32,6 @@ export function toProfileDto(row: ProfileRow): Profile {
     bio: row.bio,
     displayName: row.displayName,
     handle: row.handle,
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -103,8 +103,6 @@ export async function updateProfile(
   return toProfileDto(row);
 }
 
-const AVATAR_SIZE = { width: 512, height: 512, fit: 'inside' as const };
-
 /** The profile's avatar as one compare-and-swap cell (see swapStoredUrl). */
 const avatarCell = (db: Database, userId: string) => ({
   read: async () => (await findProfile(db, userId))?.avatarUrl ?? null,
@@ -128,7 +126,7 @@ export async function replaceAvatar(
   userId: string,
   upload: Buffer,
 ): Promise<Profile> {
-  const image = await reencodeImage(upload, AVATAR_SIZE);
+  const image = await reencodeImage(upload, { ...IMAGE_BOXES.profileAvatar, fit: 'inside' });
   const key = `avatars/${userId}/${Date.now()}-${randomBytes(6).toString('hex')}.webp`;
   const url = await storage.put(key, image);
   await swapStoredUrl(storage, url, avatarCell(db, userId));

@@ -1,18 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { spaceInputSchema } from '../../../shared/spaces/space-schemas';
+import { messageSchema } from '../../../shared/common-schemas';
+import { signUpWithSpaceSchema } from '../../../shared/spaces/space-schemas';
 import type { Database } from '../../db/client';
 import { readFormWithImage } from '../../lib/image-upload';
 import { parseJsonField } from '../../lib/json-body';
 import { signUpWithSpace, type AccountSignUp } from './sign-up-with-space.service';
-
-const bodySchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  password: z.string(),
-  space: spaceInputSchema.nullable().default(null),
-});
 
 /** The file field of the multipart form: the space's image. */
 const IMAGE_FIELD = 'image';
@@ -43,8 +36,8 @@ export function registerSignUpWithSpaceRoute(
     {
       preValidation: readMultipartSignUp,
       schema: {
-        body: bodySchema,
-        response: { 200: z.object({ message: z.string() }) },
+        body: signUpWithSpaceSchema,
+        response: { 200: messageSchema },
       },
     },
     async (request) => {

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { text } from '../../../shared/input-rules';
 import {
   followStateSchema,
   handleCheckSchema,
+  handleParamsSchema,
+  ownSpaceSchema,
   publicSpaceSchema,
   spaceInputSchema,
+  spaceLookupParamsSchema,
   spaceSchema,
+  venueImageUploadSchema,
 } from '../../../shared/spaces/space-schemas';
 import type { Database } from '../../db/client';
 import { readImageUpload } from '../../lib/image-upload';
@@ -25,8 +27,6 @@ import {
   type SpaceLinks,
 } from './spaces.service';
 
-const lookupParams = z.object({ id: text().trim().min(1).max(100) });
-
 export function registerSpaceRoutes(
   app: FastifyInstance,
   { db, storage, links }: { db: Database; storage: FileStorage; links: SpaceLinks },
@@ -36,7 +36,7 @@ export function registerSpaceRoutes(
 
   r.get(
     '/api/facilitators/:id',
-    { schema: { params: lookupParams, response: { 200: publicSpaceSchema } } },
+    { schema: { params: spaceLookupParamsSchema, response: { 200: publicSpaceSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return getPublicSpace(db, links, await request.viewer(), request.params.id, warn);
@@ -45,30 +45,27 @@ export function registerSpaceRoutes(
 
   r.post(
     '/api/facilitators/:id/follow',
-    { schema: { params: lookupParams, response: { 200: followStateSchema } } },
+    { schema: { params: spaceLookupParamsSchema, response: { 200: followStateSchema } } },
     async (request) => setFollowing(db, await requireUser(request), request.params.id, true),
   );
 
   r.delete(
     '/api/facilitators/:id/follow',
-    { schema: { params: lookupParams, response: { 200: followStateSchema } } },
+    { schema: { params: spaceLookupParamsSchema, response: { 200: followStateSchema } } },
     async (request) => setFollowing(db, await requireUser(request), request.params.id, false),
   );
 
   r.get(
     '/api/handles/:handle',
     {
-      schema: {
-        params: z.object({ handle: z.string().max(100) }),
-        response: { 200: handleCheckSchema },
-      },
+      schema: { params: handleParamsSchema, response: { 200: handleCheckSchema } },
     },
     async (request) => checkHandle(db, await request.viewer(), request.params.handle),
   );
 
   r.get(
     '/api/facilitator-space',
-    { schema: { response: { 200: z.object({ space: spaceSchema.nullable() }) } } },
+    { schema: { response: { 200: ownSpaceSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { space: await getOwnSpace(db, await requireUser(request)) };
@@ -92,7 +89,7 @@ export function registerSpaceRoutes(
 
   r.post(
     '/api/facilitator-space/venue-images',
-    { schema: { response: { 201: z.object({ url: z.string() }) } } },
+    { schema: { response: { 201: venueImageUploadSchema } } },
     async (request, reply) => {
       const viewer = await requireUser(request);
       return reply

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { londonDate } from '../../../shared/events/london-dates';
+import { IMAGE_BOXES } from '../../../shared/image-rules';
 import {
   handleFromName,
   isValidHandle,
@@ -69,10 +70,9 @@ export function toSpaceDto(row: SpaceRow): Space {
     darkColor: row.darkColor,
     roles: row.roles,
     services: row.services,
-    roleSpecificData: row.roleSpecificData,
+    roleSpecificData: withVenueImages(row.roleSpecificData, row.venueImages),
     socialLinks: row.socialLinks,
     platformFeeOverride: Number(row.platformFeeOverride),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -193,8 +193,7 @@ export async function saveOwnSpace(
   }
 
   const roles = [...new Set(input.roles)];
-  const venue = input.roleSpecificData.Venue;
-  if (venue?.images) venue.images = JSON.stringify(ownVenueImages(venue.images, viewer.userId));
+  const { roleSpecificData, venueImages } = withoutVenueImages(input.roleSpecificData);
   const keepForRoles = <T>(map: Record<string, T>) =>
     Object.fromEntries(Object.entries(map).filter(([role]) => roles.includes(role)));
   const fields = {
@@ -203,7 +202,8 @@ export async function saveOwnSpace(
     handle,
     roles,
     services: keepForRoles(input.services),
-    roleSpecificData: keepForRoles(input.roleSpecificData),
+    roleSpecificData: keepForRoles(roleSpecificData),
+    venueImages: roles.includes('Venue') ? ownVenueImages(venueImages, viewer.userId) : [],
     socialLinks: Object.fromEntries(
       Object.entries(input.socialLinks).filter(([, v]) => v && v.trim()),
     ) as Record<string, string>,
@@ -263,9 +263,9 @@ export async function setFollowing(
   return { following, followers: await countFollowers(db, target.userId) };
 }
 
-/** A space avatar as it is kept: checked by its bytes and re-encoded (WebP, ≤ 800×800). */
+/** A space avatar as it is kept: checked by its bytes and re-encoded (WebP, within its box). */
 export const reencodeSpaceAvatar = (upload: Buffer) =>
-  reencodeImage(upload, { width: 800, height: 800, fit: 'inside' });
+  reencodeImage(upload, { ...IMAGE_BOXES.spaceAvatar, fit: 'inside' });
 
 /** Spec 02 §7: stored under {userId}/{spaceId}/avatar-{timestamp}, the old file removed. */
 export async function replaceSpaceAvatar(
@@ -319,15 +319,35 @@ async function spaceAfterSwap(db: Database, userId: string): Promise<Space> {
   return toSpaceDto(row);
 }
 
-/** Venue images are our own uploads of this user's, at most 3 (spec 02 §5), kept as JSON text. */
-function ownVenueImages(raw: string, userId: string): string[] {
+/**
+ * Venue images are kept as a list of their own. The space form still sends and reads them as
+ * JSON text in roleSpecificData.Venue.images, so that is where they are taken from and put back.
+ */
+function withoutVenueImages(data: Record<string, Record<string, string>>) {
+  const { images, ...venue } = data.Venue ?? {};
+  if (images === undefined) return { roleSpecificData: data, venueImages: [] };
   let list: unknown;
   try {
-    list = JSON.parse(raw);
+    list = JSON.parse(images);
   } catch {
-    return [];
+    list = [];
   }
-  if (!Array.isArray(list)) return [];
+  return {
+    roleSpecificData: { ...data, Venue: venue },
+    venueImages: Array.isArray(list) ? list : [],
+  };
+}
+
+function withVenueImages(
+  data: Record<string, Record<string, string>>,
+  venueImages: string[],
+): Record<string, Record<string, string>> {
+  if (venueImages.length === 0) return data;
+  return { ...data, Venue: { ...data.Venue, images: JSON.stringify(venueImages) } };
+}
+
+/** Venue images are our own uploads of this user's, at most 3 (spec 02 §5). */
+function ownVenueImages(list: unknown[], userId: string): string[] {
   const prefix = `/uploads/spaces/${userId}/`;
   return list
     .filter(
@@ -345,7 +365,7 @@ export async function addVenueImage(
 ): Promise<{ url: string }> {
   const space = await findSpaceByUser(db, viewer.userId);
   if (!space) throw new AppError('BAD_REQUEST', 'Cannot upload image: No space ID provided');
-  const image = await reencodeImage(upload, { width: 1600, height: 1200, fit: 'inside' });
+  const image = await reencodeImage(upload, { ...IMAGE_BOXES.venueImage, fit: 'inside' });
   const url = await storage.put(
     `spaces/${viewer.userId}/${space.id}/venue-${Date.now()}-${randomBytes(4).toString('hex')}.webp`,
     image,

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/profiles';
-import { userFollows } from '../../db/schema/spaces';
+import { facilitatorSpaces, userFollows } from '../../db/schema/spaces';
 import { multipartBody } from '../../test/multipart';
 import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
 
@@ -210,6 +210,13 @@ describe.each(databaseTargets)('facilitator spaces and following (%s)', (target)
       },
     });
     expect(JSON.parse(saved.json().roleSpecificData.Venue.images)).toEqual(urls.slice(0, 3));
+    expect(saved.json().roleSpecificData.Venue.capacity).toBe('80');
+    // Stored as a list of their own, not as JSON text among the venue's details.
+    const [row] = await t.db
+      .select({ images: facilitatorSpaces.venueImages, data: facilitatorSpaces.roleSpecificData })
+      .from(facilitatorSpaces)
+      .where(eq(facilitatorSpaces.userId, maya.userId));
+    expect(row).toEqual({ images: urls.slice(0, 3), data: { Venue: { capacity: '80' } } });
   });
 
   it('follows once however often asked, unfollows, and refuses self-follow', async () => {

@@ -28,7 +28,6 @@ const savedSpace = (input: Partial<Space>): Space => ({
   roleSpecificData: {},
   socialLinks: {},
   platformFeeOverride: 1,
-  updatedAt: '2025-01-01T00:00:00.000Z',
   ...input,
 });
 
