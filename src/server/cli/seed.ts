@@ -1,10 +1,9 @@
-import { count, eq, inArray } from 'drizzle-orm';
 import { eventInputSchema } from '../../shared/events/event-schemas';
-import { eventCategories, tags } from '../db/schema/events';
+import { countAccounts, markEmailVerified } from '../features/auth/accounts.repository';
+import { allCategories, allTags } from '../features/events/events.repository';
 import { createEvent } from '../features/events/events.service';
 import { demoEventDates, demoEvents, demoSpaces } from './seed-events';
 import { insertSpace } from '../features/spaces/spaces.repository';
-import { users } from '../db/schema/auth';
 import { createAuth } from '../features/auth/auth';
 import {
   setProfileIdentity,
@@ -23,10 +22,10 @@ import { DEMO_PASSWORDS, demoPeople } from './seed-data';
 const { config, handle } = await openConfiguredDatabase();
 const storage = dataDirStorage(config.dataDir);
 try {
-  const [existing] = await handle.db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) > 0) {
+  const existing = await countAccounts(handle.db);
+  if (existing > 0) {
     console.error(
-      `The database already has ${existing!.n} account(s); seeding only runs on an empty database.`,
+      `The database already has ${existing} account(s); seeding only runs on an empty database.`,
     );
     process.exitCode = 1;
   } else {
@@ -39,36 +38,21 @@ try {
       onUserCreated: (user) => createProfileForNewUser(handle.db, user),
       onEmailVerified: async () => undefined,
     });
+    const userIds = new Map<string, string>();
     for (const person of demoPeople) {
       const { user } = await auth.api.signUpEmail({
         body: { name: person.name, email: person.email, password: DEMO_PASSWORDS[person.role] },
       });
-      await handle.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+      userIds.set(user.email, user.id);
+      await markEmailVerified(handle.db, user.id);
       await updateProfileFields(handle.db, user.id, { bio: person.bio });
       await setRoles(handle.db, user.id, {
         isHost: person.role !== 'member',
         isSuperAdmin: person.role === 'super-admin',
       });
     }
-    const userIds = new Map<string, string>();
-    for (const row of await handle.db.select({ id: users.id, email: users.email }).from(users))
-      userIds.set(row.email, row.id);
-    const categoryIds = new Map(
-      (await handle.db.select().from(eventCategories)).map((c) => [c.name, c.id]),
-    );
-    const tagIds = new Map(
-      (
-        await handle.db
-          .select()
-          .from(tags)
-          .where(
-            inArray(
-              tags.name,
-              demoEvents.flatMap((e) => e.tags),
-            ),
-          )
-      ).map((t) => [t.name, t.id]),
-    );
+    const categoryIds = new Map((await allCategories(handle.db)).map((c) => [c.name, c.id]));
+    const tagIds = new Map((await allTags(handle.db)).map((t) => [t.name, t.id]));
     for (const demo of demoEvents) {
       const {
         host,

@@ -1,5 +1,5 @@
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 
@@ -51,4 +51,14 @@ export async function removeUnconfirmedAccounts(
 
 export async function deleteExpiredSessions(db: Database): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}
+
+export async function countAccounts(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+/** Marks the address confirmed without a link (demo accounts made by the seed). */
+export async function markEmailVerified(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 }
