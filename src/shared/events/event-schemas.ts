@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { uuidSchema } from '../ids';
 import { int4Id, isRealDate, isWebLink, text, TIME } from '../input-rules';
 import { DATE_FILTERS } from './london-dates';
+import { SEARCH_MIN_LENGTH } from './search-term';
 
 /** A yyyy-MM-dd date that exists (no 2024-02-30). */
 const calendarDate = (message: string) => z.string().refine(isRealDate, message);
@@ -175,7 +176,6 @@ export const eventListSchema = z.object({
 });
 export type EventList = z.infer<typeof eventListSchema>;
 
-export const SEARCH_MIN_LENGTH = 3;
 /** A search term as it is searched for: trimmed and lower-cased, here and nowhere else. */
 export const searchTermSchema = text().trim().toLowerCase().min(SEARCH_MIN_LENGTH).max(100);
 export const searchQuerySchema = z.object({ q: searchTermSchema });

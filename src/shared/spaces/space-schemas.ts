@@ -87,7 +87,9 @@ export const handleCheckSchema = z.object({
   valid: z.boolean(),
   available: z.boolean(),
 });
+export type HandleCheck = z.infer<typeof handleCheckSchema>;
 export const followStateSchema = z.object({ following: z.boolean(), followers: z.number() });
+export type FollowState = z.infer<typeof followStateSchema>;
 
 /** /api/facilitators/:id: a space by @handle, user id, space id or display name (spec 02 §2). */
 export const spaceLookupParamsSchema = z.object({ id: text().trim().min(1).max(100) });
@@ -97,6 +99,7 @@ export const handleParamsSchema = z.object({ handle: z.string().max(100) });
 
 /** The signed-in person's own space, or null before they make one. */
 export const ownSpaceSchema = z.object({ space: spaceSchema.nullable() });
+export type OwnSpace = z.infer<typeof ownSpaceSchema>;
 
 /** An uploaded venue image: its URL, for the space form to keep (at most 3 are kept). */
 export const venueImageUploadSchema = z.object({ url: z.string() });

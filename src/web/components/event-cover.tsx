@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { imageSrcSet } from '@web/lib/image-src-set';
+import { coverSrcSet } from '@shared/image-rules';
 
 /**
  * An event's cover image, offered at every width we keep; `sizes` says how wide it is shown so
@@ -10,5 +10,5 @@ export function EventCover({
   sizes,
   ...img
 }: Omit<ComponentProps<'img'>, 'alt' | 'srcSet'> & { src: string; sizes: string }) {
-  return <img src={src} srcSet={imageSrcSet(src)} sizes={sizes} alt="" {...img} />;
+  return <img src={src} srcSet={coverSrcSet(src)} sizes={sizes} alt="" {...img} />;
 }

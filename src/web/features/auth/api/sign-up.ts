@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { SignUpInput } from '@shared/auth-schemas';
+import type { messageSchema } from '@shared/common-schemas';
 import type { SpaceInput } from '@shared/spaces/space-schemas';
 import { api } from '@web/lib/api-client';
 
 /** The same answer for every sign-up (ADR 18): the account is used from its e-mailed link on. */
-export type SignUpResult = { message: string };
+export type SignUpResult = z.infer<typeof messageSchema>;
 
 export type SignUpRequest = SignUpInput & { space: SpaceInput | null; image: File | null };
 

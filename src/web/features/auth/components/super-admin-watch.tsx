@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
+import type { Privileges } from '@shared/profile-schemas';
 import { api } from '@web/lib/api-client';
 
 const RECHECK_MS = 30_000;
@@ -14,8 +15,7 @@ const TOAST_MS = 5_000;
 export function SuperAdminWatch() {
   const { data } = useQuery({
     queryKey: ['privileges'],
-    queryFn: ({ signal }) =>
-      api<{ signedIn: boolean; isSuperAdmin: boolean }>('/api/me/privileges', { signal }),
+    queryFn: ({ signal }) => api<Privileges>('/api/me/privileges', { signal }),
     refetchInterval: RECHECK_MS,
     staleTime: 0,
   });

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { DateFilter } from '@shared/events/london-dates';
 import type {
-  EventCategory,
-  EventCard,
   EventDetail,
   EventList,
+  HostEvents,
   SearchResult,
+  UpcomingCategories,
 } from '@shared/events/event-schemas';
 import type { z } from 'zod';
 import type { catalogueSchema } from '@shared/events/event-schemas';
@@ -48,8 +48,7 @@ export function eventSearchQuery(term: string) {
 
 export const upcomingCategoriesQuery = queryOptions({
   queryKey: ['event-categories', 'upcoming'],
-  queryFn: ({ signal }) =>
-    api<{ categories: EventCategory[] }>('/api/event-categories/upcoming', { signal }),
+  queryFn: ({ signal }) => api<UpcomingCategories>('/api/event-categories/upcoming', { signal }),
 });
 
 export const catalogueQuery = queryOptions({
@@ -68,6 +67,6 @@ export function eventDetailQuery(id: string) {
 
 export const hostEventsQuery = queryOptions({
   queryKey: eventKeys.host,
-  queryFn: ({ signal }) => api<{ events: EventCard[] }>('/api/host/events', { signal }),
+  queryFn: ({ signal }) => api<HostEvents>('/api/host/events', { signal }),
   staleTime: 0,
 });

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { SEARCH_MIN_LENGTH } from '@shared/events/event-schemas';
+import { isSearchable } from '@shared/events/search-term';
 import { cn } from '@web/lib/cn';
 
 /**
@@ -23,7 +23,7 @@ export function EventSearchBox({
         const updated = new URLSearchParams(current);
         if (next) updated.set('q', next);
         else updated.delete('q');
-        if (next.trim().length >= SEARCH_MIN_LENGTH) updated.delete('categories');
+        if (isSearchable(next)) updated.delete('categories');
         return updated;
       },
       { replace: true },

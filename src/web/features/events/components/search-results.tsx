@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SEARCH_MIN_LENGTH } from '@shared/events/event-schemas';
+import { isSearchable, normaliseSearchTerm } from '@shared/events/search-term';
 import { Button } from '@web/components/ui/button';
 import { EventGrid } from '@web/components/event-card';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
@@ -8,12 +8,12 @@ import { EventGridSkeleton } from './event-grid-skeleton';
 
 /** Spec 01 §4 search states: idle (under 3 characters), searching, results, empty, unavailable. */
 export function SearchResults({ text, onClear }: { text: string; onClear: () => void }) {
-  const term = useDebouncedValue(text.trim().toLowerCase(), 250);
-  const ready = term.length >= SEARCH_MIN_LENGTH;
+  const term = useDebouncedValue(normaliseSearchTerm(text), 250);
+  const ready = isSearchable(term);
   const search = useQuery({ ...eventSearchQuery(term), enabled: ready });
 
   let body;
-  if (text.trim().length < SEARCH_MIN_LENGTH) {
+  if (!isSearchable(text)) {
     body = <p className="text-ink-muted">Type at least 3 characters to search</p>;
   } else if (!ready || search.isPending) {
     body = (

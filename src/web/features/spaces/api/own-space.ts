@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Space, SpaceInput } from '@shared/spaces/space-schemas';
+import type { HandleCheck, OwnSpace, Space, SpaceInput } from '@shared/spaces/space-schemas';
 import { api, uploadFile } from '@web/lib/api-client';
 import { viewerQuery } from '@web/lib/viewer';
 
 export const ownSpaceQuery = queryOptions({
   queryKey: ['spaces', 'own'],
-  queryFn: ({ signal }) => api<{ space: Space | null }>('/api/facilitator-space', { signal }),
+  queryFn: ({ signal }) => api<OwnSpace>('/api/facilitator-space', { signal }),
   staleTime: 0,
 });
 
@@ -34,8 +34,5 @@ export function useSpaceAvatar() {
 }
 
 export async function checkHandleAvailability(handle: string, signal?: AbortSignal) {
-  return api<{ handle: string; valid: boolean; available: boolean }>(
-    `/api/handles/${encodeURIComponent(handle)}`,
-    { signal },
-  );
+  return api<HandleCheck>(`/api/handles/${encodeURIComponent(handle)}`, { signal });
 }

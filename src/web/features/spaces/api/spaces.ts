@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicSpace } from '@shared/spaces/space-schemas';
+import type { FollowState, PublicSpace } from '@shared/spaces/space-schemas';
 import { api } from '@web/lib/api-client';
 
 // Spec 02 §4: the facilitator lookup is cached for 5 minutes.
@@ -16,10 +16,10 @@ export function useFollow(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (follow: boolean) =>
-      api<{ following: boolean; followers: number }>(
-        `/api/facilitators/${encodeURIComponent(id)}/follow`,
-        { method: follow ? 'POST' : 'DELETE', body: follow ? {} : undefined },
-      ),
+      api<FollowState>(`/api/facilitators/${encodeURIComponent(id)}/follow`, {
+        method: follow ? 'POST' : 'DELETE',
+        body: follow ? {} : undefined,
+      }),
     onSuccess: (state) =>
       queryClient.setQueryData<PublicSpace>(publicSpaceQuery(id).queryKey, (space) =>
         space
