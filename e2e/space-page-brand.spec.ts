@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { brandPalette, contrastRatio } from '../src/shared/spaces/colours';
-import { expectAccessible, linkFromOutbox, PASSWORD, uniqueEmail, visit } from './support';
+import {
+  expectAccessible,
+  linkFromOutbox,
+  logInThroughForm,
+  PASSWORD,
+  uniqueEmail,
+  visit,
+} from './support';
 
 /** #1F4E6B as the browser reports it: rgb(31, 78, 107). */
 function rgb(hex: string) {
@@ -104,5 +111,44 @@ test('an avatar that fails to load says so beneath the letter', async ({ page, r
   expect((await failed.boundingBox())!.width).toBeGreaterThan(60);
   await expect(page.getByText('W', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: "Wisp Vale's photo" })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('a venue adds its images in the space form, and its page shows them', async ({
+  page,
+  request,
+}) => {
+  const name = 'Harbour Hall';
+  const email = uniqueEmail('harbour');
+  const handle = `harbour-${Date.now().toString(36)}`;
+  const signUp = await request.post('/api/account/sign-up', {
+    data: {
+      name,
+      email,
+      password: PASSWORD,
+      space: { displayName: name, handle, roles: ['Venue'], services: {} },
+    },
+  });
+  expect(signUp.status()).toBe(200);
+  expect((await request.get(await linkFromOutbox(email, /verify-email/))).ok()).toBe(true);
+
+  await page.goto('/auth?returnTo=%2Ffacilitator-space');
+  await logInThroughForm(page, email);
+  await expect(page.getByText('Handle already set (permanent)')).toBeVisible();
+  const png = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: '#7A5C3E' },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel('Choose a venue image')
+    .setInputFiles({ name: 'hall.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: 'Venue image 1' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(`/@${handle}`);
+
+  const venue = page.getByRole('tabpanel', { name: 'Venue' }).or(page.getByRole('main'));
+  await expect(venue.getByRole('img', { name: `${name} venue, image 1` }).first()).toBeVisible();
   await expectAccessible(page);
 });

@@ -43,6 +43,11 @@ export const spaceInputSchema = z.object({
         }
       }
     }),
+  /**
+   * Spec 02 §3: a venue's images. The server keeps the first 3 that are the person's own uploads,
+   * and only with the Venue role; the bound here only keeps requests small.
+   */
+  venueImages: z.array(text().max(500)).max(20).default([]),
   socialLinks: z.partialRecord(z.enum(SOCIAL_LINK_TYPES), text().trim().max(300)).default({}),
   darkColor: hex.default(DEFAULT_DARK),
   lightColor: hex.default(DEFAULT_LIGHT),
@@ -62,6 +67,7 @@ export const spaceSchema = z.object({
   roles: z.array(z.string()),
   services: z.record(z.string(), z.array(z.string())),
   roleSpecificData: z.record(z.string(), z.record(z.string(), z.string())),
+  venueImages: z.array(z.string()),
   socialLinks: z.record(z.string(), z.string()),
   platformFeeOverride: z.number(),
 });

@@ -70,7 +70,8 @@ export function toSpaceDto(row: SpaceRow): Space {
     darkColor: row.darkColor,
     roles: row.roles,
     services: row.services,
-    roleSpecificData: withVenueImages(row.roleSpecificData, row.venueImages),
+    roleSpecificData: row.roleSpecificData,
+    venueImages: row.venueImages,
     socialLinks: row.socialLinks,
     platformFeeOverride: Number(row.platformFeeOverride),
   };
@@ -193,7 +194,6 @@ export async function saveOwnSpace(
   }
 
   const roles = [...new Set(input.roles)];
-  const { roleSpecificData, venueImages } = withoutVenueImages(input.roleSpecificData);
   const keepForRoles = <T>(map: Record<string, T>) =>
     Object.fromEntries(Object.entries(map).filter(([role]) => roles.includes(role)));
   const fields = {
@@ -202,8 +202,8 @@ export async function saveOwnSpace(
     handle,
     roles,
     services: keepForRoles(input.services),
-    roleSpecificData: keepForRoles(roleSpecificData),
-    venueImages: roles.includes('Venue') ? ownVenueImages(venueImages, viewer.userId) : [],
+    roleSpecificData: keepForRoles(input.roleSpecificData),
+    venueImages: roles.includes('Venue') ? ownVenueImages(input.venueImages, viewer.userId) : [],
     socialLinks: Object.fromEntries(
       Object.entries(input.socialLinks).filter(([, v]) => v && v.trim()),
     ) as Record<string, string>,
@@ -317,33 +317,6 @@ async function spaceAfterSwap(db: Database, userId: string): Promise<Space> {
   const row = await findSpaceByUser(db, userId);
   if (!row) throw new AppError('NOT_FOUND', 'Space not found');
   return toSpaceDto(row);
-}
-
-/**
- * Venue images are kept as a list of their own. The space form still sends and reads them as
- * JSON text in roleSpecificData.Venue.images, so that is where they are taken from and put back.
- */
-function withoutVenueImages(data: Record<string, Record<string, string>>) {
-  const { images, ...venue } = data.Venue ?? {};
-  if (images === undefined) return { roleSpecificData: data, venueImages: [] };
-  let list: unknown;
-  try {
-    list = JSON.parse(images);
-  } catch {
-    list = [];
-  }
-  return {
-    roleSpecificData: { ...data, Venue: venue },
-    venueImages: Array.isArray(list) ? list : [],
-  };
-}
-
-function withVenueImages(
-  data: Record<string, Record<string, string>>,
-  venueImages: string[],
-): Record<string, Record<string, string>> {
-  if (venueImages.length === 0) return data;
-  return { ...data, Venue: { ...data.Venue, images: JSON.stringify(venueImages) } };
 }
 
 /** Venue images are our own uploads of this user's, at most 3 (spec 02 §5). */

@@ -202,16 +202,13 @@ describe.each(databaseTargets)('facilitator spaces and following (%s)', (target)
     const saved = await save(maya.cookie, {
       displayName: 'Maya Moves Collective',
       roles: ['Venue'],
-      roleSpecificData: {
-        Venue: {
-          capacity: '80',
-          images: JSON.stringify(['/uploads/spaces/someone-else/x.webp', ...urls]),
-        },
-      },
+      roleSpecificData: { Venue: { capacity: '80' } },
+      venueImages: ['/uploads/spaces/someone-else/x.webp', ...urls],
     });
-    expect(JSON.parse(saved.json().roleSpecificData.Venue.images)).toEqual(urls.slice(0, 3));
-    expect(saved.json().roleSpecificData.Venue.capacity).toBe('80');
-    // Stored as a list of their own, not as JSON text among the venue's details.
+    // Only the person's own uploads, at most 3 (spec 02 §5).
+    expect(saved.json().venueImages).toEqual(urls.slice(0, 3));
+    expect(saved.json().roleSpecificData.Venue).toEqual({ capacity: '80' });
+    // Stored as a list of their own, as the API sends it, not as JSON text among the details.
     const [row] = await t.db
       .select({ images: facilitatorSpaces.venueImages, data: facilitatorSpaces.roleSpecificData })
       .from(facilitatorSpaces)

@@ -4,7 +4,6 @@ import type { CSSProperties } from 'react';
 import type { PublicSpace } from '@shared/spaces/space-schemas';
 import { isWebLink } from '@shared/input-rules';
 import { ROLE_FIELDS, spaceTypeLabel } from '@shared/spaces/roles-catalogue';
-import { parseImageList } from './form/venue-images-field';
 import {
   dialogOverlayClass,
   dialogPanelClass,
@@ -32,9 +31,9 @@ function RoleBody({ space, role }: { space: PublicSpace; role: string }) {
       ) : (
         <p className="text-sm text-ink-muted">No services listed for this role yet.</p>
       )}
-      {role === 'Venue' && parseImageList(data.images).length > 0 && (
+      {role === 'Venue' && space.venueImages.length > 0 && (
         <ul className="flex flex-wrap gap-3">
-          {parseImageList(data.images).map((url, i) => (
+          {space.venueImages.map((url, i) => (
             <li key={url}>
               <img
                 src={url}

@@ -2,7 +2,7 @@ import { ROLE_FIELDS, SPACE_TYPES } from '@shared/spaces/roles-catalogue';
 import { FormField } from '@web/components/ui/form-field';
 import { fieldClass, Input, Textarea } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
-import { parseImageList, VenueImagesField } from './venue-images-field';
+import { VenueImagesField } from './venue-images-field';
 
 type Data = Record<string, Record<string, string>>;
 
@@ -11,11 +11,15 @@ export function AdditionalInfoField({
   roles,
   value,
   onChange,
+  venueImages,
+  onVenueImagesChange,
   canUpload,
 }: {
   roles: string[];
   value: Data;
   onChange: (next: Data) => void;
+  venueImages: string[];
+  onVenueImagesChange: (next: string[]) => void;
   canUpload: boolean;
 }) {
   const withFields = roles.filter((r) => ROLE_FIELDS[r]);
@@ -72,9 +76,9 @@ export function AdditionalInfoField({
           })}
           {role === 'Venue' && (
             <VenueImagesField
-              value={parseImageList(value.Venue?.images)}
+              value={venueImages}
               canUpload={canUpload}
-              onChange={(urls) => set('Venue', 'images', JSON.stringify(urls))}
+              onChange={onVenueImagesChange}
             />
           )}
         </div>

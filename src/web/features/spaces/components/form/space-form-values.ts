@@ -12,6 +12,7 @@ export type SpaceFormValues = Required<
     | 'roles'
     | 'services'
     | 'roleSpecificData'
+    | 'venueImages'
     | 'socialLinks'
     | 'darkColor'
     | 'lightColor'
@@ -26,6 +27,7 @@ export function initialValues(space: Space | null, defaultName: string): SpaceFo
     roles: space?.roles ?? [],
     services: space?.services ?? {},
     roleSpecificData: space?.roleSpecificData ?? {},
+    venueImages: space?.venueImages ?? [],
     socialLinks: space?.socialLinks ?? {},
     darkColor: space?.darkColor ?? DEFAULT_DARK,
     lightColor: space?.lightColor ?? DEFAULT_LIGHT,

@@ -68,6 +68,8 @@ export function SpaceForm({
             roles={values.roles}
             value={values.roleSpecificData}
             onChange={(d) => set('roleSpecificData', d)}
+            venueImages={values.venueImages}
+            onVenueImagesChange={(urls) => set('venueImages', urls)}
             canUpload={options.space !== null}
           />
         </FormSection>

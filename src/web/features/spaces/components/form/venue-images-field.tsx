@@ -67,12 +67,3 @@ export function VenueImagesField({
     </div>
   );
 }
-
-export function parseImageList(raw: string | undefined): string[] {
-  try {
-    const list = JSON.parse(raw ?? '[]') as unknown;
-    return Array.isArray(list) ? list.filter((u): u is string => typeof u === 'string') : [];
-  } catch {
-    return [];
-  }
-}
