@@ -31,6 +31,7 @@ import { registerErrorHandler, registerNotFound } from './lib/error-handler';
 import { registerHealthRoutes } from './lib/health.routes';
 import { httpServerTimeouts } from './lib/http-timeouts';
 import { dataDirStorage, type FileStorage } from './lib/file-storage';
+import { registerCompression } from './lib/compression';
 import { registerJsonBodyParser } from './lib/json-body';
 import type { JobQueue } from './lib/job-queue';
 import { createMailer, type Mail, type Mailer } from './lib/mailer';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerSecurity(app, { publicUrl: config.publicUrl });
   registerJsonBodyParser(app);
+  await registerCompression(app);
   await app.register(multipart);
   await registerApiDocs(app);
 

@@ -23,6 +23,8 @@ export async function registerWebApp(
     root: distDir,
     wildcard: false,
     index: false,
+    // The build wrote .br and .gz beside each text file; they are sent as they are.
+    preCompressed: true,
     // Our own Cache-Control below; the plugin's default (max-age=0) would replace it.
     cacheControl: false,
     setHeaders(res, filePath) {
