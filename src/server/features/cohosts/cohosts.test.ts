@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventCollaborators } from '../../db/schema/cohosts';
 import { notifications } from '../../db/schema/notifications';
 import { createEventAs, eventInput } from '../../test/event-helpers';
 import { saveSpace } from '../../test/space-helpers';
@@ -212,6 +213,9 @@ describe.each(databaseTargets)('co-hosts (%s)', (target) => {
     }
     const event = await call('GET', `/api/events/${eventId}`, maya.cookie);
     expect(event.json()).toMatchObject({ isDraft: false, title: 'Full Moon Cacao Circle' });
+    // The event is still Maya's after Theo's edit.
+    const mayas = (await call('GET', '/api/host/events', maya.cookie)).json().events;
+    expect(mayas.map((e: { id: string }) => e.id)).toContain(eventId);
     // A co-host may see the event's co-hosts.
     expect((await call('GET', `/api/events/${eventId}/cohosts`, theo.cookie)).statusCode).toBe(200);
   });
@@ -323,7 +327,14 @@ describe.each(databaseTargets)('co-hosts (%s)', (target) => {
       .where(eq(notifications.userId, rosa.userId));
     expect(left).toHaveLength(1);
 
-    // Answered elsewhere (here, straight in the database): the invitation vanishes too.
+    // Answered elsewhere (here, straight in the database): the invitation vanishes.
+    await t.db
+      .update(eventCollaborators)
+      .set({ status: 'accepted' })
+      .where(eq(eventCollaborators.id, invited.id));
+    expect((await notificationsOf(rosa.cookie)).notifications).toEqual([]);
+
+    // Withdrawn: an invitation notification left behind vanishes too.
     await call('DELETE', `/api/events/${event}/cohosts/${invited.id}`, maya.cookie);
     await t.db.insert(notifications).values({
       userId: rosa.userId,
