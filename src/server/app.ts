@@ -14,7 +14,7 @@ import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerContactRoutes } from './features/contact/contact.routes';
 import { registerClientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { registerCohostRoutes } from './features/cohosts/cohosts.routes';
-import { isCohostOf, isPendingFor, type CohostLinks } from './features/cohosts/cohosts.service';
+import { isCohostOf, isInvitationOpen, type CohostLinks } from './features/cohosts/cohosts.service';
 import { registerEventPageRoute } from './features/events/event-page.routes';
 import { registerEventRoutes } from './features/events/events.routes';
 import { hostUpcomingEvents } from './features/events/events.service';
@@ -159,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCohostRoutes(app, { db, links: cohostLinks });
   registerNotificationRoutes(app, {
     db,
-    isPendingFor: (collaborationId, spaceId) => isPendingFor(db, collaborationId, spaceId),
+    isPendingFor: (collaborationId, spaceId) => isInvitationOpen(db, collaborationId, spaceId),
   });
   registerSpaceRoutes(app, { db, storage, links: spaceLinks });
   registerAdminRoutes(app, { db });

@@ -19,6 +19,7 @@ import {
   findSpace,
   insertCollaboration,
   isAcceptedCohost,
+  isPendingFor,
   listCohosts,
   searchSpaces,
 } from './cohosts.repository';
@@ -176,7 +177,15 @@ export async function answerInvitation(
 }
 
 /** For the events feature, through `app.ts`: may this person edit the event as a co-host? */
-export const isCohostOf = isAcceptedCohost;
+export function isCohostOf(db: Database, eventId: string, userId: string): Promise<boolean> {
+  return isAcceptedCohost(db, eventId, userId);
+}
 
 /** For the notifications feature, through `app.ts`: is this invitation still open to this space? */
-export { isPendingFor } from './cohosts.repository';
+export function isInvitationOpen(
+  db: Database,
+  collaborationId: string,
+  spaceId: string,
+): Promise<boolean> {
+  return isPendingFor(db, collaborationId, spaceId);
+}
