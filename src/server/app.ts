@@ -13,9 +13,13 @@ import { emailSignUp } from './features/auth/email-sign-up';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerContactRoutes } from './features/contact/contact.routes';
 import { registerClientErrorRoutes } from './features/client-errors/client-errors.routes';
+import { registerCohostRoutes } from './features/cohosts/cohosts.routes';
+import { isCohostOf, isInvitationOpen, type CohostLinks } from './features/cohosts/cohosts.service';
 import { registerEventPageRoute } from './features/events/event-page.routes';
 import { registerEventRoutes } from './features/events/events.routes';
 import { hostUpcomingEvents } from './features/events/events.service';
+import { registerNotificationRoutes } from './features/notifications/notifications.routes';
+import { forgetInvitation, notify } from './features/notifications/notifications.service';
 import { registerSitePageRoutes } from './features/site-pages/site-pages.routes';
 import { createPendingSpace } from './features/spaces/pending-space.service';
 import { registerSignUpWithSpaceRoute } from './features/spaces/sign-up-with-space.routes';
@@ -146,7 +150,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     peers: options.broadcast,
     onPeerError: (err) => app.log.warn({ err }, 'telling other processes of a change failed'),
   });
-  registerEventRoutes(app, { db, storage, publicUrl: config.publicUrl, publicCache });
+  const isCohost = (eventId: string, userId: string) => isCohostOf(db, eventId, userId);
+  registerEventRoutes(app, { db, storage, publicUrl: config.publicUrl, publicCache, isCohost });
+  const cohostLinks: CohostLinks = {
+    notify: (notification) => notify(db, notification),
+    forgetInvitation: (collaborationId) => forgetInvitation(db, collaborationId),
+    queueMail: (mail) => options.jobs.send('mail', mail),
+    publicUrl: config.publicUrl,
+  };
+  registerCohostRoutes(app, { db, links: cohostLinks });
+  registerNotificationRoutes(app, {
+    db,
+    isPendingFor: (collaborationId, spaceId) => isInvitationOpen(db, collaborationId, spaceId),
+  });
   registerSpaceRoutes(app, { db, storage, links: spaceLinks });
   registerAdminRoutes(app, { db });
   registerClientErrorRoutes(app, { db });
@@ -165,7 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(async (pages) => {
       setPageErrorHandler(pages, web);
       registerSitePageRoutes(pages, web);
-      registerEventPageRoute(pages, { ...web, db, publicCache });
+      registerEventPageRoute(pages, { ...web, db, publicCache, isCohost });
       registerSpacePageRoutes(pages, { ...web, db });
     });
   }

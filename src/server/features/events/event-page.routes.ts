@@ -11,7 +11,7 @@ import { absoluteUrl, renderHead, renderUnlistedHead, summarise } from '../../li
 import type { PageTemplate } from '../../lib/html-head';
 import type { MicroCache } from '../../lib/micro-cache';
 import { sendRevalidated, validated, type Validated } from '../../lib/revalidated-reply';
-import { getEventForViewer } from './events.service';
+import { getEventForViewer, type CohostCheck } from './events.service';
 
 /**
  * /events/:slug?id=… answered with the event's own title, description, OpenGraph and Twitter
@@ -20,7 +20,13 @@ import { getEventForViewer } from './events.service';
  */
 export function registerEventPageRoute(
   app: FastifyInstance,
-  deps: { db: Database; page: PageTemplate; publicUrl: string; publicCache: MicroCache },
+  deps: {
+    db: Database;
+    page: PageTemplate;
+    publicUrl: string;
+    publicCache: MicroCache;
+    isCohost: CohostCheck;
+  },
 ) {
   const render = (event: EventDetail) => {
     const url = `${deps.publicUrl}${event.path}`;
@@ -49,11 +55,11 @@ export function registerEventPageRoute(
       if (viewer)
         return reply
           .header('cache-control', 'private, no-cache')
-          .send(render(await getEventForViewer(deps.db, viewer, id)));
+          .send(render(await getEventForViewer(deps.db, deps.isCohost, viewer, id)));
       // A shared link brings bursts of visitors: they share one rendering for a few seconds, and
       // their browsers revalidate it on every load (ADR 15).
       const page = await deps.publicCache.getOrLoad<Validated>(`event-page:${id}`, async () =>
-        validated(render(await getEventForViewer(deps.db, null, id))),
+        validated(render(await getEventForViewer(deps.db, deps.isCohost, null, id))),
       );
       return sendRevalidated(request, reply, page, 'public');
     } catch (error) {

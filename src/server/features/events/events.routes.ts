@@ -37,6 +37,7 @@ import {
   searchEvents,
   setPublished,
   upcomingCategoriesOnOffer,
+  type CohostCheck,
 } from './events.service';
 
 /** What signed-in people get, and what a failed public request says: keep nothing. */
@@ -49,9 +50,15 @@ function asJson(reply: FastifyReply) {
 
 export function registerEventRoutes(
   app: FastifyInstance,
-  deps: { db: Database; storage: FileStorage; publicUrl: string; publicCache: MicroCache },
+  deps: {
+    db: Database;
+    storage: FileStorage;
+    publicUrl: string;
+    publicCache: MicroCache;
+    isCohost: CohostCheck;
+  },
 ) {
-  const { db, storage } = deps;
+  const { db, storage, isCohost } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cache = deps.publicCache;
 
@@ -125,11 +132,11 @@ export function registerEventRoutes(
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       const viewer = await request.viewer();
-      if (viewer) return getEventForViewer(db, viewer, request.params.id);
+      if (viewer) return getEventForViewer(db, isCohost, viewer, request.params.id);
       // What a visitor sees does not depend on who they are, so a burst of them shares it.
       const id = request.params.id;
       const answer = await cache.getOrLoad<Validated>(`event:${id}`, async () =>
-        validated(JSON.stringify(await getEventForViewer(db, null, id))),
+        validated(JSON.stringify(await getEventForViewer(db, isCohost, null, id))),
       );
       return sendRevalidated(request, asJson(reply), answer, 'public');
     },
@@ -147,7 +154,12 @@ export function registerEventRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      const event = await getEventForViewer(db, await request.viewer(), request.params.id);
+      const event = await getEventForViewer(
+        db,
+        isCohost,
+        await request.viewer(),
+        request.params.id,
+      );
       const name = eventSlug(event.title, '').replace(/-$/, '') || 'event';
       reply
         .type('text/calendar; charset=utf-8')
@@ -194,12 +206,13 @@ export function registerEventRoutes(
       },
     },
     async (request) => {
-      // Only a host writes an event's content; someone who is no longer one may still
-      // unpublish or delete what they made.
+      // Only a host writes an event's content (its owner or an accepted co-host); someone who
+      // is no longer one may still unpublish or delete what they made.
       const viewer = await requireHost(request);
       const event = await editEvent(
         db,
         coverFiles(request),
+        isCohost,
         viewer,
         request.params.id,
         request.body.event,
@@ -219,7 +232,7 @@ export function registerEventRoutes(
       { schema: { params: eventIdParamsSchema, response: { 200: eventDetailSchema } } },
       async (request) => {
         const viewer = await (published ? requireHost(request) : requireUser(request));
-        const event = await setPublished(db, viewer, request.params.id, published);
+        const event = await setPublished(db, isCohost, viewer, request.params.id, published);
         changed();
         return event;
       },
@@ -235,7 +248,8 @@ export function registerEventRoutes(
       },
     },
     async (request, reply) => {
-      await removeEvent(db, coverFiles(request), await requireUser(request), request.params.id);
+      const viewer = await requireUser(request);
+      await removeEvent(db, coverFiles(request), isCohost, viewer, request.params.id);
       changed();
       return reply.status(204).send(null);
     },

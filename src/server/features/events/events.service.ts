@@ -93,21 +93,47 @@ async function toColumns(
   };
 }
 
-/** Only the owner may change an event (accepted co-hosts join this rule later). */
-function mayEdit(viewer: { userId: string } | null, row: { userId: string }): boolean {
-  return viewer !== null && viewer.userId === row.userId;
+/**
+ * Whether this person is an accepted co-host of the event. The co-hosts feature answers it;
+ * `app.ts` hands it in, so events need not know how co-hosting is kept.
+ */
+export type CohostCheck = (eventId: string, userId: string) => Promise<boolean>;
+
+const isOwner = (viewer: { userId: string } | null, row: { userId: string }) =>
+  viewer !== null && viewer.userId === row.userId;
+
+/** The owner and the accepted co-hosts may see the event, draft or not, and edit its content. */
+async function mayEdit(
+  isCohost: CohostCheck,
+  viewer: { userId: string } | null,
+  row: { id: string; userId: string },
+): Promise<boolean> {
+  if (!viewer) return false;
+  return isOwner(viewer, row) || isCohost(row.id, viewer.userId);
 }
 
-function checkMayChange(viewer: SignedInViewer, row: EventRow | undefined): EventRow {
-  // Someone else's draft is "not found" to you, so ids of drafts leak nothing.
-  if (!row || (row.isDraft && row.userId !== viewer.userId)) throw notFound();
-  if (!mayEdit(viewer, row))
-    throw new AppError('FORBIDDEN', 'Only the host of this event can change it.');
+/** Someone else's draft is "not found" to you, so ids of drafts leak nothing. */
+async function checkVisible(
+  isCohost: CohostCheck,
+  viewer: { userId: string } | null,
+  row: EventRow | undefined,
+): Promise<EventRow> {
+  if (!row || (row.isDraft && !(await mayEdit(isCohost, viewer, row)))) throw notFound();
   return row;
 }
 
-async function ownedEvent(db: Database, viewer: SignedInViewer, id: string): Promise<EventRow> {
-  return checkMayChange(viewer, await findEvent(db, id));
+/** Publishing, unpublishing and deleting stay with the owner; a co-host is told so. */
+async function checkOwner(
+  isCohost: CohostCheck,
+  viewer: SignedInViewer,
+  row: EventRow | undefined,
+  action: string,
+): Promise<EventRow> {
+  const visible = await checkVisible(isCohost, viewer, row);
+  if (isOwner(viewer, visible)) return visible;
+  if (await isCohost(visible.id, viewer.userId))
+    throw new AppError('FORBIDDEN', `Only the host of this event can ${action} it.`);
+  throw new AppError('FORBIDDEN', 'Only the host of this event can change it.');
 }
 
 export async function createEvent(
@@ -123,7 +149,7 @@ export async function createEvent(
     userId: viewer.userId,
     isDraft: !publish,
   });
-  return detailFor(db, row.id, viewer);
+  return detailFor(db, row.id, viewer, false);
 }
 
 /** A retry with the same Idempotency-Key gets the first answer, and the event is made once. */
@@ -140,24 +166,38 @@ export async function createEventOnce(
   }));
 }
 
+/**
+ * Saves an event's content: its owner, or an accepted co-host. Whether it is published stays
+ * the owner's choice, so a co-host's save keeps it as it is.
+ */
 export async function editEvent(
   db: Database,
   files: CoverFiles,
+  isCohost: CohostCheck,
   viewer: SignedInViewer,
   id: string,
   input: ParsedEventInput,
   publish: boolean,
 ): Promise<EventDetail> {
-  const existing = await ownedEvent(db, viewer, id);
+  const existing = await checkVisible(isCohost, viewer, await findEvent(db, id));
+  const owner = isOwner(viewer, existing);
+  if (!owner && !(await isCohost(existing.id, viewer.userId)))
+    throw new AppError('FORBIDDEN', 'Only the host of this event can change it.');
+  if (!owner && publish === existing.isDraft)
+    throw new AppError(
+      'FORBIDDEN',
+      `Only the host of this event can ${publish ? 'publish' : 'unpublish'} it.`,
+    );
   await checkCover(input, viewer.userId, existing, files.storage);
   const row = await updateEvent(db, id, { ...(await toColumns(db, input)), isDraft: !publish });
   if (!row) throw notFound();
   await removeUnusedCovers(db, files, existing);
-  return detailFor(db, row.id, viewer);
+  return detailFor(db, row.id, viewer, true);
 }
 
 export async function setPublished(
   db: Database,
+  isCohost: CohostCheck,
   viewer: SignedInViewer,
   id: string,
   published: boolean,
@@ -165,45 +205,48 @@ export async function setPublished(
   const existing = await findEvent(db, id);
   // Super admins may take anything down; otherwise only the owner decides.
   const adminUnpublish = !published && viewer.profile.isSuperAdmin && existing && !existing.isDraft;
-  if (!adminUnpublish) checkMayChange(viewer, existing);
+  if (!adminUnpublish)
+    await checkOwner(isCohost, viewer, existing, published ? 'publish' : 'unpublish');
   const row = await updateEvent(db, id, { isDraft: !published });
   if (!row) throw notFound();
-  return detailFor(db, row.id, viewer);
+  return detailFor(db, row.id, viewer, false);
 }
 
 export async function removeEvent(
   db: Database,
   files: CoverFiles,
+  isCohost: CohostCheck,
   viewer: SignedInViewer,
   id: string,
 ): Promise<void> {
-  const existing = await ownedEvent(db, viewer, id);
+  const existing = await checkOwner(isCohost, viewer, await findEvent(db, id), 'delete');
   await deleteEvent(db, id);
   await removeUnusedCovers(db, files, existing);
 }
 
 export async function getEventForViewer(
   db: Database,
+  isCohost: CohostCheck,
   viewer: SignedInViewer | null,
   id: string,
 ): Promise<EventDetail> {
   const row = await findEventForDisplay(db, id);
-  if (!row || (row.isDraft && row.userId !== viewer?.userId)) throw notFound();
-  return toEventDetail(row, {
-    canEdit: mayEdit(viewer, row),
-    mayJoinOnline: viewer !== null,
-  });
+  if (!row) throw notFound();
+  const canEdit = await mayEdit(isCohost, viewer, row);
+  if (row.isDraft && !canEdit) throw notFound();
+  return toEventDetail(row, { canEdit, mayJoinOnline: viewer !== null });
 }
 
-/** The page view of an event `viewer` has just written. */
+/** The page view of an event `viewer` has just written (`cohost`: as its accepted co-host). */
 async function detailFor(
   db: Database,
   id: string,
   viewer: { userId: string },
+  cohost: boolean,
 ): Promise<EventDetail> {
   const row = await findEventForDisplay(db, id);
   if (!row) throw notFound();
-  return toEventDetail(row, { canEdit: mayEdit(viewer, row), mayJoinOnline: true });
+  return toEventDetail(row, { canEdit: isOwner(viewer, row) || cohost, mayJoinOnline: true });
 }
 
 export function encodeCursor(c: Cursor): string {

@@ -1,0 +1,25 @@
+import type { Mail } from '../../lib/mailer';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** The e-mail that tells a facilitator they are invited to co-host, with a link to answer. */
+export function cohostInvitationMail(
+  to: { email: string; name: string },
+  invitation: { inviterName: string; eventTitle: string },
+  answerUrl: string,
+): Mail {
+  const first = to.name.split(' ')[0] || 'there';
+  const intro = `${invitation.inviterName} invited you to co-host "${invitation.eventTitle}" on Kindred.`;
+  const action = 'Answer the invitation';
+  const outro = 'You can accept or decline it from your notifications.';
+  return {
+    to: to.email,
+    subject: `${invitation.inviterName} invited you to co-host ${invitation.eventTitle}`,
+    text: `Hello ${first},\n\n${intro}\n\n${action}: ${answerUrl}\n\n${outro}\n\nKindred — connecting hearts and healing communities`,
+    html: `<p>Hello ${escapeHtml(first)},</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(answerUrl)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p><p>Kindred — connecting hearts and healing communities</p>`,
+  };
+}

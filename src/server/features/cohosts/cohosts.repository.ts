@@ -1,0 +1,220 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { eventCollaborators, type CollaborationStatus } from '../../db/schema/cohosts';
+import { events } from '../../db/schema/events';
+import { profiles } from '../../db/schema/profiles';
+import { facilitatorSpaces } from '../../db/schema/spaces';
+
+export type CollaborationRow = typeof eventCollaborators.$inferSelect;
+
+/** `%` and `_` typed into the search box are letters, not wildcards. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Type-ahead: spaces whose display name contains the term or whose handle starts with it (the
+ * @ is optional), other than the searcher's own; names that start with the term first.
+ */
+export async function searchSpaces(
+  db: Database,
+  term: string,
+  excludeUserId: string,
+  limit: number,
+) {
+  const text = likeEscaped(term.toLowerCase());
+  const handle = likeEscaped(term.replace(/^@/, '').toLowerCase());
+  return db
+    .select({
+      spaceId: facilitatorSpaces.id,
+      displayName: facilitatorSpaces.displayName,
+      handle: facilitatorSpaces.handle,
+      avatarUrl: facilitatorSpaces.avatarUrl,
+    })
+    .from(facilitatorSpaces)
+    .where(
+      and(
+        ne(facilitatorSpaces.userId, excludeUserId),
+        sql`(lower(${facilitatorSpaces.displayName}) like ${`%${text}%`}
+          or ${facilitatorSpaces.handle} like ${`${handle}%`})`,
+      ),
+    )
+    .orderBy(
+      sql`(lower(${facilitatorSpaces.displayName}) like ${`${text}%`}) desc`,
+      asc(sql`lower(${facilitatorSpaces.displayName})`),
+      asc(facilitatorSpaces.id),
+    )
+    .limit(limit);
+}
+
+/** The event an invitation is about: its owner and title. */
+export async function findEventSummary(db: Database, eventId: string) {
+  const [row] = await db
+    .select({ id: events.id, userId: events.userId, title: events.title })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row;
+}
+
+/** The name a person goes by: their space's name, else their profile's, else their account's. */
+const personName = sql<string>`coalesce(
+  ${facilitatorSpaces.displayName},
+  nullif(trim(${profiles.firstName} || ' ' || ${profiles.lastName}), ''),
+  ${users.name})`;
+
+/** A person's name and e-mail address, for telling them of an invitation. */
+export async function findPerson(db: Database, userId: string) {
+  const [row] = await db
+    .select({ name: personName, email: users.email })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(facilitatorSpaces, eq(facilitatorSpaces.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function findSpace(db: Database, spaceId: string) {
+  const [row] = await db
+    .select({
+      id: facilitatorSpaces.id,
+      userId: facilitatorSpaces.userId,
+      displayName: facilitatorSpaces.displayName,
+    })
+    .from(facilitatorSpaces)
+    .where(eq(facilitatorSpaces.id, spaceId));
+  return row;
+}
+
+/** Inserts the invitation; undefined when this event already has one for this space. */
+export async function insertCollaboration(
+  db: Database,
+  row: { eventId: string; facilitatorSpaceId: string; inviterId: string },
+): Promise<CollaborationRow | undefined> {
+  const [created] = await db
+    .insert(eventCollaborators)
+    .values(row)
+    .onConflictDoNothing({
+      target: [eventCollaborators.eventId, eventCollaborators.facilitatorSpaceId],
+    })
+    .returning();
+  return created;
+}
+
+const cohostColumns = {
+  id: eventCollaborators.id,
+  eventId: eventCollaborators.eventId,
+  spaceId: eventCollaborators.facilitatorSpaceId,
+  displayName: facilitatorSpaces.displayName,
+  handle: facilitatorSpaces.handle,
+  avatarUrl: facilitatorSpaces.avatarUrl,
+  role: eventCollaborators.role,
+  status: eventCollaborators.status,
+  createdAt: eventCollaborators.createdAt,
+  answeredAt: eventCollaborators.answeredAt,
+};
+
+/** An event's invitations, oldest first, with the invited spaces. */
+export async function listCohosts(db: Database, eventId: string) {
+  return db
+    .select(cohostColumns)
+    .from(eventCollaborators)
+    .innerJoin(facilitatorSpaces, eq(facilitatorSpaces.id, eventCollaborators.facilitatorSpaceId))
+    .where(eq(eventCollaborators.eventId, eventId))
+    .orderBy(asc(eventCollaborators.createdAt), asc(eventCollaborators.id));
+}
+
+export async function findCohost(db: Database, collaborationId: string) {
+  const [row] = await db
+    .select(cohostColumns)
+    .from(eventCollaborators)
+    .innerJoin(facilitatorSpaces, eq(facilitatorSpaces.id, eventCollaborators.facilitatorSpaceId))
+    .where(eq(eventCollaborators.id, collaborationId));
+  return row;
+}
+
+/** An invitation with who sent it, who it is for (the space's owner) and its event's title. */
+export async function findInvitation(db: Database, collaborationId: string) {
+  const [row] = await db
+    .select({
+      id: eventCollaborators.id,
+      eventId: eventCollaborators.eventId,
+      eventTitle: events.title,
+      inviterId: eventCollaborators.inviterId,
+      inviteeId: facilitatorSpaces.userId,
+      inviteeName: facilitatorSpaces.displayName,
+      status: eventCollaborators.status,
+    })
+    .from(eventCollaborators)
+    .innerJoin(facilitatorSpaces, eq(facilitatorSpaces.id, eventCollaborators.facilitatorSpaceId))
+    .innerJoin(events, eq(events.id, eventCollaborators.eventId))
+    .where(eq(eventCollaborators.id, collaborationId));
+  return row;
+}
+
+/** Answers a pending invitation; undefined when it was no longer pending (answered meanwhile). */
+export async function answerCollaboration(
+  db: Database,
+  collaborationId: string,
+  status: Exclude<CollaborationStatus, 'pending'>,
+): Promise<CollaborationRow | undefined> {
+  const [row] = await db
+    .update(eventCollaborators)
+    .set({ status, answeredAt: sql`now()` })
+    .where(
+      and(eq(eventCollaborators.id, collaborationId), eq(eventCollaborators.status, 'pending')),
+    )
+    .returning();
+  return row;
+}
+
+export async function deleteCollaboration(
+  db: Database,
+  eventId: string,
+  collaborationId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(eventCollaborators)
+    .where(and(eq(eventCollaborators.id, collaborationId), eq(eventCollaborators.eventId, eventId)))
+    .returning({ id: eventCollaborators.id });
+  return rows.length > 0;
+}
+
+/** True when `userId` owns a space that has accepted to co-host the event. */
+export async function isAcceptedCohost(
+  db: Database,
+  eventId: string,
+  userId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: eventCollaborators.id })
+    .from(eventCollaborators)
+    .innerJoin(facilitatorSpaces, eq(facilitatorSpaces.id, eventCollaborators.facilitatorSpaceId))
+    .where(
+      and(
+        eq(eventCollaborators.eventId, eventId),
+        eq(facilitatorSpaces.userId, userId),
+        eq(eventCollaborators.status, 'accepted'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** True while the invitation is pending and for this space (spec 01 §4's stale check). */
+export async function isPendingFor(
+  db: Database,
+  collaborationId: string,
+  spaceId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: eventCollaborators.id })
+    .from(eventCollaborators)
+    .where(
+      and(
+        eq(eventCollaborators.id, collaborationId),
+        eq(eventCollaborators.facilitatorSpaceId, spaceId),
+        eq(eventCollaborators.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,105 @@
+import { isUuid } from '../../../shared/ids';
+import {
+  COHOST_INVITATION,
+  type Notification,
+  type NotificationList,
+} from '../../../shared/notification-schemas';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { SignedInViewer } from '../../lib/viewer';
+import {
+  countUnread,
+  deleteAllNotifications,
+  deleteByCollaboration,
+  deleteNotifications,
+  insertNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+  type NewNotification,
+  type NotificationRow,
+} from './notifications.repository';
+
+/**
+ * Whether an invitation is still pending and for this space. The co-hosts feature answers it;
+ * `app.ts` hands it in.
+ */
+export type InvitationCheck = (collaborationId: string, spaceId: string) => Promise<boolean>;
+
+const notFound = () => new AppError('NOT_FOUND', 'Notification not found');
+
+const INVITATION_FIELDS = ['event_id', 'collaboration_id', 'role', 'inviter_id'] as const;
+
+/** Spec 01 §4, §5: an invitation that cannot be answered any more is not worth showing. */
+async function isStale(
+  row: NotificationRow,
+  viewer: SignedInViewer,
+  isPendingFor: InvitationCheck,
+): Promise<boolean> {
+  if (row.type !== COHOST_INVITATION) return false;
+  const data = row.data as Record<string, unknown>;
+  if (INVITATION_FIELDS.some((field) => typeof data[field] !== 'string')) return true;
+  const collaborationId = data.collaboration_id as string;
+  if (!viewer.spaceId || !isUuid(collaborationId)) return true;
+  return !(await isPendingFor(collaborationId, viewer.spaceId));
+}
+
+const toNotification = (row: NotificationRow): Notification => ({
+  id: row.id,
+  type: row.type,
+  title: row.title,
+  message: row.message,
+  data: row.data,
+  read: row.read,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The viewer's newest notifications and their unread count; stale invitations go silently. */
+export async function notificationsFor(
+  db: Database,
+  isPendingFor: InvitationCheck,
+  viewer: SignedInViewer,
+  limit: number,
+): Promise<NotificationList> {
+  // Each round drops what it found stale, so the next lists only live ones; two rounds cover
+  // all but a flood of stale invitations, which the next read tidies further.
+  for (let round = 0; ; round++) {
+    const rows = await listNotifications(db, viewer.userId, limit);
+    const stale: string[] = [];
+    for (const row of rows) if (await isStale(row, viewer, isPendingFor)) stale.push(row.id);
+    if (stale.length > 0) await deleteNotifications(db, viewer.userId, stale);
+    if (stale.length === 0 || round === 2) {
+      const live = rows.filter((row) => !stale.includes(row.id));
+      return {
+        notifications: live.map(toNotification),
+        unread: await countUnread(db, viewer.userId),
+      };
+    }
+  }
+}
+
+export async function readNotification(db: Database, viewer: SignedInViewer, id: string) {
+  if (!(await markRead(db, viewer.userId, id))) throw notFound();
+}
+
+export async function readAllNotifications(db: Database, viewer: SignedInViewer) {
+  await markAllRead(db, viewer.userId);
+}
+
+export async function removeNotification(db: Database, viewer: SignedInViewer, id: string) {
+  if (!(await deleteNotifications(db, viewer.userId, [id]))) throw notFound();
+}
+
+export async function clearNotifications(db: Database, viewer: SignedInViewer) {
+  await deleteAllNotifications(db, viewer.userId);
+}
+
+/** Tells someone something: what other features call, through `app.ts`. */
+export async function notify(db: Database, notification: NewNotification): Promise<void> {
+  await insertNotification(db, notification);
+}
+
+/** Removes the invitation notification of a collaboration (answered, withdrawn or removed). */
+export async function forgetInvitation(db: Database, collaborationId: string): Promise<void> {
+  await deleteByCollaboration(db, COHOST_INVITATION, collaborationId);
+}
