@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import {
   createAccount,
@@ -6,6 +5,7 @@ import {
   linkFromOutbox,
   logInThroughForm,
   PASSWORD,
+  solidImage,
   uniqueEmail,
   visit,
 } from './support';
@@ -118,11 +118,7 @@ test('uploads an avatar on the profile page, and refuses a file that is not an i
       .filter({ hasText: 'Invalid file type. Please select a JPEG, PNG, WebP, or GIF image.' }),
   ).toBeVisible();
 
-  const png = await sharp({
-    create: { width: 600, height: 400, channels: 3, background: '#8DAF3D' },
-  })
-    .png()
-    .toBuffer();
+  const png = await solidImage(600, 400, '#8DAF3D');
   await page
     .getByLabel('Choose a profile photo')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });

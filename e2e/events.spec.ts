@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
-import { expectAccessible, logInThroughForm, londonDay, visit } from './support';
+import { expectAccessible, logInThroughForm, londonDay, solidImage, visit } from './support';
 
 const HOST = { email: 'maya@kindred.test', password: 'kindred-host-demo' };
 
@@ -35,11 +34,7 @@ test('a host creates a hosted event with an image, sees it on the home page, fin
   await page.getByLabel('Postcode').fill('BS41 9JN');
   await page.getByRole('checkbox', { name: 'Ceremony', exact: true }).check();
   await page.getByRole('checkbox', { name: 'Outdoors', exact: true }).check();
-  const cover = await sharp({
-    create: { width: 1600, height: 1200, channels: 3, background: '#72583A' },
-  })
-    .jpeg()
-    .toBuffer();
+  const cover = await solidImage(1600, 1200, '#72583A', 'jpeg');
   await page
     .getByLabel('Choose a cover image')
     .setInputFiles({ name: 'fire.jpg', mimeType: 'image/jpeg', buffer: cover });

@@ -6,13 +6,11 @@ import {
   linkFromOutbox,
   logInThroughForm,
   PASSWORD,
+  solidImage,
   uniqueEmail,
 } from './support';
 
-const png = () =>
-  sharp({ create: { width: 320, height: 320, channels: 3, background: '#7A2E4F' } })
-    .png()
-    .toBuffer();
+const png = () => solidImage(320, 320, '#7A2E4F');
 
 async function fillAccount(page: Page, name: string, email: string) {
   await page.getByLabel('Name').fill(name);

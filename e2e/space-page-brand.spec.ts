@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { brandPalette, contrastRatio } from '../src/shared/spaces/colours';
 import {
@@ -6,6 +5,7 @@ import {
   linkFromOutbox,
   logInThroughForm,
   PASSWORD,
+  solidImage,
   uniqueEmail,
   visit,
 } from './support';
@@ -34,11 +34,7 @@ async function spaceWithPhoto(
   expect(signUp.status()).toBe(200);
   const confirmed = await request.get(await linkFromOutbox(email, /verify-email/));
   expect(confirmed.ok()).toBe(true);
-  const photo = await sharp({
-    create: { width: 400, height: 400, channels: 3, background: space.darkColor },
-  })
-    .png()
-    .toBuffer();
+  const photo = await solidImage(400, 400, space.darkColor);
   const upload = await request.post('/api/facilitator-space/avatar', {
     multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: photo } },
   });
@@ -135,11 +131,7 @@ test('a venue adds its images in the space form, and its page shows them', async
   await page.goto('/auth?returnTo=%2Ffacilitator-space');
   await logInThroughForm(page, email);
   await expect(page.getByText('Handle already set (permanent)')).toBeVisible();
-  const png = await sharp({
-    create: { width: 640, height: 480, channels: 3, background: '#7A5C3E' },
-  })
-    .png()
-    .toBuffer();
+  const png = await solidImage(640, 480, '#7A5C3E');
   await page
     .getByLabel('Choose a venue image')
     .setInputFiles({ name: 'hall.png', mimeType: 'image/png', buffer: png });

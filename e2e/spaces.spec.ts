@@ -4,6 +4,7 @@ import {
   expectAccessible,
   linkFromOutbox,
   logInThroughForm,
+  solidImage,
   visit,
 } from './support';
 
@@ -119,14 +120,7 @@ test('the space form checks handles as you type and uploads an image', async ({
 
   await page.goto('/facilitator-space');
   await expect(page.getByText('Handle already set (permanent)')).toBeVisible();
-  const png = Buffer.from(
-    await (
-      await import('sharp')
-    )
-      .default({ create: { width: 300, height: 300, channels: 3, background: '#4B3F8F' } })
-      .png()
-      .toBuffer(),
-  );
+  const png = await solidImage(300, 300, '#4B3F8F');
   await page
     .getByLabel('Choose a personal space image')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Fails the test on any WCAG 2.2 A/AA violation axe-core finds on the page as it is now. */
@@ -87,4 +88,15 @@ export function londonDay(days: number): string {
     month: '2-digit',
     year: 'numeric',
   }).format(new Date(Date.now() + days * 86400_000));
+}
+
+/** A picture of one colour, as a person would choose from their files (PNG unless asked). */
+export function solidImage(
+  width: number,
+  height: number,
+  colour: string,
+  format: 'png' | 'jpeg' = 'png',
+): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: colour } });
+  return (format === 'jpeg' ? image.jpeg() : image.png()).toBuffer();
 }
