@@ -112,22 +112,22 @@ const cohostColumns = {
   answeredAt: eventCollaborators.answeredAt,
 };
 
-/** An event's invitations, oldest first, with the invited spaces. */
-export async function listCohosts(db: Database, eventId: string) {
-  return db
+/** Invitations with the spaces they invite. */
+const selectCohosts = (db: Database) =>
+  db
     .select(cohostColumns)
     .from(eventCollaborators)
-    .innerJoin(facilitatorSpaces, eq(facilitatorSpaces.id, eventCollaborators.facilitatorSpaceId))
+    .innerJoin(facilitatorSpaces, eq(facilitatorSpaces.id, eventCollaborators.facilitatorSpaceId));
+
+/** An event's invitations, oldest first, with the invited spaces. */
+export async function listCohosts(db: Database, eventId: string) {
+  return selectCohosts(db)
     .where(eq(eventCollaborators.eventId, eventId))
     .orderBy(asc(eventCollaborators.createdAt), asc(eventCollaborators.id));
 }
 
 export async function findCohost(db: Database, collaborationId: string) {
-  const [row] = await db
-    .select(cohostColumns)
-    .from(eventCollaborators)
-    .innerJoin(facilitatorSpaces, eq(facilitatorSpaces.id, eventCollaborators.facilitatorSpaceId))
-    .where(eq(eventCollaborators.id, collaborationId));
+  const [row] = await selectCohosts(db).where(eq(eventCollaborators.id, collaborationId));
   return row;
 }
 
