@@ -24,7 +24,11 @@ import { registerEventPageRoute } from './features/events/event-page.routes';
 import { registerEventRoutes } from './features/events/events.routes';
 import { hostDrafts, hostEventCounts, hostUpcomingEvents } from './features/events/events.service';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes';
-import { forgetInvitation, notify } from './features/notifications/notifications.service';
+import {
+  forgetInvitation,
+  notify,
+  type NotificationStore,
+} from './features/notifications/notifications.service';
 import { registerSitePageRoutes } from './features/site-pages/site-pages.routes';
 import { createPendingSpace } from './features/spaces/pending-space.service';
 import { registerSignUpWithSpaceRoute } from './features/spaces/sign-up-with-space.routes';
@@ -49,6 +53,7 @@ import { registerCompression } from './lib/compression';
 import { registerJsonBodyParser } from './lib/json-body';
 import type { JobQueue } from './lib/job-queue';
 import { createMailer, type Mail, type Mailer } from './lib/mailer';
+import { createKeyedSignal } from './lib/keyed-signal';
 import { createMicroCache } from './lib/micro-cache';
 import { setPageErrorHandler } from './lib/page-errors';
 import { registerSecurity } from './lib/security';
@@ -170,15 +175,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const isCohost = (eventId: string, userId: string) => isCohostOf(db, eventId, userId);
   registerEventRoutes(app, { db, storage, publicUrl: config.publicUrl, publicCache, isCohost });
+  // A person's notifications changed: their open live streams, in every process, count again.
+  const notificationChanges = createKeyedSignal({
+    channel: 'kindred_notifications_changed',
+    peers: options.broadcast,
+    onPeerError: (err) => app.log.warn({ err }, 'telling other processes of a change failed'),
+  });
+  app.addHook('onReady', () => notificationChanges.ready);
+  const notificationStore: NotificationStore = { db, changed: notificationChanges.send };
   const cohostLinks: CohostLinks = {
-    notify: (notification) => notify(db, notification),
-    forgetInvitation: (collaborationId) => forgetInvitation(db, collaborationId),
+    notify: (notification) => notify(notificationStore, notification),
+    forgetInvitation: (collaborationId) => forgetInvitation(notificationStore, collaborationId),
     queueMail: (mail) => options.jobs.send('mail', mail),
     publicUrl: config.publicUrl,
   };
   registerCohostRoutes(app, { db, links: cohostLinks });
   registerNotificationRoutes(app, {
-    db,
+    store: notificationStore,
+    changes: notificationChanges,
+    connectionIdleMs: config.httpTimeouts.connectionMs,
     isPendingFor: (collaborationId, spaceId) => isInvitationOpen(db, collaborationId, spaceId),
   });
   registerSpaceRoutes(app, { db, storage, links: spaceLinks });

@@ -56,15 +56,16 @@ describe('createMicroCache', () => {
   });
 
   it('tells its peers when it is cleared, and forgets when a peer is', async () => {
-    const listeners: Array<() => void> = [];
+    const listeners: Array<(payload: string) => void> = [];
     const published: string[] = [];
     const peers = {
       publish: async (channel: string) => void published.push(channel),
-      subscribe: async (_channel: string, listener: () => void) => void listeners.push(listener),
+      subscribe: async (_channel: string, listener: (payload: string) => void) =>
+        void listeners.push(listener),
     };
     const cache = createMicroCache({ ttlMs: 60_000, maxEntries: 10, peers });
     await cache.getOrLoad('k', async () => 'v1');
-    listeners.forEach((listener) => listener());
+    listeners.forEach((listener) => listener(''));
     expect(await cache.getOrLoad('k', async () => 'v2')).toBe('v2');
     expect(published).toEqual([]);
     cache.clear();

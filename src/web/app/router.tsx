@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.notifications.path,
-            ...page(() => import('@web/features/host/pages/notifications-page')),
+            ...page(() => import('@web/features/notifications/pages/notifications-page')),
           },
           {
             path: paths.ownSpace.path,

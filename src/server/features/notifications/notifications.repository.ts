@@ -69,18 +69,23 @@ export async function deleteAllNotifications(db: Database, userId: string): Prom
   await db.delete(notifications).where(eq(notifications.userId, userId));
 }
 
-/** Deletes the notifications of this type that carry this collaboration id, whoever has them. */
+/**
+ * Deletes the notifications of this type that carry this collaboration id, whoever has them;
+ * answers whose they were.
+ */
 export async function deleteByCollaboration(
   db: Database,
   type: string,
   collaborationId: string,
-): Promise<void> {
-  await db
+): Promise<string[]> {
+  const rows = await db
     .delete(notifications)
     .where(
       and(
         eq(notifications.type, type),
         sql`${notifications.data} ->> 'collaboration_id' = ${collaborationId}`,
       ),
-    );
+    )
+    .returning({ userId: notifications.userId });
+  return rows.map((row) => row.userId);
 }

@@ -26,6 +26,12 @@ import {
  */
 export type InvitationCheck = (collaborationId: string, spaceId: string) => Promise<boolean>;
 
+/**
+ * What the service works with: the database, and `changed`, which tells everyone watching this
+ * person's unread count live (their open streams, in any app process) to look again.
+ */
+export type NotificationStore = { db: Database; changed: (userId: string) => void };
+
 const notFound = () => new AppError('NOT_FOUND', 'Notification not found');
 
 const INVITATION_FIELDS = ['event_id', 'collaboration_id', 'role', 'inviter_id'] as const;
@@ -56,7 +62,7 @@ const toNotification = (row: NotificationRow): Notification => ({
 
 /** The viewer's newest notifications and their unread count; stale invitations go silently. */
 export async function notificationsFor(
-  db: Database,
+  { db, changed }: NotificationStore,
   isPendingFor: InvitationCheck,
   viewer: SignedInViewer,
   limit: number,
@@ -67,7 +73,10 @@ export async function notificationsFor(
     const rows = await listNotifications(db, viewer.userId, limit);
     const stale: string[] = [];
     for (const row of rows) if (await isStale(row, viewer, isPendingFor)) stale.push(row.id);
-    if (stale.length > 0) await deleteNotifications(db, viewer.userId, stale);
+    if (stale.length > 0) {
+      await deleteNotifications(db, viewer.userId, stale);
+      changed(viewer.userId);
+    }
     if (stale.length === 0 || round === 2) {
       const live = rows.filter((row) => !stale.includes(row.id));
       return {
@@ -78,28 +87,59 @@ export async function notificationsFor(
   }
 }
 
-export async function readNotification(db: Database, viewer: SignedInViewer, id: string) {
+/** The viewer's unread count alone: what their live stream sends. */
+export function unreadCountFor({ db }: NotificationStore, userId: string): Promise<number> {
+  return countUnread(db, userId);
+}
+
+export async function readNotification(
+  { db, changed }: NotificationStore,
+  viewer: SignedInViewer,
+  id: string,
+) {
   if (!(await markRead(db, viewer.userId, id))) throw notFound();
+  changed(viewer.userId);
 }
 
-export async function readAllNotifications(db: Database, viewer: SignedInViewer) {
+export async function readAllNotifications(
+  { db, changed }: NotificationStore,
+  viewer: SignedInViewer,
+) {
   await markAllRead(db, viewer.userId);
+  changed(viewer.userId);
 }
 
-export async function removeNotification(db: Database, viewer: SignedInViewer, id: string) {
+export async function removeNotification(
+  { db, changed }: NotificationStore,
+  viewer: SignedInViewer,
+  id: string,
+) {
   if (!(await deleteNotifications(db, viewer.userId, [id]))) throw notFound();
+  changed(viewer.userId);
 }
 
-export async function clearNotifications(db: Database, viewer: SignedInViewer) {
+export async function clearNotifications(
+  { db, changed }: NotificationStore,
+  viewer: SignedInViewer,
+) {
   await deleteAllNotifications(db, viewer.userId);
+  changed(viewer.userId);
 }
 
 /** Tells someone something: what other features call, through `app.ts`. */
-export async function notify(db: Database, notification: NewNotification): Promise<void> {
+export async function notify(
+  { db, changed }: NotificationStore,
+  notification: NewNotification,
+): Promise<void> {
   await insertNotification(db, notification);
+  changed(notification.userId);
 }
 
 /** Removes the invitation notification of a collaboration (answered, withdrawn or removed). */
-export async function forgetInvitation(db: Database, collaborationId: string): Promise<void> {
-  await deleteByCollaboration(db, COHOST_INVITATION, collaborationId);
+export async function forgetInvitation(
+  { db, changed }: NotificationStore,
+  collaborationId: string,
+): Promise<void> {
+  const owners = await deleteByCollaboration(db, COHOST_INVITATION, collaborationId);
+  for (const userId of new Set(owners)) changed(userId);
 }

@@ -1,10 +1,11 @@
-import { Bell, CalendarDays, Plus } from 'lucide-react';
+import { CalendarDays, Plus } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '@web/components/ui/button';
 import { Logo } from '@web/components/ui/logo';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { EventSearchBox } from '@web/features/events/components/event-search-box';
+import { NotificationBell } from '@web/features/notifications/components/notification-bell';
 import { useViewer } from '@web/lib/viewer';
 import { ProfileMenu } from './profile-menu';
 
@@ -56,15 +57,8 @@ export function Header() {
                   Host Events
                 </Link>
               )}
-              {viewer.isHost && (
-                <Link
-                  to={paths.notifications.getHref()}
-                  aria-label="Notifications"
-                  className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                >
-                  <Bell aria-hidden="true" />
-                </Link>
-              )}
+              {/* Spec 01 §5: only hosts with a facilitator space receive notifications. */}
+              {viewer.isHost && viewer.hasFacilitatorSpace && <NotificationBell />}
               <ProfileMenu viewer={viewer} />
             </>
           ) : (

@@ -65,6 +65,7 @@ export function ProfileDrawer({
           </div>
           <nav aria-label="Account">
             <Entry to={paths.profile.getHref()}>Profile</Entry>
+            <Entry to={paths.notifications.getHref()}>Notifications</Entry>
             {showsHostEntries(viewer) && (
               <>
                 <Entry to={paths.hostDashboard.getHref()}>Dashboard</Entry>

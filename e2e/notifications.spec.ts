@@ -1,0 +1,146 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible, linkFromOutbox, PASSWORD, uniqueEmail, visit } from './support';
+
+/**
+ * Signs up with a facilitator space (which makes a host) through the API and confirms the
+ * address, which signs in the browser context this request belongs to. Answers the space's id.
+ */
+async function hostWithSpace(request: APIRequestContext, name: string): Promise<string> {
+  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
+  const handle = `${name.split(' ')[0]!.toLowerCase()}-${Date.now().toString(36)}`;
+  const signUp = await request.post('/api/account/sign-up', {
+    data: { name, email, password: PASSWORD, space: { displayName: name, handle } },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  expect((await request.get(await linkFromOutbox(email, /verify-email/))).ok()).toBe(true);
+  const own = await request.get('/api/facilitator-space');
+  return ((await own.json()) as { space: { id: string } }).space.id;
+}
+
+/** A London date some days ahead, as the API takes it (yyyy-mm-dd). */
+const londonDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+    new Date(Date.now() + days * 86400_000),
+  );
+
+const bell = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+
+// Issue 11: host A invites host B to co-host; B sees it arrive without reloading, answers from
+// the bell by keyboard, and A hears of the answer.
+test('a co-host invitation reaches the bell live, is accepted by keyboard, and the inviter hears', async ({
+  page,
+  browser,
+}) => {
+  const suffix = Date.now().toString(36);
+  const inviterName = `Ada Inviter ${suffix}`;
+  const inviteeName = `Bea Invitee ${suffix}`;
+  const eventTitle = `Tidal Breathwork ${suffix}`;
+
+  // A: a host with a space and an event, in a browser of her own.
+  const inviterContext = await browser.newContext();
+  const inviter = await inviterContext.newPage();
+  await hostWithSpace(inviter.request, inviterName);
+  const date = londonDate(7);
+  const created = await inviter.request.post('/api/events', {
+    data: {
+      event: {
+        isExternal: false,
+        title: eventTitle,
+        startDate: date,
+        startTime: '19:00',
+        endDate: date,
+        endTime: '21:00',
+        locationType: 'online',
+        onlineLink: 'https://meet.example.com/breathwork',
+        price: 0,
+      },
+      publish: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: eventId } = (await created.json()) as { id: string };
+
+  // B: another host, with a page open and nothing unread.
+  const spaceId = await hostWithSpace(page.request, inviteeName);
+  await visit(page, '/');
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+
+  // A invites B. B's badge changes within 5 s, on the same page (no reload, no 15 s poll).
+  const invited = await inviter.request.post(`/api/events/${eventId}/cohosts`, {
+    data: { spaceId },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread', { timeout: 5000 });
+  await expect(page.getByTestId('notification-badge')).toHaveText('1');
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(
+    true,
+  );
+
+  // B opens the bell by keyboard and accepts.
+  await bell(page).focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel).toBeVisible();
+  await expect(
+    panel.getByText(`${inviterName} invited you to co-host ${eventTitle}`),
+  ).toBeVisible();
+  await expectAccessible(page);
+  // Escape closes the panel and gives focus back to the bell; Enter opens it again.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  const accept = panel.getByRole('button', { name: 'Accept' });
+  for (let i = 0; i < 6 && !(await accept.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(accept).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Invitation accepted', { exact: true })).toBeVisible();
+  // The invitation's notification is gone, and with it the badge.
+  await expect(panel.getByText('No notifications yet.')).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  // A hears of the answer: on her bell, live, and on her notifications page.
+  const answer = `${inviteeName} accepted your invitation to co-host ${eventTitle}`;
+  await visit(inviter, '/');
+  await expect(bell(inviter)).toHaveAccessibleName('Notifications, 1 unread');
+  await bell(inviter).click();
+  await expect(
+    inviter.getByRole('dialog', { name: 'Notifications' }).getByText(answer),
+  ).toBeVisible();
+  await expectAccessible(inviter);
+  await inviter.getByRole('link', { name: 'View all' }).click();
+  await expect(inviter).toHaveURL('/notifications');
+  await expect(inviter.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(inviter.getByRole('main').getByText(answer)).toBeVisible();
+  await expectAccessible(inviter);
+
+  // Marking it read takes the badge away; clearing all empties the list.
+  await inviter.getByRole('main').getByRole('button', { name: 'Mark as read' }).click();
+  await expect(bell(inviter)).toHaveAccessibleName('Notifications');
+  await inviter.getByRole('main').getByRole('button', { name: 'Clear all' }).click();
+  await expect(inviter.getByText('All notifications have been cleared')).toBeVisible();
+  await expect(inviter.getByRole('main').getByText('No notifications yet.')).toBeVisible();
+  await expectAccessible(inviter);
+  await inviterContext.close();
+});
+
+test('a signed-in person without a space has no bell, but a notifications page', async ({
+  page,
+}) => {
+  const email = uniqueEmail('cleo');
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Cleo Member', email, password: PASSWORD },
+  });
+  expect(signUp.status()).toBe(200);
+  await page.request.get(await linkFromOutbox(email, /verify-email/));
+  await visit(page, '/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByText('No notifications yet.')).toBeVisible();
+  await expect(bell(page)).toHaveCount(0);
+});

@@ -1,0 +1,92 @@
+import { formatDistanceToNow } from 'date-fns';
+import { useId } from 'react';
+import { COHOST_INVITATION, type Notification } from '@shared/notification-schemas';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { useAnswerInvitation, useMarkRead } from '../api/notifications';
+
+const londonDateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** "5 minutes ago", with the London date and time for whoever hovers or reads it out. */
+function When({ iso }: { iso: string }) {
+  const date = new Date(iso);
+  return (
+    <time dateTime={iso} title={londonDateTime.format(date)} className="text-xs text-ink-muted">
+      {formatDistanceToNow(date, { addSuffix: true })}
+    </time>
+  );
+}
+
+/**
+ * One notification: title, message, when, an unread marker and what can be done with it. A
+ * co-host invitation is answered here (spec 01 §4); the server then deletes it.
+ */
+export function NotificationItem({ notification }: { notification: Notification }) {
+  const id = useId();
+  const markRead = useMarkRead();
+  const answer = useAnswerInvitation();
+  const invitation =
+    notification.type === COHOST_INVITATION ? notification.data.collaboration_id : undefined;
+  const unread = !notification.read;
+  return (
+    <li className={cn('flex gap-3 px-4 py-3', unread && 'bg-sage-50')}>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'mt-1.5 size-2.5 shrink-0 rounded-full',
+          unread ? 'bg-forest-700' : 'bg-transparent',
+        )}
+      />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p id={`${id}-title`} className="text-sm font-semibold text-forest-900">
+          {notification.title}
+          {unread && <span className="sr-only"> (unread)</span>}
+        </p>
+        <p id={`${id}-message`} className="text-sm break-words text-ink">
+          {notification.message}
+        </p>
+        <When iso={notification.createdAt} />
+        {(invitation || unread) && (
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            {invitation && (
+              <>
+                <Button
+                  size="sm"
+                  disabled={answer.isPending}
+                  aria-describedby={`${id}-message`}
+                  onClick={() => answer.mutate({ collaborationId: invitation, action: 'accept' })}
+                >
+                  Accept
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={answer.isPending}
+                  aria-describedby={`${id}-message`}
+                  onClick={() => answer.mutate({ collaborationId: invitation, action: 'decline' })}
+                >
+                  Decline
+                </Button>
+              </>
+            )}
+            {unread && (
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={markRead.isPending}
+                aria-describedby={`${id}-title`}
+                onClick={() => markRead.mutate(notification.id)}
+              >
+                Mark as read
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
