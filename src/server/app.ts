@@ -158,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     queueMail: (mail) => options.jobs.send('mail', mail),
     publicUrl: config.publicUrl,
   };
-  registerCohostRoutes(app, { db, links: cohostLinks });
+  registerCohostRoutes(app, { db, links: cohostLinks, changed: () => publicCache.clear() });
   registerNotificationRoutes(app, {
     db,
     isPendingFor: (collaborationId, spaceId) => isInvitationOpen(db, collaborationId, spaceId),
