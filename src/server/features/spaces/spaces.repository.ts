@@ -128,10 +128,7 @@ export async function countPublishedEvents(db: Database, userId: string): Promis
     .select({ n: count() })
     .from(events)
     .where(
-      and(
-        or(eq(events.userId, userId), inArray(events.id, cohosted)),
-        eq(events.isDraft, false),
-      ),
+      and(or(eq(events.userId, userId), inArray(events.id, cohosted)), eq(events.isDraft, false)),
     );
   return row?.n ?? 0;
 }
