@@ -3,6 +3,7 @@ import {
   expectAccessible,
   linkFromOutbox,
   logInThroughForm,
+  londonDay,
   PASSWORD,
   uniqueEmail,
   visit,
@@ -136,6 +137,56 @@ test('a host invites a co-host by keyboard; once accepted, the event page names 
   await expect(readOnly.getByText('Accepted', { exact: true })).toBeVisible();
   await expect(readOnly.getByRole('combobox')).toHaveCount(0);
   await expect(readOnly.getByRole('button')).toHaveCount(0);
+  // She saves the content; deleting and unpublishing stay Ada's.
+  await expect(bryonyPage.getByRole('button', { name: 'Save changes' })).toBeVisible();
+  await expect(bryonyPage.getByRole('button', { name: 'Save and unpublish' })).toHaveCount(0);
+  await expect(bryonyPage.getByRole('button', { name: 'Delete event' })).toHaveCount(0);
   await bryonyContext.close();
   await bryonyApi.dispose();
+});
+
+test('co-hosts chosen on the create form are invited once the event is published', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36);
+  const cai = await hostWithSpace(request, 'Cai Thornbury', `cai-${stamp}`);
+  const delphiApi = await apiRequest.newContext({ baseURL });
+  const delphi = await hostWithSpace(delphiApi, 'Delphine Marchbank', `delphine-${stamp}`);
+
+  await page.goto('/auth?returnTo=%2Fcreate-hosted-event');
+  await logInThroughForm(page, cai.email);
+  await expect(page.getByRole('heading', { name: 'Create a hosted event' })).toBeVisible();
+  const title = `Marchbank Cacao Morning ${stamp}`;
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  const day = londonDay(5);
+  await page.getByLabel('Start date', { exact: true }).fill(day);
+  await page.getByLabel('End date', { exact: true }).fill(day);
+  await page.getByLabel('Town or city').fill('Bath');
+
+  const section = page.getByRole('region', { name: 'Co-hosts' });
+  await section.getByRole('combobox', { name: 'Invite a co-host' }).focus();
+  await page.keyboard.type(`@${delphi.handle}`);
+  await expect(page.getByRole('option', { name: /Delphine Marchbank/ })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const held = section.getByRole('list', { name: 'Co-hosts to invite' }).getByRole('listitem');
+  await expect(held).toContainText('Delphine Marchbank');
+  await expect(held).toContainText('Invited when saved');
+  await expectAccessible(page);
+  // Nothing is sent before the event exists.
+  expect((await (await delphiApi.get('/api/cohosts/mine')).json()).received).toEqual([]);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Invitation sent to Delphine Marchbank')).toBeVisible();
+  const [invitation] = (await (await delphiApi.get('/api/cohosts/mine')).json()).received as Array<{
+    event: { title: string };
+  }>;
+  expect(invitation?.event.title).toBe(title);
+  // Not accepted yet: the page names Cai alone.
+  await expect(page.getByText(/^Hosted by/)).toHaveText('Hosted by Cai Thornbury');
+  await expectAccessible(page);
+  await delphiApi.dispose();
 });

@@ -191,8 +191,8 @@ export function CohostPicker({
                     {match.handle && (
                       <span className="truncate text-sm text-ink-muted">@{match.handle}</span>
                     )}
+                    {invited && <span className="text-sm text-ink-muted">Already invited</span>}
                   </span>
-                  {invited && <span className="text-sm text-ink-muted">Already invited</span>}
                 </li>
               );
             })}

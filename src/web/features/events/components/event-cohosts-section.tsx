@@ -42,14 +42,21 @@ function PersonRow({
   action?: ReactNode;
 }) {
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+    <li className="flex items-center gap-3 py-3">
       <InitialsAvatar src={person.avatarUrl} name={person.displayName} />
-      <span className="grid min-w-0 flex-1">
-        <span className="truncate font-medium text-forest-900">{person.displayName}</span>
-        {person.handle && <span className="truncate text-sm text-ink-muted">@{person.handle}</span>}
-      </span>
-      {badge}
-      {action}
+      {/* A long name keeps its line; what follows it wraps below on a narrow screen. */}
+      <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <span className="grid min-w-0">
+          <span className="font-medium break-words text-forest-900">{person.displayName}</span>
+          {person.handle && (
+            <span className="text-sm break-all text-ink-muted">@{person.handle}</span>
+          )}
+        </span>
+        <span className="flex items-center gap-2">
+          {badge}
+          {action}
+        </span>
+      </div>
     </li>
   );
 }

@@ -45,6 +45,8 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
   useUnsavedChangesPrompt(isDirty && !busy && !save.isSuccess);
 
   const viewerId = useViewer().data?.user?.id;
+  // An accepted co-host edits the content; publishing stays the owner's (the server holds it).
+  const isCohost = event !== undefined && viewerId !== undefined && viewerId !== event.hostId;
   // On a new event, the co-hosts chosen are invited once it is saved.
   const [heldCohosts, setHeldCohosts] = useState<FacilitatorMatch[]>([]);
   const invite = useInviteCohost();
@@ -72,7 +74,9 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
       form.reset(toFormValues(saved, saved.isExternal));
       toast.success(publish ? 'Event published' : 'Draft saved');
       if (!event) await inviteHeld(saved.id);
-      await navigate(publish ? saved.path : paths.hostDashboard.getHref('events'));
+      await navigate(
+        publish ? saved.path : paths.hostDashboard.getHref(isCohost ? 'collaborations' : 'events'),
+      );
     } catch (error) {
       applyServerErrors(form, error, { wrappedIn: 'event' });
       toast.error((error as Error).message || 'Something went wrong, please try again');
@@ -92,7 +96,7 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
     });
 
   return (
-    <form noValidate onSubmit={submit(true)} className="grid gap-6">
+    <form noValidate onSubmit={submit(isCohost ? published : true)} className="grid gap-6">
       <FormAlert message={save.error?.message} />
       <EventDetailsSection form={form} isExternal={isExternal} />
       <EventDatesSection form={form} />
@@ -113,11 +117,13 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
         <Button variant="ghost" onClick={() => void navigate(-1)}>
           Cancel
         </Button>
-        <Button variant="outline" disabled={busy} onClick={() => void submit(false)()}>
-          {published ? 'Save and unpublish' : 'Save draft'}
-        </Button>
+        {!isCohost && (
+          <Button variant="outline" disabled={busy} onClick={() => void submit(false)()}>
+            {published ? 'Save and unpublish' : 'Save draft'}
+          </Button>
+        )}
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : published ? 'Save changes' : 'Publish'}
+          {busy ? 'Saving...' : published || isCohost ? 'Save changes' : 'Publish'}
         </Button>
       </FormActionsBar>
       <PastDateDialog
