@@ -189,7 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     queueMail: (mail) => options.jobs.send('mail', mail),
     publicUrl: config.publicUrl,
   };
-  registerCohostRoutes(app, { db, links: cohostLinks });
+  registerCohostRoutes(app, { db, links: cohostLinks, changed: () => publicCache.clear() });
   registerNotificationRoutes(app, {
     store: notificationStore,
     changes: notificationChanges,

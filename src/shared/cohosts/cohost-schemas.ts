@@ -69,3 +69,50 @@ export const invitationAnswerSchema = z.object({
   eventId: z.string(),
   status: collaborationStatusSchema,
 });
+
+/** An event as the dashboard's collaborations tab names it. */
+export const collaborationEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  path: z.string(),
+  startDate: z.string(),
+  startTime: z.string(),
+  endDate: z.string(),
+  endTime: z.string(),
+  isDraft: z.boolean(),
+  isExternal: z.boolean(),
+});
+export type CollaborationEvent = z.infer<typeof collaborationEventSchema>;
+
+/** A pending invitation to the viewer's space, with who sent it. */
+export const receivedInvitationSchema = z.object({
+  id: z.string(),
+  event: collaborationEventSchema,
+  inviterName: z.string(),
+  role: z.string(),
+  createdAt: z.string(),
+});
+export type ReceivedInvitation = z.infer<typeof receivedInvitationSchema>;
+
+/** An invitation the viewer sent for one of their events, in any state. */
+export const sentInvitationSchema = cohostSchema.extend({ event: collaborationEventSchema });
+export type SentInvitation = z.infer<typeof sentInvitationSchema>;
+
+/** An event the viewer co-hosts (their space accepted), with whose event it is. */
+export const cohostedEventSchema = z.object({
+  collaborationId: z.string(),
+  event: collaborationEventSchema,
+  ownerName: z.string(),
+});
+export type CohostedEvent = z.infer<typeof cohostedEventSchema>;
+
+/** GET /api/cohosts/mine: the host's collaborations, from both sides. */
+export const myCollaborationsSchema = z.object({
+  /** Pending invitations to the viewer's space, newest first. */
+  received: z.array(receivedInvitationSchema),
+  /** Invitations for the viewer's events, newest first. */
+  sent: z.array(sentInvitationSchema),
+  /** The events the viewer co-hosts, soonest first. */
+  cohosted: z.array(cohostedEventSchema),
+});
+export type MyCollaborations = z.infer<typeof myCollaborationsSchema>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardSummary, displayTags, hostedBy, locationText } from './display-event';
+import {
+  cardSummary,
+  displayTags,
+  hostedBy,
+  hostSpacePath,
+  joinNames,
+  locationText,
+} from './display-event';
 import { eventSlug } from './event-slug';
 
 describe('display event (spec 01 §3)', () => {
@@ -20,6 +27,17 @@ describe('display event (spec 01 §3)', () => {
     );
     expect(hostedBy({ firstName: '', lastName: '', handle: 'maya' })).toBe('maya');
     expect(hostedBy({})).toBe('');
+  });
+  it('lists hosts as English does: "A", "A & B", "A, B & C"', () => {
+    expect(joinNames([])).toBe('');
+    expect(joinNames(['Maya'])).toBe('Maya');
+    expect(joinNames(['Maya', 'Theo'])).toBe('Maya & Theo');
+    expect(joinNames(['Maya', 'Theo', 'Rosa'])).toBe('Maya, Theo & Rosa');
+    expect(joinNames(['A', 'B', 'C', 'D'])).toBe('A, B, C & D');
+  });
+  it("links a host's space by @handle, else by their id", () => {
+    expect(hostSpacePath({ userId: 'u1', handle: 'maya-rivers' })).toBe('/@maya-rivers');
+    expect(hostSpacePath({ userId: 'u1', handle: null })).toBe('/facilitator/u1');
   });
   it('de-duplicates tags case-insensitively and puts Festivals & Retreats first', () => {
     expect(displayTags(['Yoga', 'yoga', 'Festivals & Retreats', 'Outdoors'], [], null)).toEqual([

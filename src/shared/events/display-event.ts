@@ -38,6 +38,25 @@ export function hostedBy(host: {
   return host.handle ?? '';
 }
 
+/** A host's space: `/@handle`, or by their user id while they have no handle. */
+export function hostSpacePath(host: { userId: string; handle: string | null }): string {
+  return host.handle ? `/@${host.handle}` : `/facilitator/${host.userId}`;
+}
+
+/**
+ * What goes before each name of a list read aloud in English: nothing, then commas, and an
+ * ampersand before the last ("A", "A & B", "A, B & C").
+ */
+export function listSeparator(index: number, count: number): string {
+  if (index === 0) return '';
+  return index === count - 1 ? ' & ' : ', ';
+}
+
+/** Names as one English list: "A", "A & B", "A, B & C". */
+export function joinNames(names: string[]): string {
+  return names.map((name, i) => `${listSeparator(i, names.length)}${name}`).join('');
+}
+
 /**
  * Tag names de-duplicated case-insensitively, with "Festivals & Retreats" first. With no tags,
  * the category names, then the single category.

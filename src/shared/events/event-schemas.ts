@@ -136,6 +136,15 @@ export const eventCardSchema = z.object({
 });
 export type EventCard = z.infer<typeof eventCardSchema>;
 
+/** One of an event's hosts as its page shows them: a name and the way to their space. */
+export const eventHostSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  handle: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+export type EventHost = z.infer<typeof eventHostSchema>;
+
 export const eventDetailSchema = eventCardSchema.extend({
   description: z.string(),
   venue: z.string(),
@@ -152,6 +161,8 @@ export const eventDetailSchema = eventCardSchema.extend({
   /** Only for signed-in guests (and, once tickets exist, after booking). */
   onlineLink: z.string().nullable(),
   hostAvatarUrl: z.string().nullable(),
+  /** Everyone who hosts it: the owner first, then the accepted co-hosts, oldest invitation first. */
+  hosts: z.array(eventHostSchema),
   canEdit: z.boolean(),
   /** The last change: the calendar file's stamp, and a client's way to tell versions apart. */
   updatedAt: z.string(),

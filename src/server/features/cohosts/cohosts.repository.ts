@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { eventCollaborators, type CollaborationStatus } from '../../db/schema/cohosts';
@@ -7,6 +7,11 @@ import { profiles } from '../../db/schema/profiles';
 import { facilitatorSpaces } from '../../db/schema/spaces';
 
 export type CollaborationRow = typeof eventCollaborators.$inferSelect;
+
+/** A space's picture as its page shows it: its own, else its owner's profile picture. */
+const spaceAvatar = sql<
+  string | null
+>`coalesce(${facilitatorSpaces.avatarUrl}, ${facilitatorSpaces.profileAvatarUrl})`;
 
 /** `%` and `_` typed into the search box are letters, not wildcards. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -28,7 +33,7 @@ export async function searchSpaces(
       spaceId: facilitatorSpaces.id,
       displayName: facilitatorSpaces.displayName,
       handle: facilitatorSpaces.handle,
-      avatarUrl: facilitatorSpaces.avatarUrl,
+      avatarUrl: spaceAvatar,
     })
     .from(facilitatorSpaces)
     .where(
@@ -105,7 +110,7 @@ const cohostColumns = {
   spaceId: eventCollaborators.facilitatorSpaceId,
   displayName: facilitatorSpaces.displayName,
   handle: facilitatorSpaces.handle,
-  avatarUrl: facilitatorSpaces.avatarUrl,
+  avatarUrl: spaceAvatar,
   role: eventCollaborators.role,
   status: eventCollaborators.status,
   createdAt: eventCollaborators.createdAt,
@@ -227,4 +232,75 @@ export async function countPendingFor(db: Database, userId: string): Promise<num
     .innerJoin(facilitatorSpaces, eq(facilitatorSpaces.id, eventCollaborators.facilitatorSpaceId))
     .where(and(eq(facilitatorSpaces.userId, userId), eq(eventCollaborators.status, 'pending')));
   return row?.n ?? 0;
+}
+
+/** What the collaborations tab shows of an event. */
+const collaborationEventColumns = {
+  id: events.id,
+  title: events.title,
+  startDate: events.startDate,
+  startTime: events.startTime,
+  endDate: events.endDate,
+  endTime: events.endTime,
+  isDraft: events.isDraft,
+  isExternal: events.isExternal,
+};
+
+/** The name of the person whose user id is in `userId`, as `personName` writes it. */
+function nameOf(userId: typeof events.userId | typeof eventCollaborators.inviterId) {
+  return sql<string>`(select coalesce(
+      person_space.display_name,
+      nullif(trim(person_profile.first_name || ' ' || person_profile.last_name), ''),
+      person.name)
+    from users person
+    left join profiles person_profile on person_profile.id = person.id
+    left join facilitator_spaces person_space on person_space.user_id = person.id
+    where person.id = ${userId})`;
+}
+
+/** Pending invitations to the space of `userId`, newest first, with who sent them. */
+export async function listReceivedInvitations(db: Database, userId: string) {
+  return db
+    .select({
+      id: eventCollaborators.id,
+      role: eventCollaborators.role,
+      createdAt: eventCollaborators.createdAt,
+      inviterName: nameOf(eventCollaborators.inviterId),
+      event: collaborationEventColumns,
+    })
+    .from(eventCollaborators)
+    .innerJoin(facilitatorSpaces, eq(facilitatorSpaces.id, eventCollaborators.facilitatorSpaceId))
+    .innerJoin(events, eq(events.id, eventCollaborators.eventId))
+    .where(and(eq(facilitatorSpaces.userId, userId), eq(eventCollaborators.status, 'pending')))
+    .orderBy(desc(eventCollaborators.createdAt), desc(eventCollaborators.id));
+}
+
+/** Invitations with the spaces they invite and their events. */
+const selectCohostsWithEvent = (db: Database) =>
+  db
+    .select({ ...cohostColumns, event: collaborationEventColumns })
+    .from(eventCollaborators)
+    .innerJoin(facilitatorSpaces, eq(facilitatorSpaces.id, eventCollaborators.facilitatorSpaceId))
+    .innerJoin(events, eq(events.id, eventCollaborators.eventId));
+
+/** The invitations for the events `userId` owns, in every state, newest first. */
+export async function listSentInvitations(db: Database, userId: string) {
+  return selectCohostsWithEvent(db)
+    .where(eq(events.userId, userId))
+    .orderBy(desc(eventCollaborators.createdAt), desc(eventCollaborators.id));
+}
+
+/** The events `userId`'s space co-hosts (accepted), soonest first, with their owners' names. */
+export async function listCohostedEvents(db: Database, userId: string) {
+  return db
+    .select({
+      collaborationId: eventCollaborators.id,
+      ownerName: nameOf(events.userId),
+      event: collaborationEventColumns,
+    })
+    .from(eventCollaborators)
+    .innerJoin(facilitatorSpaces, eq(facilitatorSpaces.id, eventCollaborators.facilitatorSpaceId))
+    .innerJoin(events, eq(events.id, eventCollaborators.eventId))
+    .where(and(eq(facilitatorSpaces.userId, userId), eq(eventCollaborators.status, 'accepted')))
+    .orderBy(asc(events.startDate), asc(events.startTime), asc(events.id));
 }

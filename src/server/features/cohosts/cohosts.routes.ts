@@ -5,6 +5,7 @@ import {
   cohostParamsSchema,
   cohostSchema,
   facilitatorSearchQuerySchema,
+  myCollaborationsSchema,
   facilitatorSearchResultSchema,
   invitationAnswerSchema,
   invitationParamsSchema,
@@ -17,6 +18,7 @@ import { requireHost, requireUser } from '../../lib/viewer';
 import {
   answerInvitation,
   cohostsOf,
+  collaborationsOf,
   inviteCohost,
   removeCohost,
   searchFacilitators,
@@ -26,9 +28,14 @@ import {
 /** Issue 11: hosts invite other facilitators to co-host their events; the invited answer. */
 export function registerCohostRoutes(
   app: FastifyInstance,
-  deps: { db: Database; links: CohostLinks },
+  deps: {
+    db: Database;
+    links: CohostLinks;
+    /** Who hosts an event shows on public pages: a change clears their shared answers. */
+    changed: () => void;
+  },
 ) {
-  const { db, links } = deps;
+  const { db, links, changed } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -42,6 +49,15 @@ export function registerCohostRoutes(
     async (request) => {
       const viewer = await requireHost(request);
       return { facilitators: await searchFacilitators(db, viewer, request.query.q) };
+    },
+  );
+
+  r.get(
+    '/api/cohosts/mine',
+    { schema: { response: { 200: myCollaborationsSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return collaborationsOf(db, await requireHost(request));
     },
   );
 
@@ -80,6 +96,7 @@ export function registerCohostRoutes(
     async (request, reply) => {
       const { id, collaborationId } = request.params;
       await removeCohost(db, links, await requireUser(request), id, collaborationId);
+      changed();
       return reply.status(204).send(null);
     },
   );
@@ -93,14 +110,17 @@ export function registerCohostRoutes(
       {
         schema: { params: invitationParamsSchema, response: { 200: invitationAnswerSchema } },
       },
-      async (request) =>
-        answerInvitation(
+      async (request) => {
+        const answered = await answerInvitation(
           db,
           links,
           await requireUser(request),
           request.params.collaborationId,
           answer,
-        ),
+        );
+        changed();
+        return answered;
+      },
     );
   }
 }

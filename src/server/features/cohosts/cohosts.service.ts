@@ -1,8 +1,11 @@
 import {
   FACILITATOR_SEARCH_LIMIT,
   type Cohost,
+  type CollaborationEvent,
   type FacilitatorMatch,
+  type MyCollaborations,
 } from '../../../shared/cohosts/cohost-schemas';
+import { eventPath } from '../../../shared/events/event-slug';
 import { COHOST_INVITATION } from '../../../shared/notification-schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -21,7 +24,10 @@ import {
   insertCollaboration,
   isAcceptedCohost,
   isPendingFor,
+  listCohostedEvents,
   listCohosts,
+  listReceivedInvitations,
+  listSentInvitations,
   searchSpaces,
 } from './cohosts.repository';
 
@@ -194,4 +200,37 @@ export function isInvitationOpen(
 /** For the host dashboard, through `app.ts`: invitations waiting for this person's answer. */
 export function pendingInvitationCount(db: Database, userId: string): Promise<number> {
   return countPendingFor(db, userId);
+}
+
+type EventColumns = Awaited<ReturnType<typeof listCohostedEvents>>[number]['event'];
+
+const toCollaborationEvent = (event: EventColumns): CollaborationEvent => ({
+  ...event,
+  path: eventPath(event),
+  startTime: event.startTime.slice(0, 5),
+  endTime: event.endTime.slice(0, 5),
+});
+
+/**
+ * The dashboard's collaborations tab: the invitations to the viewer's space still waiting for an
+ * answer, the invitations they sent for their own events, and the events they co-host.
+ */
+export async function collaborationsOf(
+  db: Database,
+  viewer: SignedInViewer,
+): Promise<MyCollaborations> {
+  const [received, sent, cohosted] = await Promise.all([
+    listReceivedInvitations(db, viewer.userId),
+    listSentInvitations(db, viewer.userId),
+    listCohostedEvents(db, viewer.userId),
+  ]);
+  return {
+    received: received.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      event: toCollaborationEvent(row.event),
+    })),
+    sent: sent.map((row) => ({ ...toCohost(row), event: toCollaborationEvent(row.event) })),
+    cohosted: cohosted.map((row) => ({ ...row, event: toCollaborationEvent(row.event) })),
+  };
 }

@@ -101,6 +101,8 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
       hasOnlineLink: false,
       onlineLink: null,
       hostAvatarUrl: null,
+      // No space yet, so no handle; co-hosts would follow the owner.
+      hosts: [{ userId: hostId, name: 'Maya Rivers', handle: null, avatarUrl: null }],
       canEdit: false,
       updatedAt: expect.any(String),
     });

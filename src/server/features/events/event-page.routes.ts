@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
+import { hostSpacePath } from '../../../shared/events/display-event';
 import { LONDON } from '../../../shared/events/london-dates';
 import { findUuid, isUuid } from '../../../shared/ids';
 import type { EventDetail } from '../../../shared/events/event-schemas';
@@ -114,7 +115,15 @@ function eventJsonLd(event: EventDetail, url: string, publicUrl: string) {
         },
     image: [absoluteUrl(publicUrl, event.imageUrl)],
     url,
-    organizer: event.hostedBy ? { '@type': 'Person', name: event.hostedBy } : undefined,
+    // Every host, the owner first, each with their space.
+    organizer:
+      event.hosts.length > 0
+        ? event.hosts.map((host) => ({
+            '@type': 'Person',
+            name: host.name,
+            url: `${publicUrl}${hostSpacePath(host)}`,
+          }))
+        : undefined,
     isAccessibleForFree: event.price === 0,
     offers: {
       '@type': 'Offer',

@@ -15,11 +15,12 @@ const INDEX_HTML = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8
 describe.each(databaseTargets)('event pages for sharing and search engines (%s)', (target) => {
   let t: TestApp;
   let host: string;
+  let hostId: string;
   beforeAll(async () => {
     const dist = await mkdtemp(path.join(os.tmpdir(), 'kindred-dist-'));
     await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
     t = await createTestApp(target, { webDistDir: dist });
-    host = (await signUpHost(t, 'Maya Rivers', 'maya@example.com')).cookie;
+    ({ cookie: host, userId: hostId } = await signUpHost(t, 'Maya Rivers', 'maya@example.com'));
   });
   afterAll(() => t.close());
 
@@ -53,7 +54,14 @@ describe.each(databaseTargets)('event pages for sharing and search engines (%s)'
         address: { addressLocality: 'Bristol', postalCode: 'BS1 4QA' },
       },
       offers: { price: '12.50', priceCurrency: 'GBP' },
-      organizer: { name: 'Maya Rivers' },
+      // Every host, in a list; without a space yet, Maya's page is found by her id.
+      organizer: [
+        {
+          '@type': 'Person',
+          name: 'Maya Rivers',
+          url: `http://localhost:3000/facilitator/${hostId}`,
+        },
+      ],
     });
     // The title could not break out of the JSON-LD element.
     expect(page.body.match(/<\/script>/g)).toHaveLength(1);

@@ -34,7 +34,26 @@ const CARD_COLUMNS = `
   array(select t.name from unnest(e.event_type_ids) with ordinality as chosen(id, position)
         join tags t on t.id = chosen.id order by chosen.position) as "tagNames"`;
 
+/**
+ * The accepted co-hosts of event `e`, oldest invitation first, as JSON: each one's space's name,
+ * handle and avatar (the profile's picture when the space has none, as the space page shows it).
+ */
+const COHOSTS_OF_E = `coalesce((
+    select json_agg(json_build_object(
+      'userId', s.user_id, 'name', s.display_name, 'handle', s.handle,
+      'avatarUrl', coalesce(s.avatar_url, s.profile_avatar_url))
+      order by ec.created_at, ec.id)
+    from event_collaborators ec join facilitator_spaces s on s.id = ec.facilitator_space_id
+    where ec.event_id = e.id and ec.status = 'accepted'), '[]'::json)`;
+
+/** The ids of the events whose accepted co-hosts include one of the users in `users` (SQL). */
+const coHostedBy = (users: string) => `array(
+    select ec.event_id from event_collaborators ec
+    join facilitator_spaces s on s.id = ec.facilitator_space_id
+    where ec.status = 'accepted' and s.user_id = any(${users}))`;
+
 const DETAIL_COLUMNS = `${CARD_COLUMNS},
+  ${COHOSTS_OF_E} as "cohosts",
   e.description, e.location_country as "locationCountry", e.location_postcode as "locationPostcode",
   e.latitude, e.longitude, e.ends_at as "endsAt", e.category_ids as "categoryIds",
   e.online_event_link as "onlineEventLink", e.original_image_url as "originalImageUrl",
@@ -88,7 +107,19 @@ export type DetailRow = CardRow &
     | 'onlineEventLink'
     | 'originalImageUrl'
     | 'capacity'
-  > & { endsAt: DriverInstant; updatedAt: DriverInstant };
+  > & {
+    endsAt: DriverInstant;
+    updatedAt: DriverInstant;
+    /** JSON: PGlite and postgres.js parse it; kept loose in case a driver hands back the text. */
+    cohosts: CohostJson[] | string;
+  };
+
+export type CohostJson = {
+  userId: string;
+  name: string;
+  handle: string | null;
+  avatarUrl: string | null;
+};
 
 export async function insertEvent(db: Database, row: NewEventRow): Promise<EventRow> {
   const [created] = await db.insert(events).values(row).returning();
@@ -179,10 +210,12 @@ export async function listPublishedEvents(
   ]);
 }
 
+// The events a host owns, and those they co-host (accepted): a space lists and counts both.
 const publishedEventsOfHost = statement<CardRow>(
   'published_events_of_host',
   `select ${CARD_COLUMNS} ${FROM_EVENTS_WITH_HOST}
-   where e.user_id = $1 and e.is_draft = false and e.start_date >= $2::date
+   where (e.user_id = $1 or e.id = any(${coHostedBy('array[$1::uuid]')}))
+     and e.is_draft = false and e.start_date >= $2::date
    ${CARD_ORDER} limit $3`,
 );
 
@@ -238,19 +271,29 @@ export async function countHostEvents(
 
 // The categories, tags and hosts whose names contain the term. Fixed text, so prepared: its
 // generic plan uses the same trigram indexes as a plan made for the term (checked with EXPLAIN).
-const searchLookup = statement<{ categories: number[]; tags: number[]; hosts: string[] }>(
+// An accepted co-host hosts an event as much as its owner does: `cohosted` is the events of the
+// matched hosts' co-hosting.
+const searchLookup = statement<{
+  categories: number[];
+  tags: number[];
+  hosts: string[];
+  cohosted: string[];
+}>(
   'search_lookup',
-  `select
+  `with hosts as (
+     select id from profiles where (first_name || ' ' || last_name) ilike $1
+     union select id from profiles where coalesce(display_name, '') ilike $1)
+   select
      array(select id from event_categories where name ilike $1) as categories,
      array(select id from tags where name ilike $1) as tags,
-     array(select id from profiles where (first_name || ' ' || last_name) ilike $1
-           union select id from profiles where coalesce(display_name, '') ilike $1) as hosts`,
+     array(select id from hosts) as hosts,
+     ${coHostedBy('array(select id from hosts)')} as cohosted`,
 );
 
 /**
  * One API call answers a search (spec 01 §9): published events from today whose title,
- * subtitle, venue, city, category, tag names, host name or description contain the term, ranked
- * by the score table plus up to 10 points for events in the next 30 days.
+ * subtitle, venue, city, category, tag names, host or co-host name or description contain the
+ * term, ranked by the score table plus up to 10 points for events in the next 30 days.
  *
  * Scoring every match of a common word would read most of the table, so candidates are drawn
  * per field instead (ADR 6): for each field, the `limit` earliest events matching it (each arm an
@@ -273,6 +316,7 @@ export async function searchEventCards(
   const categories = matched?.categories ?? [];
   const tagIds = matched?.tags ?? [];
   const hosts = matched?.hosts ?? [];
+  const cohosted = matched?.cohosted ?? [];
 
   const published = sql`is_draft = false and start_date >= ${today}::date`;
   const arm = (condition: SQL) =>
@@ -295,6 +339,7 @@ export async function searchEventCards(
   if (categories.length > 0) arms.push(arm(sql`category_ids && ${sql.param(categories)}::int[]`));
   if (tagIds.length > 0) arms.push(arm(sql`event_type_ids && ${sql.param(tagIds)}::int[]`));
   if (hosts.length > 0) arms.push(arm(sql`user_id = any(${sql.param(hosts)}::uuid[])`));
+  if (cohosted.length > 0) arms.push(arm(sql`id = any(${sql.param(cohosted)}::uuid[])`));
 
   // The score is that of the best matching field; the fields are tried best first, so a long
   // description is only read for events that match nothing better.
@@ -309,7 +354,8 @@ export async function searchEventCards(
         when e.title ilike ${pattern} then 80
         when e.category_ids && ${sql.param(categories)}::int[] then 70
         when e.event_type_ids && ${sql.param(tagIds)}::int[] then 65
-        when e.user_id = any(${sql.param(hosts)}::uuid[]) then 60
+        when e.user_id = any(${sql.param(hosts)}::uuid[])
+          or e.id = any(${sql.param(cohosted)}::uuid[]) then 60
         when e.location_city ilike ${pattern} then 50
         when e.location_venue ilike ${pattern} then 45
         when e.subtitle ilike ${pattern} then 30

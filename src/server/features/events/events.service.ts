@@ -324,7 +324,7 @@ export async function hostEvents(db: Database, viewer: SignedInViewer): Promise<
   return rows.map(toEventCard);
 }
 
-/** A host's next published events, for their personal space. */
+/** A host's next published events, those they own and those they co-host, for their space. */
 export async function hostUpcomingEvents(
   db: Database,
   hostId: string,

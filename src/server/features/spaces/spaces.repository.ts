@@ -1,6 +1,7 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { isUuid } from '../../../shared/ids';
 import { rowsOf, type Database } from '../../db/client';
+import { eventCollaborators } from '../../db/schema/cohosts';
 import { events } from '../../db/schema/events';
 import { profiles } from '../../db/schema/profiles';
 import { facilitatorSpaces, userFollows } from '../../db/schema/spaces';
@@ -140,11 +141,19 @@ export async function unfollow(
     .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followingId, followingId)));
 }
 
+/** The published events a host owns or co-hosts (an accepted invitation to their space). */
 export async function countPublishedEvents(db: Database, userId: string): Promise<number> {
+  const cohosted = db
+    .select({ id: eventCollaborators.eventId })
+    .from(eventCollaborators)
+    .innerJoin(facilitatorSpaces, eq(facilitatorSpaces.id, eventCollaborators.facilitatorSpaceId))
+    .where(and(eq(facilitatorSpaces.userId, userId), eq(eventCollaborators.status, 'accepted')));
   const [row] = await db
     .select({ n: count() })
     .from(events)
-    .where(and(eq(events.userId, userId), eq(events.isDraft, false)));
+    .where(
+      and(or(eq(events.userId, userId), inArray(events.id, cohosted)), eq(events.isDraft, false)),
+    );
   return row?.n ?? 0;
 }
 

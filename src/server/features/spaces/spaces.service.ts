@@ -47,7 +47,7 @@ export type SpaceLinks = {
     userId: string,
     fields: { displayName: string; handle: string | null; isHost?: boolean },
   ) => Promise<void>;
-  /** A host's next published events, soonest first. */
+  /** A host's next published events (owned or co-hosted), soonest first. */
   hostUpcomingEvents: (
     db: Database,
     hostId: string,

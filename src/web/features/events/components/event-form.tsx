@@ -9,6 +9,8 @@ import {
   type EventInput,
   type ParsedEventInput,
 } from '@shared/events/event-schemas';
+import type { FacilitatorMatch } from '@shared/cohosts/cohost-schemas';
+import { joinNames } from '@shared/events/display-event';
 import { isPastEvent } from '@shared/events/london-dates';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
@@ -16,8 +18,11 @@ import { FormActionsBar } from '@web/components/ui/form-actions-bar';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { useUnsavedChangesPrompt } from '@web/lib/use-unsaved-changes-prompt';
+import { useViewer } from '@web/lib/viewer';
+import { useInviteCohost } from '../api/cohosts';
 import { useSaveEvent } from '../api/event-mutations';
 import { EventCategoriesSection } from './event-categories-section';
+import { EventCohostsSection, HeldCohostsSection } from './event-cohosts-section';
 import { EventDatesSection } from './event-dates-section';
 import { EventDetailsSection } from './event-details-section';
 import { toFormValues } from './event-form-values';
@@ -39,12 +44,39 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
   const published = event !== undefined && !event.isDraft;
   useUnsavedChangesPrompt(isDirty && !busy && !save.isSuccess);
 
+  const viewerId = useViewer().data?.user?.id;
+  // An accepted co-host edits the content; publishing stays the owner's (the server holds it).
+  const isCohost = event !== undefined && viewerId !== undefined && viewerId !== event.hostId;
+  // On a new event, the co-hosts chosen are invited once it is saved.
+  const [heldCohosts, setHeldCohosts] = useState<FacilitatorMatch[]>([]);
+  const invite = useInviteCohost();
+  const inviteHeld = async (eventId: string) => {
+    const sent: string[] = [];
+    const failed: string[] = [];
+    for (const person of heldCohosts) {
+      try {
+        await invite.mutateAsync({ eventId, spaceId: person.spaceId });
+        sent.push(person.displayName);
+      } catch {
+        failed.push(person.displayName);
+      }
+    }
+    if (sent.length > 0) toast.success(`Invitation sent to ${joinNames(sent)}`);
+    if (failed.length > 0)
+      toast.error(
+        `Could not invite ${joinNames(failed)}. You can invite them from the event's edit page.`,
+      );
+  };
+
   const send = async (values: ParsedEventInput, publish: boolean) => {
     try {
       const saved = await save.mutateAsync({ id: event?.id, event: values, publish });
       form.reset(toFormValues(saved, saved.isExternal));
       toast.success(publish ? 'Event published' : 'Draft saved');
-      await navigate(publish ? saved.path : paths.hostDashboard.getHref('events'));
+      if (!event) await inviteHeld(saved.id);
+      await navigate(
+        publish ? saved.path : paths.hostDashboard.getHref(isCohost ? 'collaborations' : 'events'),
+      );
     } catch (error) {
       applyServerErrors(form, error, { wrappedIn: 'event' });
       toast.error((error as Error).message || 'Something went wrong, please try again');
@@ -64,7 +96,7 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
     });
 
   return (
-    <form noValidate onSubmit={submit(true)} className="grid gap-6">
+    <form noValidate onSubmit={submit(isCohost ? published : true)} className="grid gap-6">
       <FormAlert message={save.error?.message} />
       <EventDetailsSection form={form} isExternal={isExternal} />
       <EventDatesSection form={form} />
@@ -72,15 +104,26 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
       <EventCategoriesSection form={form} />
       <EventImageSection form={form} />
       <EventTicketsSection form={form} isExternal={isExternal} />
+      {event ? (
+        <EventCohostsSection
+          eventId={event.id}
+          eventTitle={event.title}
+          canManage={viewerId === event.hostId}
+        />
+      ) : (
+        <HeldCohostsSection held={heldCohosts} onChange={setHeldCohosts} />
+      )}
       <FormActionsBar>
         <Button variant="ghost" onClick={() => void navigate(-1)}>
           Cancel
         </Button>
-        <Button variant="outline" disabled={busy} onClick={() => void submit(false)()}>
-          {published ? 'Save and unpublish' : 'Save draft'}
-        </Button>
+        {!isCohost && (
+          <Button variant="outline" disabled={busy} onClick={() => void submit(false)()}>
+            {published ? 'Save and unpublish' : 'Save draft'}
+          </Button>
+        )}
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : published ? 'Save changes' : 'Publish'}
+          {busy ? 'Saving...' : published || isCohost ? 'Save changes' : 'Publish'}
         </Button>
       </FormActionsBar>
       <PastDateDialog

@@ -8,6 +8,7 @@ import { Page } from '@web/components/page';
 import { NotFoundPage } from '@web/components/error-pages';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
+import { useViewer } from '@web/lib/viewer';
 import { useDeleteEvent } from '../api/event-mutations';
 import { eventDetailQuery } from '../api/events';
 import { EventForm } from '../components/event-form';
@@ -17,12 +18,15 @@ export default function EditEventPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const remove = useDeleteEvent();
+  const viewerId = useViewer().data?.user?.id;
   const { data: event, isPending, error } = useQuery({ ...eventDetailQuery(id), staleTime: 0 });
   if (error instanceof ApiError && (error.status === 404 || error.status === 400))
     return <NotFoundPage />;
   if (error) throw error;
   if (isPending) return <PageSkeleton label="Loading event" />;
   if (!event.canEdit) return <NotFoundPage />;
+  // An accepted co-host edits the content; deleting stays the owner's (the server holds it).
+  const isOwner = viewerId === event.hostId;
 
   const destroy = async () => {
     try {
@@ -41,21 +45,25 @@ export default function EditEventPage() {
           <h1 className="text-3xl font-semibold text-forest-900">Edit event</h1>
           <p className="mt-1 text-ink-muted">
             {event.isDraft
-              ? 'Draft: only you can see it.'
+              ? isOwner
+                ? 'Draft: only you can see it.'
+                : 'Draft: only its hosts can see it.'
               : 'Published: changes show as soon as you save.'}
           </p>
         </div>
-        <ConfirmDialog
-          trigger={
-            <Button variant="outline" className="text-red-800">
-              Delete event
-            </Button>
-          }
-          title="Delete this event?"
-          description={`“${event.title}” will be removed for good. This cannot be undone.`}
-          confirmLabel="Delete event"
-          onConfirm={() => void destroy()}
-        />
+        {isOwner && (
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" className="text-red-800">
+                Delete event
+              </Button>
+            }
+            title="Delete this event?"
+            description={`“${event.title}” will be removed for good. This cannot be undone.`}
+            confirmLabel="Delete event"
+            onConfirm={() => void destroy()}
+          />
+        )}
       </div>
       <EventForm key={event.id} event={event} isExternal={event.isExternal} />
     </Page>

@@ -1,16 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { listSeparator } from '@shared/events/display-event';
+import type { EventHost } from '@shared/events/event-schemas';
 import { findUuid, isUuid } from '@shared/ids';
 import { Page } from '@web/components/page';
 import { Card } from '@web/components/ui/card';
 import { PageSkeleton } from '@web/components/ui/skeleton';
-import { UserAvatar } from '@web/components/ui/user-avatar';
+import { InitialsAvatar } from '@web/components/ui/initials-avatar';
 import { NotFoundPage } from '@web/components/error-pages';
 import { EventCover } from '@web/components/event-cover';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { eventDetailQuery } from '../api/events';
 import { EventBookingCard } from '../components/event-booking-card';
+
+/** A host's space: by their @handle, or by their id while they have none. */
+const spaceHref = (host: EventHost) =>
+  host.handle
+    ? paths.facilitatorByHandle.getHref(host.handle)
+    : paths.facilitator.getHref(host.userId);
 
 export default function EventPage() {
   const { eventSlug = '' } = useParams();
@@ -78,18 +87,32 @@ export default function EventPage() {
 
         <aside className="grid content-start gap-4">
           <EventBookingCard event={event} />
-          {event.hostedBy && (
+          {event.hosts.length > 0 && (
             <Card variant="flat" className="flex items-center gap-3 rounded-3xl p-5">
-              <UserAvatar src={event.hostAvatarUrl} className="size-12" />
-              <div>
-                <p className="text-sm text-ink-muted">Hosted by</p>
-                <Link
-                  to={paths.facilitator.getHref(event.hostId)}
-                  className="font-semibold text-forest-800 underline-offset-2 hover:underline"
-                >
-                  {event.hostedBy}
-                </Link>
+              <div className="flex shrink-0 -space-x-3">
+                {event.hosts.slice(0, 3).map((host) => (
+                  <InitialsAvatar
+                    key={host.userId}
+                    src={host.avatarUrl}
+                    name={host.name}
+                    className="size-12 ring-2 ring-white"
+                  />
+                ))}
               </div>
+              <p className="text-ink-muted">
+                Hosted by{' '}
+                {event.hosts.map((host, i) => (
+                  <Fragment key={host.userId}>
+                    {listSeparator(i, event.hosts.length)}
+                    <Link
+                      to={spaceHref(host)}
+                      className="font-semibold text-forest-800 underline-offset-2 hover:underline"
+                    >
+                      {host.name}
+                    </Link>
+                  </Fragment>
+                ))}
+              </p>
             </Card>
           )}
         </aside>
