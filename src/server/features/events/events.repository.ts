@@ -253,7 +253,10 @@ export async function listHostDrafts(
   return runStatement(db, draftsOfHost, [userId, limit]);
 }
 
-/** How many published events a host has from `from` on, and how many drafts. */
+/**
+ * How many published events a host has from `from` on, co-hosted ones included (as their space
+ * page counts them), and how many drafts of their own.
+ */
 export async function countHostEvents(
   db: Database,
   userId: string,
@@ -263,8 +266,13 @@ export async function countHostEvents(
     await db.execute(sql`
       select
         count(*) filter (where is_draft = false and start_date >= ${from}::date)::int as upcoming,
-        count(*) filter (where is_draft = true)::int as drafts
-      from events where user_id = ${userId}::uuid`),
+        count(*) filter (where is_draft = true and user_id = ${userId}::uuid)::int as drafts
+      from events
+      where user_id = ${userId}::uuid
+        or id in (
+          select ec.event_id from event_collaborators ec
+          join facilitator_spaces s on s.id = ec.facilitator_space_id
+          where ec.status = 'accepted' and s.user_id = ${userId}::uuid)`),
   );
   return row ?? { upcoming: 0, drafts: 0 };
 }
