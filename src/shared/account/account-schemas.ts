@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, PASSWORD_MAX_LENGTH } from '../auth-schemas';
-import { text } from '../input-rules';
+import { nulCharacterMessage } from '../input-rules';
 
 /**
  * The e-mails a person may switch off, each on until they say otherwise. Mail about the
@@ -60,9 +60,11 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
 };
 
 /** The current password, as a form that asks for it to confirm who is there sends it. */
-export const currentPasswordSchema = text()
+export const currentPasswordSchema = z
+  .string({ message: 'Please enter your password' })
   .min(1, 'Please enter your password')
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`)
+  .refine((value) => !value.includes('\u0000'), nulCharacterMessage);
 
 /** POST /api/account/change-email: the new address, confirmed with the current password. */
 export const changeEmailSchema = z.object({
