@@ -11,7 +11,7 @@ export function Switch({ className, ...props }: ComponentProps<typeof RadixSwitc
     <RadixSwitch.Root
       className={cn(
         'inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent transition-colors',
-        'bg-stone-400 data-[state=checked]:bg-forest-800 disabled:opacity-60',
+        'bg-stone-500 data-[state=checked]:bg-forest-800 disabled:opacity-60',
         className,
       )}
       {...props}
