@@ -151,6 +151,30 @@ describe.each(databaseTargets)('changing e-mail and password (%s)', (target) => 
     expect((await me(ada.cookie)).user.email).toBe('ada.new@example.com');
   });
 
+  it('a link to an address that got an account of its own since it was sent changes nothing, and says why', async () => {
+    await changeEmail(ada.cookie, { newEmail: 'late@example.com', password: PASSWORD });
+    const [link] = await deliver();
+    await signUp(t, { name: 'Late Comer', email: 'late@example.com' });
+    const opened = await t.app.inject({ method: 'GET', url: linkIn(link!.text) });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('/settings?email=changed&error=EMAIL_TAKEN');
+    expect((await me(ada.cookie)).user.email).toBe('ada.new@example.com');
+    // A forged link is not looked into: it fails as any broken link does.
+    const [header, , signature] = new URL(
+      link!.text.match(/https?:\/\/\S*verify-email\S*/)![0],
+    ).searchParams
+      .get('token')!
+      .split('.');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ email: 'x@example.com', updateTo: 'ben@example.com', userId: ada.userId }),
+    ).toString('base64url');
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/verify-email?token=${header}.${forgedPayload}.${signature}&callbackURL=/settings`,
+    });
+    expect(forged.headers.location).not.toContain('EMAIL_TAKEN');
+  });
+
   it('changing the password ends every other session, and keeps this one', async () => {
     const here = cookiesFrom(await logIn(t.app, 'ada.new@example.com'));
     const elsewhere = cookiesFrom(await logIn(t.app, 'ada.new@example.com'));

@@ -39,7 +39,10 @@ function useEmailChangeOutcome() {
   const error = params.get('error');
   useEffect(() => {
     if (outcome !== 'changed') return;
-    if (error) toast.error('This link has expired or was already used. Please ask for a new one.');
+    if (error === 'EMAIL_TAKEN')
+      toast.error('That address has its own Kindred account now, so your address was not changed.');
+    else if (error)
+      toast.error('This link has expired or was already used. Please ask for a new one.');
     else toast.success('Your e-mail address has been changed.');
     setParams({}, { replace: true });
   }, [outcome, error, setParams]);
