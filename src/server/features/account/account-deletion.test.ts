@@ -366,3 +366,39 @@ describe.each(databaseTargets)('deleting an account (%s)', (target) => {
     expect(t.mails.some((m) => m.subject.startsWith('Someone tried to sign up'))).toBe(false);
   });
 });
+
+describe.each(databaseTargets)('password guesses through deletion (%s)', (target) => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('are counted with the other password checks: once too many, even the right one waits', async () => {
+    t = await createTestApp(target, { rateLimits: { loginPerAccount: 2 } });
+    const pat = await signUp(t, { name: 'Pat Guess', email: 'pat@example.com' });
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/delete',
+        headers: { cookie: pat.cookie },
+        payload: { password, confirmation: 'DELETE' },
+      });
+    expect((await attempt('guess one')).statusCode).toBe(403);
+    expect((await attempt('guess two')).statusCode).toBe(403);
+    const limited = await attempt(PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many attempts/);
+    // A guess at the e-mail change counts against the same limit.
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/change-email',
+      headers: { cookie: pat.cookie },
+      payload: { newEmail: 'pat.new@example.com', password: PASSWORD },
+    });
+    expect(moved.statusCode).toBe(429);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: pat.cookie },
+    });
+    expect(me.json().user.email).toBe('pat@example.com');
+  });
+});

@@ -50,12 +50,17 @@ export function registerAccountRoutes(
     { schema: { body: deleteAccountSchema, response: { 200: messageSchema } } },
     async (request, reply) => {
       const viewer = await requireUser(request);
-      const { message, cookies } = await deleteAccount(
+      const { message, cookies, logged } = await deleteAccount(
         db,
         links,
         viewer,
         cookieOf(request),
         request.body,
+      );
+      // The log line beside the account_deletions row: the old account id and numbers only.
+      request.log.info(
+        { accountDeletion: logged.id, userId: viewer.userId, counts: logged.counts },
+        'account deleted',
       );
       reply.header('cache-control', 'private, no-store');
       reply.header('set-cookie', cookies);

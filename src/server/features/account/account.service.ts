@@ -6,6 +6,7 @@ import {
   type EmailPreferences,
 } from '../../../shared/account/account-schemas';
 import { inTransaction, type Database } from '../../db/client';
+import type { DeletionCounts } from '../../db/schema/account';
 import { AppError } from '../../lib/app-error';
 import type { SignedInViewer } from '../../lib/viewer';
 import {
@@ -119,9 +120,9 @@ export async function deleteAccount(
   viewer: SignedInViewer,
   cookie: string,
   input: DeleteAccountInput,
-): Promise<{ message: string; cookies: string[] }> {
+): Promise<{ message: string; cookies: string[]; logged: { id: string; counts: DeletionCounts } }> {
   if (!(await links.checkPassword(cookie, viewer.userId, input.password))) throw wrongPassword();
-  const recordId = await inTransaction(db, async (tx) => {
+  const logged = await inTransaction(db, async (tx) => {
     const counts = await countBelongings(tx, viewer.userId);
     // Invitations to co-host the person's events go with the events; so do the notifications
     // that offered them to other hosts.
@@ -130,16 +131,16 @@ export async function deleteAccount(
     await links.deleteOwnEvents(tx, viewer.userId);
     if (!(await links.deleteAccountRow(tx, viewer.userId)))
       throw new AppError('NOT_FOUND', 'This account has already been deleted.');
-    return insertDeletionRecord(tx, viewer.userId, counts);
+    return { id: await insertDeletionRecord(tx, viewer.userId, counts), counts };
   });
   links.changed();
   // The sessions went with the account; this clears the browser's cookies too.
   const cookies = await links.signOutCookies(cookie);
   try {
-    await noteFilesRemoved(db, recordId, await links.removeFiles(viewer.userId));
+    await noteFilesRemoved(db, logged.id, await links.removeFiles(viewer.userId));
   } catch (err) {
     // The account is gone either way; a file left behind is logged, not shown to the person.
     links.warn(err, 'removing the files of a deleted account failed');
   }
-  return { message: accountDeletedMessage, cookies };
+  return { message: accountDeletedMessage, cookies, logged };
 }
