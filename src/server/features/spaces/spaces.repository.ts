@@ -141,6 +141,15 @@ export async function claimFollowMail(
   return rows.length > 0;
 }
 
+/** Forgets follow mails older than `hours`: past then, a row says no more than no row does. */
+export async function deleteStaleFollowMailNotices(db: Database, hours: number): Promise<number> {
+  const rows = await db
+    .delete(followMailNotices)
+    .where(sql`${followMailNotices.mailedAt} < now() - make_interval(hours => ${hours})`)
+    .returning({ followerId: followMailNotices.followerId });
+  return rows.length;
+}
+
 /** The name a follower goes by (their space's, else their profile's, else their account's). */
 export async function findFollowerName(db: Database, userId: string): Promise<string | undefined> {
   const [row] = await db
