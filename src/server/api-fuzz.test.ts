@@ -308,6 +308,27 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
       body: { currentPassword: 'wrong', newPassword: 'a calm river at dusk' },
       as: 'throwaway',
     },
+    {
+      method: 'PUT',
+      url: '/api/account/email-preferences',
+      body: { cohostInvitations: true, invitationAnswers: false, newFollowers: true },
+      as: 'throwaway',
+    },
+    // A wrong password throughout: the throwaway account keeps its address and stays.
+    {
+      method: 'POST',
+      url: '/api/account/change-email',
+      hashes: true,
+      body: { newEmail: 'fuzz-moved@example.com', password: 'wrong password' },
+      as: 'throwaway',
+    },
+    {
+      method: 'POST',
+      url: '/api/account/delete',
+      hashes: true,
+      body: { password: 'wrong password', confirmation: 'DELETE' },
+      as: 'throwaway',
+    },
     { method: 'GET', url: '/api/auth/verify-email', query: ['token', 'callbackURL'], as: 'nobody' },
     {
       method: 'GET',

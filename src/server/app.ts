@@ -6,6 +6,9 @@ import type { AppConfig } from './config';
 import type { Broadcast } from './db/broadcast';
 import { databaseHealthOf, type Database } from './db/client';
 import type { DatabaseHealth } from './db/database-health';
+import { registerAccountRoutes } from './features/account/account.routes';
+import { wantsEmail, type AccountLinks } from './features/account/account.service';
+import { accountSecurity } from './features/auth/account-security';
 import { createAuth } from './features/auth/auth';
 import { AUTH_MAIL_JOB, runAuthMailJob } from './features/auth/auth-mail-job';
 import { registerAuthRoutes } from './features/auth/auth.routes';
@@ -22,10 +25,13 @@ import {
 } from './features/cohosts/cohosts.service';
 import { registerEventPageRoute } from './features/events/event-page.routes';
 import { registerEventRoutes } from './features/events/events.routes';
+import { removeHostCovers } from './features/events/event-covers.service';
+import { deleteEventsOfHost } from './features/events/events.repository';
 import { hostDrafts, hostEventCounts, hostUpcomingEvents } from './features/events/events.service';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes';
 import {
   forgetInvitation,
+  forgetInvitationQuietly,
   notify,
   type NotificationStore,
 } from './features/notifications/notifications.service';
@@ -37,13 +43,18 @@ import { registerSpaceRoutes } from './features/spaces/spaces.routes';
 import {
   followerTrend,
   ownSpaceWithStats,
+  removeSpaceFiles,
   type SpaceLinks,
 } from './features/spaces/spaces.service';
 import { registerHostRoutes } from './features/host/host.routes';
 import type { HostLinks } from './features/host/host.service';
-import { findProfileWithSpace, setProfileIdentity } from './features/profile/profile.repository';
+import {
+  findProfileWithSpace,
+  setProfileEmail,
+  setProfileIdentity,
+} from './features/profile/profile.repository';
 import { registerProfileRoutes } from './features/profile/profile.routes';
-import { createProfileForNewUser } from './features/profile/profile.service';
+import { createProfileForNewUser, removeAvatarFiles } from './features/profile/profile.service';
 import { registerApiDocs } from './lib/api-docs';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler';
 import { registerHealthRoutes } from './lib/health.routes';
@@ -52,7 +63,7 @@ import { dataDirStorage, type FileStorage } from './lib/file-storage';
 import { registerCompression } from './lib/compression';
 import { registerJsonBodyParser } from './lib/json-body';
 import type { JobQueue } from './lib/job-queue';
-import { createMailer, type Mail, type Mailer } from './lib/mailer';
+import { createMailer, type Mailer, type QueuedMail } from './lib/mailer';
 import { createKeyedSignal } from './lib/keyed-signal';
 import { createMicroCache } from './lib/micro-cache';
 import { setPageErrorHandler } from './lib/page-errors';
@@ -117,9 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? dataDirStorage(config.dataDir);
   // Features never import one another: what one needs of another is handed in here.
   const spaceLinks: SpaceLinks = { setProfileIdentity, hostUpcomingEvents };
+  const queueMail = (mail: QueuedMail) => options.jobs.send('mail', mail);
   const auth = createAuth({
     db,
-    queueMail: (mail) => options.jobs.send('mail', mail),
+    queueMail,
     publicUrl: config.publicUrl,
     secret: config.authSecret,
     onUserCreated: (user) => createProfileForNewUser(db, user),
@@ -131,12 +143,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ),
       );
     },
+    onAccountSaved: (user) => setProfileEmail(db, user.id, user.email),
     log: (err, message) => app.log.error({ err }, message),
   });
   // Order matters to a test that runs them one after another: auth jobs queue mail.
   app.decorate('jobHandlers', {
     [AUTH_MAIL_JOB]: runAuthMailJob(auth, config.publicUrl),
-    mail: (data: unknown) => mailer.send(data as Mail),
+    // A mail its recipient may switch off is looked at when it is sent: switched off since it
+    // was queued, or its account deleted meanwhile, and it is dropped.
+    mail: async (data: unknown) => {
+      const { preference, ...mail } = data as QueuedMail;
+      if (preference && !(await wantsEmail(db, preference.userId, preference.kind))) return;
+      await mailer.send(mail);
+    },
   } satisfies JobHandlers);
 
   registerViewer(app, {
@@ -186,7 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const cohostLinks: CohostLinks = {
     notify: (notification) => notify(notificationStore, notification),
     forgetInvitation: (collaborationId) => forgetInvitation(notificationStore, collaborationId),
-    queueMail: (mail) => options.jobs.send('mail', mail),
+    queueMail,
     publicUrl: config.publicUrl,
   };
   registerCohostRoutes(app, { db, links: cohostLinks, changed: () => publicCache.clear() });
@@ -196,7 +215,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     connectionIdleMs: config.httpTimeouts.connectionMs,
     isPendingFor: (collaborationId, spaceId) => isInvitationOpen(db, collaborationId, spaceId),
   });
-  registerSpaceRoutes(app, { db, storage, links: spaceLinks });
+  registerSpaceRoutes(app, {
+    db,
+    storage,
+    links: spaceLinks,
+    mail: { queueMail, publicUrl: config.publicUrl },
+  });
+  const security = accountSecurity({
+    auth,
+    db,
+    limits: config.rateLimits,
+    queueMail,
+    publicUrl: config.publicUrl,
+  });
+  const accountLinks: AccountLinks = {
+    checkPassword: security.checkPassword,
+    requestEmailChange: security.requestEmailChange,
+    deleteOwnEvents: deleteEventsOfHost,
+    forgetInvitation: forgetInvitationQuietly,
+    notificationsChanged: notificationChanges.send,
+    deleteAccountRow: security.deleteAccountRow,
+    removeFiles: async (userId) =>
+      (await removeAvatarFiles(storage, userId)) +
+      (await removeSpaceFiles(storage, userId)) +
+      (await removeHostCovers(db, storage, userId)),
+    changed: () => publicCache.clear(),
+    signOutCookies: security.signOutCookies,
+    warn: (err, message) => app.log.warn({ err }, message),
+  };
+  registerAccountRoutes(app, { db, links: accountLinks });
   registerAdminRoutes(app, { db });
   registerClientErrorRoutes(app, { db });
   registerContactRoutes(app, { db });

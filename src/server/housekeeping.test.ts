@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './db/schema/auth';
 import { pendingSignUpSpaces } from './db/schema/pending-spaces';
 import { profiles } from './db/schema/profiles';
+import { followMailNotices } from './db/schema/spaces';
 import { multipartForm } from './test/multipart';
 import {
   createTestApp,
@@ -14,7 +15,7 @@ import {
   type TestApp,
 } from './test/test-app';
 import { upsertPendingSpace } from './features/spaces/pending-spaces.repository';
-import { removeNeverConfirmedAccounts } from './housekeeping';
+import { hourlyHousekeeping, removeNeverConfirmedAccounts } from './housekeeping';
 
 describe.each(databaseTargets)(
   'never-confirmed accounts are removed after 30 days (%s)',
@@ -120,3 +121,26 @@ describe.each(databaseTargets)(
     });
   },
 );
+
+describe.each(databaseTargets)('notes of new-follower mails (%s)', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  });
+  afterAll(() => t.close());
+
+  it('are forgotten once their day is over, and kept within it', async () => {
+    const [a, b, c] = [
+      await signUp(t, { name: 'Ann Follower', email: 'ann@example.com' }),
+      await signUp(t, { name: 'Bo Followed', email: 'bo@example.com' }),
+      await signUp(t, { name: 'Cy Followed', email: 'cy@example.com' }),
+    ];
+    await t.db.insert(followMailNotices).values([
+      { followerId: a.userId, followingId: b.userId, mailedAt: sql`now() - interval '25 hours'` },
+      { followerId: a.userId, followingId: c.userId, mailedAt: sql`now() - interval '23 hours'` },
+    ]);
+    await hourlyHousekeeping(t.db);
+    const left = await t.db.select().from(followMailNotices);
+    expect(left.map((row) => row.followingId)).toEqual([c!.userId]);
+  });
+});

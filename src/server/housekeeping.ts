@@ -6,6 +6,8 @@ import {
 } from './features/auth/accounts.repository';
 import { sweepUnattachedCovers } from './features/events/event-covers.service';
 import { removeLeftoverPendingSpaces } from './features/spaces/pending-spaces.repository';
+import { deleteStaleFollowMailNotices } from './features/spaces/spaces.repository';
+import { FOLLOW_MAIL_HOURS } from './features/spaces/spaces.service';
 import type { FileStorage } from './lib/file-storage';
 import { deleteExpiredIdempotencyKeys } from './lib/idempotency';
 import { deleteExpiredCounters } from './lib/rate-limits.repository';
@@ -27,7 +29,7 @@ export async function removeNeverConfirmedAccounts(
 
 /**
  * The hourly clean-up: expired sessions, stale limiter windows, idempotency keys older than a
- * day, and accounts never confirmed within 30 days. Every step is idempotent, so each process
+ * day, notes of new-follower mails past their day, and accounts never confirmed within 30 days. Every step is idempotent, so each process
  * may run it. Answers what went of the accounts.
  */
 export async function hourlyHousekeeping(
@@ -36,6 +38,7 @@ export async function hourlyHousekeeping(
   await deleteExpiredSessions(db);
   await deleteExpiredCounters(db, 24 * 60 * 60);
   await deleteExpiredIdempotencyKeys(db);
+  await deleteStaleFollowMailNotices(db, FOLLOW_MAIL_HOURS);
   return removeNeverConfirmedAccounts(db);
 }
 

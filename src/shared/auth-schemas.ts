@@ -15,7 +15,7 @@ export const passwordSchema = text()
   .min(PASSWORD_MIN_LENGTH, passwordHint)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 
-const emailSchema = text()
+export const emailSchema = text()
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')

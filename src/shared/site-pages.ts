@@ -115,6 +115,13 @@ export const SITE_PAGES = {
     description: 'Your name, photo and account on Kindred.',
     noIndex: true,
   },
+  settings: {
+    paths: ['/settings'],
+    title: 'Account settings',
+    description:
+      'E-mail notifications, your e-mail address, your password, and deleting your account.',
+    noIndex: true,
+  },
   becomeFacilitator: {
     paths: ['/become-facilitator'],
     title: 'Become a facilitator',

@@ -14,11 +14,18 @@ import { createProfileForNewUser } from '../features/profile/profile.service';
 import { openConfiguredDatabase } from './open-configured-database';
 import { dataDirStorage } from '../lib/file-storage';
 import { DEMO_PASSWORDS, demoPeople } from './seed-data';
+import { seedRefusal } from './seed-guard';
 
 /**
  * Loads demo content into an empty database. It refuses to touch a database that already has
- * accounts, so it can never mix demo people into real ones.
+ * accounts, so it can never mix demo people into real ones, and it refuses to run at all with
+ * NODE_ENV=production unless forced (seed-guard.ts).
  */
+const refusal = seedRefusal(process.env, process.argv.slice(2));
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 const { config, handle } = await openConfiguredDatabase();
 const storage = dataDirStorage(config.dataDir);
 try {

@@ -2,8 +2,16 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { EmailPreferenceKind } from '../../shared/account/account-schemas';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
+
+/**
+ * A mail as it waits in the queue. One its recipient may switch off carries the switch: the
+ * mail job looks at it when sending, not when queueing, so switching off stops mail already
+ * waiting too. Mail about the account itself (confirmation, password reset) never carries one.
+ */
+export type QueuedMail = Mail & { preference?: { userId: string; kind: EmailPreferenceKind } };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 /**

@@ -21,6 +21,7 @@ describe('route access (spec 01 §2)', () => {
   it('treats account and host pages as private', () => {
     for (const path of [
       '/profile',
+      '/settings',
       '/notifications',
       '/host-dashboard/events',
       '/super-admin',
@@ -29,9 +30,10 @@ describe('route access (spec 01 §2)', () => {
       expect(isPublicPath(path), path).toBe(false);
     }
   });
-  it('lets onboarding be bypassed on profile, create-event pages, dashboard, super admin and onboarding itself', () => {
+  it('lets onboarding be bypassed on profile, account settings, create-event pages, dashboard, super admin and onboarding itself', () => {
     for (const path of [
       '/profile',
+      '/settings',
       '/create-event',
       '/create-hosted-event',
       '/edit-hosted-event/5',

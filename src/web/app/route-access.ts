@@ -39,6 +39,8 @@ const withoutParams = (pattern: string) => pattern.replace(/\/:.*$/, '');
 
 const ONBOARDING_BYPASS_PREFIXES = [
   paths.profile,
+  // Someone who owes onboarding may still change their e-mail or delete their account.
+  paths.settings,
   paths.createEvent,
   paths.createHostedEvent,
   paths.createExternalEvent,

@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
             path: paths.profile.path,
             ...page(() => import('@web/features/profile/pages/profile-page')),
           },
+          { path: paths.settings.path, ...page(() => import('./routes/settings/settings-page')) },
           {
             path: paths.becomeFacilitator.path,
             ...page(() => import('./routes/become-facilitator-page')),

@@ -40,6 +40,8 @@ export const paths = {
 
   // Signed in.
   profile: { path: '/profile', getHref: () => '/profile' },
+  /** Account settings for everyone signed in; hosts also find them in the dashboard's tab. */
+  settings: { path: '/settings', getHref: () => '/settings' },
   becomeFacilitator: { path: '/become-facilitator', getHref: () => '/become-facilitator' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   ownSpace: { path: '/facilitator-space', getHref: () => '/facilitator-space' },

@@ -6,6 +6,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -86,5 +87,27 @@ export const userFollows = pgTable(
     unique('user_follows_pair_unique').on(t.followerId, t.followingId),
     index('user_follows_following_idx').on(t.followingId),
     check('user_follows_no_self_follow', sql`${t.followerId} <> ${t.followingId}`),
+  ],
+);
+
+/**
+ * When a follower's follow was last mailed to the person they follow: a "new follower" e-mail
+ * goes at most once a day per pair, however often someone unfollows and follows again.
+ */
+export const followMailNotices = pgTable(
+  'follow_mail_notices',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followingId: uuid('following_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followingId] }),
+    // An account's deletion removes its rows on either side.
+    index('follow_mail_notices_following_idx').on(t.followingId),
   ],
 );

@@ -1,5 +1,5 @@
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { and, count, eq, lt, sql } from 'drizzle-orm';
+import { and, count, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 
@@ -61,4 +61,36 @@ export async function countAccounts(db: Database): Promise<number> {
 /** Marks the address confirmed without a link (demo accounts made by the seed). */
 export async function markEmailVerified(db: Database, userId: string): Promise<void> {
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+}
+
+/** The address an account has now, as stored (better-auth keeps it lower-cased). */
+export async function findUserEmail(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email;
+}
+
+/** Whether another account than `userId` has this address (in any letter case). */
+export async function isEmailTakenByOther(
+  db: Database,
+  email: string,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Deletes the account row, and by cascade everything that hangs on it (sessions, the password,
+ * the profile, the space, follows, notifications, e-mail preferences...), and its password-reset
+ * tokens. Run inside the deletion's transaction; answers whether the account was there.
+ */
+export async function deleteUserAccount(tx: Database, userId: string): Promise<boolean> {
+  // A reset token's value is the account id (better-auth's verifications table).
+  await tx.delete(verifications).where(eq(verifications.value, userId));
+  const rows = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length > 0;
 }

@@ -1,3 +1,4 @@
+import { verifyJWT } from 'better-auth/crypto';
 import type { z } from 'zod';
 import {
   changePasswordSchema,
@@ -76,7 +77,7 @@ export function matchEndpoint(method: string, rawUrl: string): Matched | null {
 }
 
 /** Only same-site paths as the target of an e-mail link; anything else goes home. */
-function sameSitePath(value: unknown): string {
+export function sameSitePath(value: unknown): string {
   if (typeof value !== 'string' || !/^\/(?![/\\])[\x21-\x7e]*$/.test(value)) return '/';
   return value;
 }
@@ -137,4 +138,20 @@ export function validateBody(endpoint: string, body: Body): Body {
     });
   }
   return valid;
+}
+
+/**
+ * The move an e-mail link asks for: the account and the address it moves to, when the token is
+ * one we signed and still valid; null for any other link.
+ */
+export async function emailChangeIn(
+  token: unknown,
+  secret: string,
+): Promise<{ userId: string; newEmail: string } | null> {
+  if (typeof token !== 'string') return null;
+  const payload = await verifyJWT(token, secret);
+  const { updateTo, userId } = (payload ?? {}) as Record<string, unknown>;
+  return typeof updateTo === 'string' && typeof userId === 'string'
+    ? { userId, newEmail: updateTo }
+    : null;
 }

@@ -54,11 +54,7 @@ export async function countAttempt(
   if (endpoint === '/change-password') {
     const viewer = await request.viewer();
     if (!viewer) return noSettle; // better-auth answers 401 without a session
-    const rule: RateLimitRule = {
-      key: `change-password:user:${viewer.userId}`,
-      limit: limits.loginPerAccount,
-      windowSeconds: limits.windowSeconds,
-    };
+    const rule = passwordCheckRule(viewer.userId, limits);
     await enforce(db, [rule]);
     return {
       async settle(status: number) {
@@ -69,6 +65,18 @@ export async function countAttempt(
   }
   await enforce(db, rateLimitRules(endpoint, request.ip, body, limits));
   return noSettle;
+}
+
+/**
+ * Guesses at a signed-in person's password: changing it, changing the e-mail address or
+ * deleting the account all ask for it, and all count against this one limit.
+ */
+export function passwordCheckRule(userId: string, limits: RateLimitSettings): RateLimitRule {
+  return {
+    key: `change-password:user:${userId}`,
+    limit: limits.loginPerAccount,
+    windowSeconds: limits.windowSeconds,
+  };
 }
 
 /**

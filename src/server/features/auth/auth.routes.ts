@@ -4,11 +4,14 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { JobQueue } from '../../lib/job-queue';
 import type { Auth } from './auth';
+import { isEmailTakenByOther } from './accounts.repository';
 import {
+  emailChangeIn,
   forwardedQuery,
   MAIL_ENDPOINTS,
   matchEndpoint,
   postEndpoints,
+  sameSitePath,
   validateBody,
   type Body,
 } from './auth-endpoints';
@@ -50,7 +53,18 @@ export function registerAuthRoutes(
       if (!match) throw new AppError('NOT_FOUND', 'Not found');
 
       if (match.method === 'GET') {
-        const query = forwardedQuery(match, request.query as Record<string, unknown>);
+        const params = request.query as Record<string, unknown>;
+        const query = forwardedQuery(match, params);
+        // A link that moves an account to an address someone else has taken since it was
+        // sent: said plainly, where better-auth would fail on the address's unique index. Only
+        // a link we signed is looked at, so no one learns of an address who does not hold it.
+        const move =
+          match.path === '/verify-email' ? await emailChangeIn(params.token, secret) : null;
+        if (move && (await isEmailTakenByOther(db, move.newEmail, move.userId))) {
+          const target = sameSitePath(params.callbackURL);
+          reply.header('cache-control', 'private, no-store');
+          return reply.redirect(`${target}${target.includes('?') ? '&' : '?'}error=EMAIL_TAKEN`);
+        }
         const response = await auth.handler(toWebRequest(request, publicUrl, match.path + query));
         return relay(reply, response);
       }

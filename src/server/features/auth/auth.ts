@@ -2,8 +2,14 @@ import { betterAuth } from 'better-auth';
 import type { Database } from '../../db/client';
 import { isConnectionError } from '../../db/connection-errors';
 import type { Mail } from '../../lib/mailer';
-import { betterAuthDatabase, noteConfirmationLinkSent } from './accounts.repository';
-import { existingAccountMail, passwordResetMail, verificationMail } from './auth-mails';
+import { betterAuthDatabase, findUserEmail, noteConfirmationLinkSent } from './accounts.repository';
+import {
+  changeEmailMail,
+  emailChangedNotice,
+  existingAccountMail,
+  passwordResetMail,
+  verificationMail,
+} from './auth-mails';
 
 export type AuthOptions = {
   db: Database;
@@ -15,6 +21,12 @@ export type AuthOptions = {
   onUserCreated: (user: { id: string; name: string; email: string }) => Promise<void>;
   /** Runs once an address is confirmed: the space asked for at sign-up is made then (ADR 18). */
   onEmailVerified: (userId: string) => Promise<void>;
+  /**
+   * Runs after every change better-auth makes to an account: the profile takes its address,
+   * and answers the address it had before when that changed (the profile feature's; app.ts
+   * hands it in). The old address is then told of the change.
+   */
+  onAccountSaved?: (user: { id: string; email: string }) => Promise<string | null>;
   /** Where better-auth's own error lines go (the app's log); by default, the console. */
   log?: (err: unknown, message: string) => void;
 };
@@ -28,6 +40,7 @@ export function createAuth({
   secret,
   onUserCreated,
   onEmailVerified,
+  onAccountSaved,
   log,
 }: AuthOptions) {
   return betterAuth({
@@ -87,6 +100,13 @@ export function createAuth({
       autoSignInAfterVerification: true,
       expiresIn: 2 * DAY,
       sendVerificationEmail: async ({ user, url }) => {
+        // An e-mail change hands over the account with the new address in place of its own:
+        // the link moves the account to that address (`user.changeEmail` below).
+        const stored = await findUserEmail(db, user.id);
+        if (stored !== undefined && stored !== user.email.toLowerCase()) {
+          await queueMail(changeEmailMail(user, url));
+          return;
+        }
         // A never-confirmed account is kept 30 days from its last link (ADR 19).
         await noteConfirmationLinkSent(db, user.id);
         await queueMail(verificationMail(user, url));
@@ -95,12 +115,25 @@ export function createAuth({
         await onEmailVerified(user.id);
       },
     },
+    // A signed-in person moves their account to another address: better-auth mails a link to
+    // the new address, and the address changes only once that link is opened. The account
+    // stays confirmed (the link proves the new address); the old address is told.
+    user: { changeEmail: { enabled: true } },
     databaseHooks: {
       user: {
         create: {
           // Spec 01 §3: every account gets a profile.
           after: async (user) => {
             await onUserCreated(user);
+          },
+        },
+        update: {
+          after: async (user) => {
+            const previous = await onAccountSaved?.(user);
+            if (previous)
+              await queueMail(
+                emailChangedNotice(previous, user.name, user.email, `${publicUrl}/contact`),
+              );
           },
         },
       },

@@ -23,3 +23,25 @@ export function cohostInvitationMail(
     html: `<p>Hello ${escapeHtml(first)},</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(answerUrl)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p><p>Kindred — connecting hearts and healing communities</p>`,
   };
 }
+
+/** The e-mail that tells the inviter how their invitation to co-host was answered. */
+export function invitationAnswerMail(
+  to: { email: string; name: string },
+  answer: { inviteeName: string; eventTitle: string; status: 'accepted' | 'declined' },
+  eventUrl: string,
+): Mail {
+  const first = to.name.split(' ')[0] || 'there';
+  const sentence = `${answer.inviteeName} ${answer.status} your invitation to co-host ${answer.eventTitle}`;
+  const intro = `${sentence}.`;
+  const action = 'See the event';
+  const outro =
+    answer.status === 'accepted'
+      ? 'They are now shown as a host of the event and can edit its details.'
+      : 'You can invite someone else from the event page.';
+  return {
+    to: to.email,
+    subject: sentence,
+    text: `Hello ${first},\n\n${intro}\n\n${action}: ${eventUrl}\n\n${outro}\n\nKindred — connecting hearts and healing communities`,
+    html: `<p>Hello ${escapeHtml(first)},</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(eventUrl)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p><p>Kindred — connecting hearts and healing communities</p>`,
+  };
+}

@@ -9,9 +9,9 @@ import { eventPath } from '../../../shared/events/event-slug';
 import { COHOST_INVITATION } from '../../../shared/notification-schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Mail } from '../../lib/mailer';
+import type { QueuedMail } from '../../lib/mailer';
 import type { SignedInViewer } from '../../lib/viewer';
-import { cohostInvitationMail } from './cohost-mails';
+import { cohostInvitationMail, invitationAnswerMail } from './cohost-mails';
 import {
   answerCollaboration,
   countPendingFor,
@@ -43,8 +43,8 @@ export type CohostLinks = {
   }) => Promise<void>;
   /** Removes the invitation notification of a collaboration (the notifications feature). */
   forgetInvitation: (collaborationId: string) => Promise<void>;
-  /** Queues an e-mail on the job queue. */
-  queueMail: (mail: Mail) => Promise<void>;
+  /** Queues an e-mail on the job queue (sent unless its recipient switched its kind off). */
+  queueMail: (mail: QueuedMail) => Promise<void>;
   publicUrl: string;
 };
 
@@ -131,13 +131,14 @@ export async function inviteCohost(
     },
   });
   if (invitee)
-    await links.queueMail(
-      cohostInvitationMail(
+    await links.queueMail({
+      ...cohostInvitationMail(
         { email: invitee.email, name: space.displayName },
         { inviterName, eventTitle: event.title },
         `${links.publicUrl}/notifications`,
       ),
-    );
+      preference: { userId: space.userId, kind: 'cohostInvitations' },
+    });
   return toCohost((await findCohost(db, created.id))!);
 }
 
@@ -180,6 +181,16 @@ export async function answerInvitation(
     message: `${invitation.inviteeName} ${answer} your invitation to co-host ${invitation.eventTitle}`,
     data: { event_id: invitation.eventId, collaboration_id: collaborationId },
   });
+  const inviter = await findPerson(db, invitation.inviterId);
+  if (inviter)
+    await links.queueMail({
+      ...invitationAnswerMail(
+        inviter,
+        { inviteeName: invitation.inviteeName, eventTitle: invitation.eventTitle, status: answer },
+        links.publicUrl + eventPath({ id: invitation.eventId, title: invitation.eventTitle }),
+      ),
+      preference: { userId: invitation.inviterId, kind: 'invitationAnswers' },
+    });
   return { id: answered.id, eventId: answered.eventId, status: answered.status };
 }
 

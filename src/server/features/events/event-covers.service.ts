@@ -115,6 +115,30 @@ export async function removeUnusedCovers(
   }
 }
 
+/**
+ * Deletes the covers a host uploaded (their account is gone) that no event shows any more.
+ * A cover a co-host uploaded for someone else's event stays with that event. Answers how many
+ * files went.
+ */
+export async function removeHostCovers(
+  db: Database,
+  storage: FileStorage,
+  hostId: string,
+): Promise<number> {
+  const uploads = new Map<string, string[]>();
+  for (const url of await storage.listUrls(hostImageFolder(hostId))) {
+    const stem = coverStem(url) ?? url;
+    uploads.set(stem, [...(uploads.get(stem) ?? []), url]);
+  }
+  let removed = 0;
+  for (const files of uploads.values()) {
+    if (await isAnyImageUsedByAnEvent(db, files)) continue;
+    for (const file of files) await storage.removeByUrl(file);
+    removed += files.length;
+  }
+  return removed;
+}
+
 /** How long an uploaded cover may wait to be saved on an event before it is swept away. */
 export const UNATTACHED_COVER_DAYS = 7;
 

@@ -143,6 +143,18 @@ export async function deleteEvent(db: Database, id: string): Promise<void> {
   await db.delete(events).where(eq(events.id, id));
 }
 
+/**
+ * Deletes a host's own events, published or not (their co-host invitations go with them by
+ * cascade); events they only co-host are not theirs and stay. Answers how many went.
+ */
+export async function deleteEventsOfHost(db: Database, userId: string): Promise<number> {
+  const rows = await db
+    .delete(events)
+    .where(eq(events.userId, userId))
+    .returning({ id: events.id });
+  return rows.length;
+}
+
 /** Whether any event shows one of these uploads as its cover, in either size it keeps a link to. */
 export async function isAnyImageUsedByAnEvent(db: Database, urls: string[]): Promise<boolean> {
   const [row] = await db

@@ -140,6 +140,17 @@ export async function forgetInvitation(
   { db, changed }: NotificationStore,
   collaborationId: string,
 ): Promise<void> {
-  const owners = await deleteByCollaboration(db, COHOST_INVITATION, collaborationId);
-  for (const userId of new Set(owners)) changed(userId);
+  for (const userId of await forgetInvitationQuietly(db, collaborationId)) changed(userId);
+}
+
+/**
+ * As `forgetInvitation`, inside a caller's transaction: answers whose notifications changed, for
+ * the caller to signal once the transaction has committed (a stream told earlier would read the
+ * old count).
+ */
+export async function forgetInvitationQuietly(
+  db: Database,
+  collaborationId: string,
+): Promise<string[]> {
+  return [...new Set(await deleteByCollaboration(db, COHOST_INVITATION, collaborationId))];
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { profiles, type ProfileRow } from '../../db/schema/profiles';
 import { users } from '../../db/schema/auth';
 import { facilitatorSpaces } from '../../db/schema/spaces';
@@ -127,4 +127,22 @@ export async function updateUserName(db: Database, id: string, name: string): Pr
     .update(users)
     .set({ name, updatedAt: sql`now()` })
     .where(eq(users.id, id));
+}
+
+/**
+ * The profile takes the account's address. Answers the address it had before when it changed,
+ * else null (most account updates leave the address as it was).
+ */
+export async function setProfileEmail(
+  db: Database,
+  id: string,
+  email: string,
+): Promise<string | null> {
+  // In UPDATE ... FROM, the joined row is the profile as it was before this update.
+  const result = await db.execute(sql`
+    update ${profiles} set email = ${email}, updated_at = now()
+    from ${profiles} as before
+    where ${profiles.id} = ${id} and before.id = ${profiles.id} and ${profiles.email} <> ${email}
+    returning before.email as previous`);
+  return rowsOf<{ previous: string }>(result)[0]?.previous ?? null;
 }

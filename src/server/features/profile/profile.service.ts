@@ -141,3 +141,10 @@ export async function removeAvatar(
   await swapStoredUrl(storage, null, avatarCell(db, userId));
   return profileAfterSwap(db, userId);
 }
+
+/** Deletes every avatar file this person uploaded (their account is gone); answers how many. */
+export async function removeAvatarFiles(storage: FileStorage, userId: string): Promise<number> {
+  const files = await storage.listUrls(`avatars/${userId}/`);
+  for (const file of files) await storage.removeByUrl(file);
+  return files.length;
+}

@@ -1,10 +1,11 @@
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { isUuid } from '../../../shared/ids';
 import { rowsOf, type Database } from '../../db/client';
+import { users } from '../../db/schema/auth';
 import { eventCollaborators } from '../../db/schema/cohosts';
 import { events } from '../../db/schema/events';
 import { profiles } from '../../db/schema/profiles';
-import { facilitatorSpaces, userFollows } from '../../db/schema/spaces';
+import { facilitatorSpaces, followMailNotices, userFollows } from '../../db/schema/spaces';
 
 export type SpaceRow = typeof facilitatorSpaces.$inferSelect;
 export type NewSpaceRow = typeof facilitatorSpaces.$inferInsert;
@@ -126,9 +127,74 @@ export async function isFollowing(
   return Boolean(row);
 }
 
-/** Idempotent: following twice leaves one row, however many requests race. */
-export async function follow(db: Database, followerId: string, followingId: string): Promise<void> {
-  await db.insert(userFollows).values({ followerId, followingId }).onConflictDoNothing();
+/**
+ * Idempotent: following twice leaves one row, however many requests race. Answers whether this
+ * call made the follow (false when it was there already).
+ */
+export async function follow(
+  db: Database,
+  followerId: string,
+  followingId: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(userFollows)
+    .values({ followerId, followingId })
+    .onConflictDoNothing()
+    .returning({ id: userFollows.id });
+  return rows.length > 0;
+}
+
+/**
+ * Claims the "new follower" e-mail for this pair: true when none was sent for it in the last
+ * `hours`, and then notes now as the time it was sent. Two claims at once get one true.
+ */
+export async function claimFollowMail(
+  db: Database,
+  followerId: string,
+  followingId: string,
+  hours: number,
+): Promise<boolean> {
+  const rows = await db
+    .insert(followMailNotices)
+    .values({ followerId, followingId })
+    .onConflictDoUpdate({
+      target: [followMailNotices.followerId, followMailNotices.followingId],
+      set: { mailedAt: sql`now()` },
+      setWhere: sql`${followMailNotices.mailedAt} < now() - make_interval(hours => ${hours})`,
+    })
+    .returning({ mailedAt: followMailNotices.mailedAt });
+  return rows.length > 0;
+}
+
+/** Forgets follow mails older than `hours`: past then, a row says no more than no row does. */
+export async function deleteStaleFollowMailNotices(db: Database, hours: number): Promise<number> {
+  const rows = await db
+    .delete(followMailNotices)
+    .where(sql`${followMailNotices.mailedAt} < now() - make_interval(hours => ${hours})`)
+    .returning({ followerId: followMailNotices.followerId });
+  return rows.length;
+}
+
+/** The name a follower goes by (their space's, else their profile's, else their account's). */
+export async function findFollowerName(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({
+      name: sql<string>`coalesce(
+        ${facilitatorSpaces.displayName},
+        nullif(trim(${profiles.firstName} || ' ' || ${profiles.lastName}), ''),
+        ${users.name})`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(facilitatorSpaces, eq(facilitatorSpaces.userId, users.id))
+    .where(eq(users.id, userId));
+  return row?.name;
+}
+
+/** The address of an account (the owner of a space, to tell them of a follower). */
+export async function findAccountEmail(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email;
 }
 
 export async function unfollow(

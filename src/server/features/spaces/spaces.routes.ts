@@ -25,11 +25,17 @@ import {
   saveOwnSpace,
   setFollowing,
   type SpaceLinks,
+  type SpaceMail,
 } from './spaces.service';
 
 export function registerSpaceRoutes(
   app: FastifyInstance,
-  { db, storage, links }: { db: Database; storage: FileStorage; links: SpaceLinks },
+  {
+    db,
+    storage,
+    links,
+    mail,
+  }: { db: Database; storage: FileStorage; links: SpaceLinks; mail: SpaceMail },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const warn = (err: unknown) => app.log.warn({ err }, 'space lookup failed');
@@ -46,13 +52,13 @@ export function registerSpaceRoutes(
   r.post(
     '/api/facilitators/:id/follow',
     { schema: { params: spaceLookupParamsSchema, response: { 200: followStateSchema } } },
-    async (request) => setFollowing(db, await requireUser(request), request.params.id, true),
+    async (request) => setFollowing(db, mail, await requireUser(request), request.params.id, true),
   );
 
   r.delete(
     '/api/facilitators/:id/follow',
     { schema: { params: spaceLookupParamsSchema, response: { 200: followStateSchema } } },
-    async (request) => setFollowing(db, await requireUser(request), request.params.id, false),
+    async (request) => setFollowing(db, mail, await requireUser(request), request.params.id, false),
   );
 
   r.get(

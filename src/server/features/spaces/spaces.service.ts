@@ -15,12 +15,17 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
 import { reencodeImage } from '../../lib/images';
+import type { QueuedMail } from '../../lib/mailer';
 import { swapStoredUrl } from '../../lib/stored-url-swap';
 import type { SignedInViewer } from '../../lib/viewer';
+import { newFollowerMail } from './space-mails';
 import {
+  claimFollowMail,
   countFollowers,
   countFollowersByAge,
   countPublishedEvents,
+  findAccountEmail,
+  findFollowerName,
   findSpaceByAnyId,
   findSpaceByUser,
   follow,
@@ -276,16 +281,46 @@ async function followTarget(db: Database, viewer: SignedInViewer, id: string): P
   return row;
 }
 
+/** How spaces send mail: the job queue, and the site's address for the links in it. */
+export type SpaceMail = { queueMail: (mail: QueuedMail) => Promise<void>; publicUrl: string };
+
+/**
+ * A space's owner hears of a new follower at most once a day per follower: unfollowing and
+ * following again within FOLLOW_MAIL_HOURS of the last such e-mail sends none.
+ */
+export const FOLLOW_MAIL_HOURS = 24;
+
 export async function setFollowing(
   db: Database,
+  mail: SpaceMail,
   viewer: SignedInViewer,
   id: string,
   following: boolean,
 ) {
   const target = await followTarget(db, viewer, id);
-  if (following) await follow(db, viewer.userId, target.userId);
-  else await unfollow(db, viewer.userId, target.userId);
+  if (!following) await unfollow(db, viewer.userId, target.userId);
+  else if (
+    (await follow(db, viewer.userId, target.userId)) &&
+    (await claimFollowMail(db, viewer.userId, target.userId, FOLLOW_MAIL_HOURS))
+  )
+    await mailNewFollower(db, mail, viewer.userId, target);
   return { following, followers: await countFollowers(db, target.userId) };
+}
+
+async function mailNewFollower(db: Database, mail: SpaceMail, followerId: string, space: SpaceRow) {
+  const [followerName, email] = await Promise.all([
+    findFollowerName(db, followerId),
+    findAccountEmail(db, space.userId),
+  ]);
+  if (!email) return;
+  const spacePath = space.handle ? `/@${space.handle}` : `/facilitator/${space.id}`;
+  await mail.queueMail({
+    ...newFollowerMail({ email, name: space.displayName }, followerName ?? 'Someone', {
+      spaceUrl: mail.publicUrl + spacePath,
+      settingsUrl: `${mail.publicUrl}/settings`,
+    }),
+    preference: { userId: space.userId, kind: 'newFollowers' },
+  });
 }
 
 /** A space avatar as it is kept: checked by its bytes and re-encoded (WebP, within its box). */
@@ -369,4 +404,11 @@ export async function addVenueImage(
     image,
   );
   return { url };
+}
+
+/** Deletes every file of this person's space (avatar, venue images; their account is gone). */
+export async function removeSpaceFiles(storage: FileStorage, userId: string): Promise<number> {
+  const files = await storage.listUrls(`spaces/${userId}/`);
+  for (const file of files) await storage.removeByUrl(file);
+  return files.length;
 }

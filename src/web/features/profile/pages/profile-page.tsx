@@ -1,9 +1,11 @@
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { SITE_PAGES } from '@shared/site-pages';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Page } from '@web/components/page';
 import { PageSkeleton } from '@web/components/ui/skeleton';
+import { paths } from '@web/config/paths';
 import { useResendVerification } from '@web/lib/resend-verification';
 import { useViewer } from '@web/lib/viewer';
 import { AvatarEditor } from '../components/avatar-editor';
@@ -72,6 +74,19 @@ export default function ProfilePage() {
         </CardHeader>
         <CardContent>
           <ChangePasswordForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-xl">Account settings</CardTitle>
+          <CardDescription>
+            Change your e-mail address, choose which e-mails you get, or delete your account.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link to={paths.settings.getHref()} className={buttonVariants({ variant: 'outline' })}>
+            Open account settings
+          </Link>
         </CardContent>
       </Card>
     </Page>

@@ -1,22 +1,17 @@
-import { Link } from 'react-router';
 import { Card } from '@web/components/ui/card';
-import { paths } from '@web/config/paths';
+import { AccountSettings } from '../../settings/account-settings';
 
 export default function SettingsTab() {
   return (
-    <Card variant="flat" className="grid gap-3 p-6">
-      <h2 className="text-xl font-semibold text-forest-900">Account settings</h2>
-      <p className="text-ink-muted">
-        Your name, photo, e-mail confirmation and password live on your{' '}
-        <Link
-          to={paths.profile.getHref()}
-          className="font-medium text-forest-700 underline underline-offset-2"
-        >
-          profile
-        </Link>
-        .
-      </p>
-      <p className="text-ink-muted">Facilitator platform fee: £1.</p>
-    </Card>
+    <AccountSettings>
+      <Card variant="flat" asChild className="p-6">
+        <section aria-labelledby="settings-fees" className="grid gap-2">
+          <h2 id="settings-fees" className="text-xl font-semibold text-forest-900">
+            Fees
+          </h2>
+          <p className="text-ink-muted">Facilitator platform fee: £1.</p>
+        </section>
+      </Card>
+    </AccountSettings>
   );
 }

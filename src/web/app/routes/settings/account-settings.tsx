@@ -1,0 +1,72 @@
+import { useId, type ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { PageSkeleton } from '@web/components/ui/skeleton';
+import { ChangeEmailForm } from '@web/features/account/components/change-email-form';
+import { DeleteAccountSection } from '@web/features/account/components/delete-account-section';
+import { EmailPreferencesSection } from '@web/features/account/components/email-preferences-section';
+import { ChangePasswordForm } from '@web/features/profile/components/change-password-form';
+import { useViewer } from '@web/lib/viewer';
+import { cn } from '@web/lib/cn';
+
+function Section({
+  title,
+  description,
+  danger,
+  children,
+}: {
+  title: string;
+  description?: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Card variant="flat" asChild className={cn(danger && 'border-red-300')}>
+      <section aria-labelledby={id}>
+        <CardHeader>
+          <CardTitle id={id} className={cn('text-xl', danger && 'text-red-800')}>
+            {title}
+          </CardTitle>
+          {description && <CardDescription>{description}</CardDescription>}
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </section>
+    </Card>
+  );
+}
+
+/**
+ * The account's settings, shown on /settings to everyone signed in and in the host dashboard's
+ * Settings tab: e-mail notifications (for hosts, the only people those e-mails are about),
+ * the e-mail address, the password, and deleting the account.
+ */
+export function AccountSettings({ children }: { children?: ReactNode }) {
+  const { data: viewer } = useViewer();
+  if (!viewer?.user) return <PageSkeleton />;
+  const isHost = viewer.isHost || viewer.hasFacilitatorSpace;
+  return (
+    <div className="grid gap-6">
+      {isHost && (
+        <Section
+          title="E-mail notifications"
+          description="Which e-mails Kindred sends you. E-mails about your account itself, such as confirming an address or resetting your password, always come."
+        >
+          <EmailPreferencesSection />
+        </Section>
+      )}
+      <Section
+        title="Change e-mail"
+        description="The address you log in with and Kindred writes to."
+      >
+        <ChangeEmailForm currentEmail={viewer.user.email} />
+      </Section>
+      <Section title="Change password" description="Changing it signs you out everywhere else.">
+        <ChangePasswordForm />
+      </Section>
+      {children}
+      <Section title="Delete account" danger>
+        <DeleteAccountSection isHost={isHost} />
+      </Section>
+    </div>
+  );
+}
