@@ -59,7 +59,7 @@ test('a co-host invitation reaches the bell live, is accepted by keyboard, and t
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { id: eventId } = (await created.json()) as { id: string };
+  const { id: eventId, path: eventPath } = (await created.json()) as { id: string; path: string };
 
   // B: another host, with a page open and nothing unread.
   const spaceId = await hostWithSpace(page.request, inviteeName);
@@ -104,6 +104,13 @@ test('a co-host invitation reaches the bell live, is accepted by keyboard, and t
   await expect(bell(page)).toHaveAccessibleName('Notifications');
   await expectAccessible(page);
   await page.keyboard.press('Escape');
+
+  // The event page now names both hosts, each linking to their space.
+  await visit(page, eventPath);
+  const hostedBy = page.getByRole('main').getByText(/^Hosted by/);
+  await expect(hostedBy).toHaveText(`Hosted by ${inviterName} & ${inviteeName}`);
+  await expect(hostedBy.getByRole('link', { name: inviterName })).toHaveAttribute('href', /^\/@/);
+  await expect(hostedBy.getByRole('link', { name: inviteeName })).toHaveAttribute('href', /^\/@/);
 
   // A hears of the answer: on her bell, live, and on her notifications page.
   const answer = `${inviteeName} accepted your invitation to co-host ${eventTitle}`;

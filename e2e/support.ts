@@ -9,6 +9,15 @@ export async function expectAccessible(page: Page) {
   await page.waitForLoadState('domcontentloaded');
   // Let lazy routes and queries settle so axe sees the real page, not a skeleton.
   await expect(page.locator('[aria-hidden="true"].animate-pulse')).toHaveCount(0);
+  // A toast sliding in is half transparent for a moment; axe would measure its contrast then.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
