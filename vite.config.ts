@@ -15,7 +15,8 @@ export default defineConfig({
       '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
     },
   },
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
+  // The manifest lets `npm run size` (scripts/size-report.mjs) follow each page's chunks.
+  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 3000,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },

@@ -59,7 +59,7 @@ test('a dashboard tab that meets an outage says why under "Failed to load"', asy
   await logInThroughForm(page, HOST.email, HOST.password);
   await expect(page).toHaveURL(/\/profile$/);
   await answerUnavailable(page, '**/api/host/events');
-  await page.goto('/host-dashboard');
+  await page.goto('/host-dashboard/events');
   await expect(page.getByText('Failed to load events')).toBeVisible();
   await expect(page.getByText(MESSAGE)).toBeVisible();
   await expectAccessible(page);

@@ -36,7 +36,9 @@ test('the footer links to the information pages, and each is a real page', async
   await visit(page, '/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('connecting hearts and healing communities')).toBeVisible();
-  await expect(footer.getByText('© 2025 Kindred. All rights reserved.')).toBeVisible();
+  await expect(
+    footer.getByText(`© ${new Date().getFullYear()} Kindred. All rights reserved.`),
+  ).toBeVisible();
   for (const [link, heading] of [
     ['Terms', 'Terms of Service'],
     ['Privacy', 'Privacy Policy'],

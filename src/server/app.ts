@@ -17,12 +17,17 @@ import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerContactRoutes } from './features/contact/contact.routes';
 import { registerClientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { registerCohostRoutes } from './features/cohosts/cohosts.routes';
-import { isCohostOf, isInvitationOpen, type CohostLinks } from './features/cohosts/cohosts.service';
+import {
+  isCohostOf,
+  isInvitationOpen,
+  pendingInvitationCount,
+  type CohostLinks,
+} from './features/cohosts/cohosts.service';
 import { registerEventPageRoute } from './features/events/event-page.routes';
 import { registerEventRoutes } from './features/events/events.routes';
 import { removeHostCovers } from './features/events/event-covers.service';
 import { deleteEventsOfHost } from './features/events/events.repository';
-import { hostUpcomingEvents } from './features/events/events.service';
+import { hostDrafts, hostEventCounts, hostUpcomingEvents } from './features/events/events.service';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes';
 import { forgetInvitation, notify } from './features/notifications/notifications.service';
 import { registerSitePageRoutes } from './features/site-pages/site-pages.routes';
@@ -30,8 +35,14 @@ import { createPendingSpace } from './features/spaces/pending-space.service';
 import { registerSignUpWithSpaceRoute } from './features/spaces/sign-up-with-space.routes';
 import { registerSpacePageRoutes } from './features/spaces/space-page.routes';
 import { registerSpaceRoutes } from './features/spaces/spaces.routes';
-import { removeSpaceFiles, type SpaceLinks } from './features/spaces/spaces.service';
+import {
+  followerTrend,
+  ownSpaceWithStats,
+  removeSpaceFiles,
+  type SpaceLinks,
+} from './features/spaces/spaces.service';
 import { registerHostRoutes } from './features/host/host.routes';
+import type { HostLinks } from './features/host/host.service';
 import {
   findProfileWithSpace,
   setProfileEmail,
@@ -158,7 +169,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accounts: emailSignUp({ auth, db, limits: config.rateLimits }),
   });
   registerProfileRoutes(app, { db, storage });
-  registerHostRoutes(app);
+  const hostLinks: HostLinks = {
+    upcomingEvents: (userId, today, limit) => hostUpcomingEvents(db, userId, today, limit),
+    drafts: (userId, limit) => hostDrafts(db, userId, limit),
+    eventCounts: (userId, today) => hostEventCounts(db, userId, today),
+    followerTrend: (userId, days) => followerTrend(db, userId, days),
+    pendingInvitations: (userId) => pendingInvitationCount(db, userId),
+    ownSpace: (userId) => ownSpaceWithStats(db, userId),
+  };
+  registerHostRoutes(app, { links: hostLinks });
   // Anonymous visitors share a few seconds of public answers (ADR 7); event writes clear it, in
   // every process on the database.
   const publicCache = createMicroCache({

@@ -31,6 +31,7 @@ describe.each(databaseTargets)('signed-in answers are never cached (%s)', (targe
       '/api/auth/get-session',
       '/api/facilitator-space',
       '/api/host/overview',
+      '/api/host/spaces',
       '/api/host/events',
       '/api/admin/people',
       `/api/events/${eventId}`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { eventCollaborators, type CollaborationStatus } from '../../db/schema/cohosts';
@@ -217,4 +217,14 @@ export async function isPendingFor(
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** How many invitations to this person's space wait for their answer. */
+export async function countPendingFor(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(eventCollaborators)
+    .innerJoin(facilitatorSpaces, eq(facilitatorSpaces.id, eventCollaborators.facilitatorSpaceId))
+    .where(and(eq(facilitatorSpaces.userId, userId), eq(eventCollaborators.status, 'pending')));
+  return row?.n ?? 0;
 }

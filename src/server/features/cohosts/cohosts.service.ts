@@ -12,6 +12,7 @@ import type { SignedInViewer } from '../../lib/viewer';
 import { cohostInvitationMail, invitationAnswerMail } from './cohost-mails';
 import {
   answerCollaboration,
+  countPendingFor,
   deleteCollaboration,
   findCohost,
   findEventSummary,
@@ -200,4 +201,9 @@ export function isInvitationOpen(
   spaceId: string,
 ): Promise<boolean> {
   return isPendingFor(db, collaborationId, spaceId);
+}
+
+/** For the host dashboard, through `app.ts`: invitations waiting for this person's answer. */
+export function pendingInvitationCount(db: Database, userId: string): Promise<number> {
+  return countPendingFor(db, userId);
 }

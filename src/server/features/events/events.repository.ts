@@ -217,6 +217,37 @@ export async function listHostEvents(db: Database, userId: string): Promise<Card
   return runStatement(db, eventsOfHost, [userId]);
 }
 
+const draftsOfHost = statement<CardRow>(
+  'drafts_of_host',
+  `select ${CARD_COLUMNS} ${FROM_EVENTS_WITH_HOST}
+   where e.user_id = $1 and e.is_draft = true ${CARD_ORDER} limit $2`,
+);
+
+/** A host's unpublished events, soonest first, for the dashboard's overview. */
+export async function listHostDrafts(
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<CardRow[]> {
+  return runStatement(db, draftsOfHost, [userId, limit]);
+}
+
+/** How many published events a host has from `from` on, and how many drafts. */
+export async function countHostEvents(
+  db: Database,
+  userId: string,
+  from: string,
+): Promise<{ upcoming: number; drafts: number }> {
+  const [row] = rowsOf<{ upcoming: number; drafts: number }>(
+    await db.execute(sql`
+      select
+        count(*) filter (where is_draft = false and start_date >= ${from}::date)::int as upcoming,
+        count(*) filter (where is_draft = true)::int as drafts
+      from events where user_id = ${userId}::uuid`),
+  );
+  return row ?? { upcoming: 0, drafts: 0 };
+}
+
 // The categories, tags and hosts whose names contain the term. Fixed text, so prepared: its
 // generic plan uses the same trigram indexes as a plan made for the term (checked with EXPLAIN).
 const searchLookup = statement<{ categories: number[]; tags: number[]; hosts: string[] }>(

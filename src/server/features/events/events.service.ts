@@ -25,12 +25,14 @@ import { checkCover, removeUnusedCovers, type CoverFiles } from './event-covers.
 import {
   allCategories,
   allTags,
+  countHostEvents,
   deleteEvent,
   existingTagIds,
   findCategories,
   findEvent,
   findEventForDisplay,
   insertEvent,
+  listHostDrafts,
   listHostEvents,
   listPublishedEvents,
   listPublishedEventsOfHost,
@@ -331,6 +333,24 @@ export async function hostUpcomingEvents(
 ): Promise<EventCard[]> {
   const rows = await listPublishedEventsOfHost(db, hostId, today, limit);
   return rows.map(toEventCard);
+}
+
+/** How many published events a host has from `today` on, and how many drafts. */
+export function hostEventCounts(
+  db: Database,
+  hostId: string,
+  today: string,
+): Promise<{ upcoming: number; drafts: number }> {
+  return countHostEvents(db, hostId, today);
+}
+
+/** A host's drafts, soonest first, for the dashboard's "drafts to finish". */
+export async function hostDrafts(
+  db: Database,
+  hostId: string,
+  limit: number,
+): Promise<EventCard[]> {
+  return (await listHostDrafts(db, hostId, limit)).map(toEventCard);
 }
 
 /** The catalogue the event form offers: every category and tag. */

@@ -1,20 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { hostOverviewSchema } from '../../../shared/host-schemas';
+import { hostOverviewSchema, hostSpacesSchema } from '../../../shared/host-schemas';
 import { requireHost } from '../../lib/viewer';
-import { hostOverview } from './host.service';
+import { hostOverview, hostSpaces, type HostLinks } from './host.service';
 
-/** The host dashboard's header: who the host is and since when they joined. */
-export function registerHostRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/host/overview',
-      { schema: { response: { 200: hostOverviewSchema } } },
-      async (request, reply) => {
-        const viewer = await requireHost(request);
-        reply.header('cache-control', 'private, no-store');
-        return hostOverview(viewer);
-      },
-    );
+/** The host dashboard's own reads: the overview and the spaces tab. Hosts only, their own data. */
+export function registerHostRoutes(app: FastifyInstance, { links }: { links: HostLinks }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/host/overview',
+    { schema: { response: { 200: hostOverviewSchema } } },
+    async (request, reply) => {
+      const viewer = await requireHost(request);
+      reply.header('cache-control', 'private, no-store');
+      return hostOverview(links, viewer);
+    },
+  );
+
+  r.get(
+    '/api/host/spaces',
+    { schema: { response: { 200: hostSpacesSchema } } },
+    async (request, reply) => {
+      const viewer = await requireHost(request);
+      reply.header('cache-control', 'private, no-store');
+      return hostSpaces(links, viewer);
+    },
+  );
 }

@@ -90,6 +90,30 @@ export async function countFollowers(db: Database, userId: string): Promise<numb
   return row?.n ?? 0;
 }
 
+/**
+ * Followers now, and how many of them began following from `recentFrom` on and in the span from
+ * `previousFrom` to `recentFrom` (unfollowing deletes the row, so these count current followers).
+ */
+export async function countFollowersByAge(
+  db: Database,
+  userId: string,
+  recentFrom: Date,
+  previousFrom: Date,
+): Promise<{ total: number; recent: number; previous: number }> {
+  const recent = sql`${userFollows.createdAt} >= ${recentFrom.toISOString()}::timestamptz`;
+  const previous = sql`${userFollows.createdAt} >= ${previousFrom.toISOString()}::timestamptz
+    and ${userFollows.createdAt} < ${recentFrom.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({
+      total: count(),
+      recent: sql<number>`(count(*) filter (where ${recent}))::int`,
+      previous: sql<number>`(count(*) filter (where ${previous}))::int`,
+    })
+    .from(userFollows)
+    .where(eq(userFollows.followingId, userId));
+  return { total: row?.total ?? 0, recent: row?.recent ?? 0, previous: row?.previous ?? 0 };
+}
+
 export async function isFollowing(
   db: Database,
   followerId: string,

@@ -22,6 +22,7 @@ import { newFollowerMail } from './space-mails';
 import {
   claimFollowMail,
   countFollowers,
+  countFollowersByAge,
   countPublishedEvents,
   findAccountEmail,
   findFollowerName,
@@ -135,6 +136,30 @@ export async function getPublicSpace(
     canFollow: viewer !== null && !isOwner,
     upcomingEvents,
   };
+}
+
+/** The host dashboard's view of a person's own space: its name, handle and public figures. */
+export async function ownSpaceWithStats(db: Database, userId: string) {
+  const row = await findSpaceByUser(db, userId);
+  if (!row) return null;
+  const [followers, hostedEvents] = await Promise.all([
+    countFollowers(db, row.userId),
+    countPublishedEvents(db, row.userId),
+  ]);
+  const { id, displayName, handle, description, avatarUrl } = toSpaceDto(row);
+  return { id, displayName, handle, description, avatarUrl, followers, hostedEvents };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Followers now, and how many of them started following in the last `days` days and in the
+ * `days` days before those: the dashboard's trend.
+ */
+export function followerTrend(db: Database, userId: string, days: number, now = new Date()) {
+  const recentFrom = new Date(now.getTime() - days * DAY_MS);
+  const previousFrom = new Date(now.getTime() - 2 * days * DAY_MS);
+  return countFollowersByAge(db, userId, recentFrom, previousFrom);
 }
 
 export async function getOwnSpace(db: Database, viewer: SignedInViewer): Promise<Space | null> {

@@ -31,7 +31,9 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <p className="text-sm text-ink-muted sm:col-span-2">© 2025 Kindred. All rights reserved.</p>
+        <p className="text-sm text-ink-muted sm:col-span-2">
+          © {new Date().getFullYear()} Kindred. All rights reserved.
+        </p>
       </div>
     </footer>
   );

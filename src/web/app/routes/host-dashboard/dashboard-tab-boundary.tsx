@@ -1,4 +1,5 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -9,9 +10,9 @@ export function ThreeCardSkeleton() {
   return (
     <div role="status" className="grid gap-4 sm:grid-cols-3">
       <span className="sr-only">Loading…</span>
-      <Skeleton className="h-36" />
-      <Skeleton className="h-36" />
-      <Skeleton className="h-36" />
+      <Skeleton data-testid="tab-skeleton-card" className="h-36" />
+      <Skeleton data-testid="tab-skeleton-card" className="h-36" />
+      <Skeleton data-testid="tab-skeleton-card" className="h-36" />
     </div>
   );
 }
@@ -44,10 +45,19 @@ class TabErrorBoundary extends Component<
   }
 }
 
-/** Spec 01 §2: on failure a tab shows "Failed to load {tab}" with a Refresh Page button. */
+/**
+ * Spec 01 §2: while a tab's code or data loads, three skeleton cards; on failure, "Failed to load
+ * {tab}" with a Refresh Page button. Tabs read their data with `useSuspenseQuery`, so a failed
+ * read (after the query client's retries) lands here just as a failed render does.
+ * Give each tab its own boundary (`key`).
+ */
 export function DashboardTabBoundary({ tab, children }: { tab: string; children: ReactNode }) {
+  const { reset } = useQueryErrorResetBoundary();
+  // A tab opened again asks once more for data that failed before, rather than showing the old
+  // failure at once.
+  useState(() => reset());
   return (
-    <TabErrorBoundary key={tab} tab={tab}>
+    <TabErrorBoundary tab={tab}>
       <Suspense fallback={<ThreeCardSkeleton />}>{children}</Suspense>
     </TabErrorBoundary>
   );

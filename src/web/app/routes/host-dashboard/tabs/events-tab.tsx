@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { EventCard } from '@shared/events/event-schemas';
@@ -10,7 +10,6 @@ import { editEventHref, paths } from '@web/config/paths';
 import { useDeleteEvent, useSetPublished } from '@web/features/events/api/event-mutations';
 import { hostEventsQuery } from '@web/features/events/api/events';
 import { formatEventWhen } from '@web/lib/event-format';
-import { ThreeCardSkeleton } from '../dashboard-tab-boundary';
 import { TabEmptyState } from '../tab-empty-state';
 
 function HostEventRow({ event }: { event: EventCard }) {
@@ -112,9 +111,8 @@ function HostEventRow({ event }: { event: EventCard }) {
 }
 
 export default function EventsTab() {
-  const { data, isPending, isError, error } = useQuery(hostEventsQuery);
-  if (isPending) return <ThreeCardSkeleton />;
-  if (isError) throw error;
+  // Suspends while loading (the tab's skeleton); a failed read reaches the tab's boundary.
+  const { data } = useSuspenseQuery(hostEventsQuery);
   if (data.events.length === 0) {
     return (
       <TabEmptyState title="You haven't created any events yet">

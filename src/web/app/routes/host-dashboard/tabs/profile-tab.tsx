@@ -1,26 +1,37 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { buttonVariants } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { UserAvatar } from '@web/components/ui/user-avatar';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { paths } from '@web/config/paths';
-import { useViewer } from '@web/lib/viewer';
+import { AvatarEditor } from '@web/features/profile/components/avatar-editor';
+import { ProfileDetailsForm } from '@web/features/profile/components/profile-details-form';
+import { viewerQuery } from '@web/lib/viewer';
+import { TabEmptyState } from '../tab-empty-state';
 
+/** The profile form of /profile, inside the dashboard: photo, name and bio. */
 export default function ProfileTab() {
-  const { data: viewer } = useViewer();
-  const profile = viewer?.profile;
+  const { data: viewer } = useSuspenseQuery(viewerQuery);
+  const { profile, user } = viewer;
+  if (!profile || !user) return <TabEmptyState title="Your profile could not be found" />;
   return (
-    <Card variant="flat" className="flex flex-wrap items-center gap-5 p-6">
-      <UserAvatar src={profile?.avatarUrl} className="size-16" />
-      <div className="min-w-0 flex-1">
-        <p className="text-lg font-semibold text-forest-900">
-          {[profile?.firstName, profile?.lastName].filter(Boolean).join(' ')}
+    <Card variant="flat">
+      <CardHeader>
+        <CardTitle className="text-xl">Photo and details</CardTitle>
+        <CardDescription>How you appear to facilitators and the community.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <AvatarEditor avatarUrl={profile.avatarUrl} />
+        <ProfileDetailsForm profile={profile} />
+        <p className="text-sm text-ink-muted">
+          Signed in as {user.email}. Your e-mail address and password are in{' '}
+          <Link
+            to={paths.hostDashboard.getHref('settings')}
+            className="font-medium text-forest-700 underline underline-offset-2"
+          >
+            Settings
+          </Link>
+          .
         </p>
-        <p className="text-ink-muted">{viewer?.user?.email}</p>
-        {profile?.bio && <p className="mt-2 whitespace-pre-line">{profile.bio}</p>}
-      </div>
-      <Link to={paths.profile.getHref()} className={buttonVariants({ variant: 'outline' })}>
-        Edit profile
-      </Link>
+      </CardContent>
     </Card>
   );
 }
