@@ -43,6 +43,7 @@ export const saveBannerSchema = z.object({
   active: z.boolean().default(true),
 });
 export type SaveBannerInput = z.input<typeof saveBannerSchema>;
+export type SaveBannerValues = z.output<typeof saveBannerSchema>;
 
 /** A banner as the super admin manages it. */
 export const bannerSchema = z.object({
