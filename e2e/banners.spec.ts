@@ -147,6 +147,24 @@ test('a super admin writes a banner for home by keyboard; visitors see it under 
   await expect(announcement(another.page)).toBeVisible();
   await another.close();
 
+  // Edited: the form opens with the message as it was; a new colour is saved.
+  await item.getByRole('button', { name: 'Edit' }).focus();
+  await page.keyboard.press('Enter');
+  const editForm = page.getByRole('form', { name: 'Edit banner' });
+  await expect(editForm.getByRole('textbox', { name: 'Message' })).toHaveText(
+    'Summer gathering on 21 June. Read more',
+  );
+  await editForm.getByRole('radio', { name: 'Blue' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(editForm.getByRole('radio', { name: 'Yellow' })).toBeChecked();
+  await editForm.getByRole('button', { name: 'Save banner' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Banner saved')).toBeVisible();
+  await expect(editForm).toHaveCount(0);
+  const edited = await visitorAt(browser, '/');
+  await expect(announcement(edited.page)).toHaveCSS('background-color', 'rgb(254, 246, 216)');
+  await edited.close();
+
   // Deactivated, nobody sees it.
   const toggle = item.getByRole('switch', { name: 'Active' });
   await toggle.focus();
