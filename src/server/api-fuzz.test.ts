@@ -210,6 +210,7 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
   let t: TestApp;
   let cookies: Record<'host' | 'admin' | 'throwaway' | 'nobody', string>;
   let eventId: string;
+  let bannerId: string;
   const tally = { requests: 0, serverErrors: 0 };
   /** Per route: how many answers were 5xx or refusals without words, and the first of them. */
   const failures: Record<string, { count: number; first: string }> = {};
@@ -237,6 +238,13 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
       headers: { cookie: host.cookie },
       payload: { displayName: 'Fuzz Space', handle: 'fuzz-space' },
     });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/banners',
+      headers: { cookie: admin.cookie },
+      payload: banner,
+    });
+    bannerId = created.json().id;
   });
   afterAll(async () => {
     // The figure the closing note asks for.
@@ -266,6 +274,15 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
     darkColor: '#2D4A22',
     lightColor: '#F0F7E8',
   };
+
+  const banner = {
+    messageHtml: '<p><strong>Fuzz</strong> <a href="https://example.com">news</a></p>',
+    pages: ['home', 'about'],
+    colour: 'green',
+    active: true,
+  };
+  const bannerParam = () =>
+    fc.oneof(fc.constant(bannerId), fc.uuid(), hostileText.map(encodeURIComponent));
 
   const routes = (): Route[] => [
     {
@@ -415,6 +432,28 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
     { method: 'GET', url: '/api/facilitators/:id', params: idParam(), as: 'nobody' },
     { method: 'GET', url: '/api/handles/:id', params: idParam(), as: 'nobody' },
     { method: 'GET', url: '/api/admin/people', query: ['q', 'page'], as: 'admin' },
+    { method: 'POST', url: '/api/admin/banners', body: banner, as: 'admin' },
+    {
+      method: 'PUT',
+      url: '/api/admin/banners/:id',
+      params: bannerParam(),
+      body: banner,
+      as: 'admin',
+    },
+    { method: 'POST', url: '/api/admin/banners/:id/activate', params: bannerParam(), as: 'admin' },
+    {
+      method: 'POST',
+      url: '/api/admin/banners/:id/deactivate',
+      params: bannerParam(),
+      as: 'admin',
+    },
+    {
+      method: 'DELETE',
+      url: '/api/admin/banners/:id',
+      params: fc.oneof(fc.uuid(), hostileText.map(encodeURIComponent)),
+      as: 'admin',
+    },
+    { method: 'GET', url: '/api/banners/current', query: ['page'], as: 'nobody' },
     { method: 'GET', url: '/api/facilitators/search', query: ['q'], as: 'host' },
     { method: 'GET', url: '/api/notifications', query: ['limit'], as: 'throwaway' },
     { method: 'GET', url: '/api/events/:id/cohosts', params: idParam(), as: 'host' },

@@ -14,6 +14,7 @@ import { AUTH_MAIL_JOB, runAuthMailJob } from './features/auth/auth-mail-job';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { emailSignUp } from './features/auth/email-sign-up';
 import { registerAdminRoutes } from './features/admin/admin.routes';
+import { registerBannerRoutes } from './features/banners/banners.routes';
 import { registerContactRoutes } from './features/contact/contact.routes';
 import { registerClientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { registerCohostRoutes } from './features/cohosts/cohosts.routes';
@@ -245,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   registerAccountRoutes(app, { db, links: accountLinks });
   registerAdminRoutes(app, { db });
+  registerBannerRoutes(app, { db, publicCache });
   registerClientErrorRoutes(app, { db });
   registerContactRoutes(app, { db });
   registerUploadRoutes(app, { storage });

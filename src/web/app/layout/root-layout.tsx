@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { PageErrorBoundary } from '@web/components/error-pages';
+import { PageBannerSlot } from '@web/features/banners/components/page-banner-slot';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileBottomBar } from './mobile-bottom-bar';
@@ -18,6 +19,7 @@ export function RootLayout() {
         Skip to main content
       </a>
       <Header />
+      <PageBannerSlot />
       <PullToRefresh />
       <div className="flex-1">
         <PageErrorBoundary resetKey={location.pathname}>

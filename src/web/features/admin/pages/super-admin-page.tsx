@@ -6,6 +6,7 @@ import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
 import { usePeople } from '../api/people';
+import { BannersSection } from '../components/banners-section';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -23,8 +24,12 @@ export default function SuperAdminPage() {
     <Page title={SITE_PAGES.superAdmin.title} className="container-page grid gap-6">
       <div>
         <h1 className="text-3xl font-semibold text-forest-900">Super Admin</h1>
-        <p className="mt-1 text-ink-muted">People on Kindred and their roles.</p>
+        <p className="mt-1 text-ink-muted">
+          Announcements, and the people on Kindred with their roles.
+        </p>
       </div>
+      <BannersSection />
+      <h2 className="text-2xl font-semibold text-forest-900">People</h2>
       <div className="max-w-sm">
         <label htmlFor="people-search" className="text-sm font-medium">
           Search people
