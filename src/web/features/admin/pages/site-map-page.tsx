@@ -1,6 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SITE_PAGES } from '@shared/site-pages';
+import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { fieldClass, Input, Label } from '@web/components/ui/input';
@@ -63,6 +64,7 @@ function matches(route: ListedRoute, words: string[], access: RouteAccess | 'all
 export default function SiteMapPage({ routes }: { routes: readonly ListedRoute[] }) {
   const [query, setQuery] = useState('');
   const [access, setAccess] = useState<RouteAccess | 'all'>('all');
+  const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
   const accessId = useId();
   const shown = useMemo(() => {
@@ -102,6 +104,7 @@ export default function SiteMapPage({ routes }: { routes: readonly ListedRoute[]
         <div className="grid gap-1.5">
           <Label htmlFor={searchId}>Search routes</Label>
           <Input
+            ref={searchRef}
             id={searchId}
             type="search"
             placeholder="Address or page title"
@@ -134,7 +137,19 @@ export default function SiteMapPage({ routes }: { routes: readonly ListedRoute[]
       {shown.length === 0 ? (
         <EmptyState>
           <p className="font-medium text-forest-900">No route matches these filters.</p>
-          <p className="text-sm text-ink-muted">Try another word, or show every access.</p>
+          <p className="text-sm text-ink-muted">Try another word, or another access.</p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setQuery('');
+              setAccess('all');
+              // The button leaves with the empty list: keep the focus in the filters.
+              searchRef.current?.focus();
+            }}
+          >
+            Show every route
+          </Button>
         </EmptyState>
       ) : (
         <>
