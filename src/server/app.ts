@@ -28,6 +28,7 @@ import { registerEventPageRoute } from './features/events/event-page.routes';
 import { registerEventRoutes } from './features/events/events.routes';
 import { removeHostCovers } from './features/events/event-covers.service';
 import { deleteEventsOfHost } from './features/events/events.repository';
+import { publishedEventLinks } from './features/events/event-links.service';
 import { hostDrafts, hostEventCounts, hostUpcomingEvents } from './features/events/events.service';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes';
 import {
@@ -37,10 +38,12 @@ import {
   type NotificationStore,
 } from './features/notifications/notifications.service';
 import { registerSitePageRoutes } from './features/site-pages/site-pages.routes';
+import { registerSitemapRoutes } from './features/sitemap/sitemap.routes';
 import { createPendingSpace } from './features/spaces/pending-space.service';
 import { registerSignUpWithSpaceRoute } from './features/spaces/sign-up-with-space.routes';
 import { registerSpacePageRoutes } from './features/spaces/space-page.routes';
 import { registerSpaceRoutes } from './features/spaces/spaces.routes';
+import { publicSpaceLinks } from './features/spaces/space-links.service';
 import {
   followerTrend,
   ownSpaceWithStats,
@@ -89,6 +92,8 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** Told of every route as it is added (a test lists them all with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Addresses per sitemap file before /sitemap.xml becomes an index (50,000; tests use a few). */
+  sitemapUrlsPerFile?: number;
 };
 
 /** What each queue's worker does with a job. main.ts runs them; tests run them on demand. */
@@ -250,6 +255,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerClientErrorRoutes(app, { db });
   registerContactRoutes(app, { db });
   registerUploadRoutes(app, { storage });
+  // Search engines' view: the info pages, and the events and spaces those features list.
+  registerSitemapRoutes(app, {
+    publicUrl: config.publicUrl,
+    sources: [publishedEventLinks(db), publicSpaceLinks(db)],
+    urlsPerFile: options.sitemapUrlsPerFile,
+  });
   registerHealthRoutes(app, {
     health: options.databaseHealth ?? databaseHealthOf(db),
   });

@@ -191,7 +191,7 @@ export const SITE_PAGES = {
   superAdminSiteMap: {
     paths: ['/super-admin/sitemap'],
     title: 'Site map',
-    description: 'Every public page on Kindred.',
+    description: 'Every route of Kindred and who may open it.',
     noIndex: true,
   },
 } as const satisfies Record<string, SitePage>;

@@ -48,6 +48,7 @@ export async function createTestApp(
     /** A second app process on this PostgreSQL database (the first one migrates and drops it). */
     databaseUrl?: string;
     onRoute?: (route: RouteOptions) => void;
+    sitemapUrlsPerFile?: number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-test-'));
@@ -81,6 +82,7 @@ export async function createTestApp(
     logger: false,
     webDistDir: overrides.webDistDir,
     onRoute: overrides.onRoute,
+    sitemapUrlsPerFile: overrides.sitemapUrlsPerFile,
   });
   await app.ready();
   return {

@@ -19,14 +19,13 @@ export function indexHtmlFiles(): Array<{ name: string; file: string }> {
 /**
  * A web app folder for API tests: the real index.html as the build writes it (the built one when
  * there is one, else the source, which the build only adds script and style tags to) beside the
- * app's public files, such as favicon.svg and robots.txt.
+ * app's public files, such as favicon.svg (robots.txt is answered by the server).
  */
 export async function createWebDist(): Promise<{ dir: string; indexHtml: string }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'kindred-dist-'));
   const indexHtml = await readFile(indexHtmlFiles().at(-1)!.file, 'utf8');
   await writeFile(path.join(dir, 'index.html'), indexHtml);
-  for (const file of ['favicon.svg', 'robots.txt'])
-    await copyFile(path.join(projectRoot, 'public', file), path.join(dir, file));
+  await copyFile(path.join(projectRoot, 'public', 'favicon.svg'), path.join(dir, 'favicon.svg'));
   return { dir, indexHtml };
 }
 

@@ -3,6 +3,7 @@ import { NotFoundPage, RouteErrorPage } from '@web/components/error-pages';
 import { paths } from '@web/config/paths';
 import { RequireAuth, RequireHost, RequireSuperAdmin } from './guards';
 import { RootLayout } from './layout/root-layout';
+import { routeInventory, type GuardHandle } from './route-inventory';
 
 type PageModule = { default: React.ComponentType };
 /** Each page is its own chunk, fetched the first time its route is visited. */
@@ -17,6 +18,13 @@ const createEvent = page(() => import('@web/features/host/pages/create-event-pag
 const facilitatorPage = page(() => import('@web/features/spaces/pages/facilitator-page'));
 const eventFormPage = page(() => import('@web/features/events/pages/create-event-form-page'));
 const editEventPage = page(() => import('@web/features/events/pages/edit-event-page'));
+
+/**
+ * Each guard route says in its `handle` who may pass it, so the super admin's site map reads who
+ * may open every route from this table (`route-inventory.ts`); `route-inventory.test.ts` fails
+ * when a guard's tag and its element disagree.
+ */
+const guard = (handle: GuardHandle) => ({ handle });
 
 export const routes: RouteObject[] = [
   // Spec 01 §2: the login and sign-up page is shown without the main layout.
@@ -55,6 +63,7 @@ export const routes: RouteObject[] = [
       {
         // Signed-in routes that a user who owes facilitator onboarding may still visit.
         element: <RequireAuth bypassOnboarding />,
+        ...guard({ access: 'signed-in', onboardingMayVisit: true }),
         children: [
           {
             path: paths.profile.path,
@@ -70,6 +79,7 @@ export const routes: RouteObject[] = [
             // Every event form is for hosts: a non-host would fill it in only to be refused at
             // Publish (the API refuses them too).
             element: <RequireHost />,
+            ...guard({ access: 'host' }),
             children: [
               { path: paths.createHostedEvent.path, ...eventFormPage },
               { path: paths.createExternalEvent.path, ...eventFormPage },
@@ -82,6 +92,7 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireSuperAdmin />,
+            ...guard({ access: 'super-admin' }),
             children: [
               {
                 path: paths.superAdmin.path,
@@ -89,7 +100,13 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.superAdminSiteMap.path,
-                ...page(() => import('@web/features/info/pages/sitemap-page')),
+                // The page lists this very table; it is handed what it shows, not the router.
+                lazy: async () => {
+                  const { default: SiteMapPage } =
+                    await import('@web/features/admin/pages/site-map-page');
+                  const listed = routeInventory(routes);
+                  return { Component: () => <SiteMapPage routes={listed} /> };
+                },
               },
             ],
           },
@@ -97,6 +114,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth />,
+        ...guard({ access: 'signed-in', onboardingMayVisit: false }),
         children: [
           {
             path: paths.notifications.path,

@@ -135,7 +135,8 @@ describe.each(databaseTargets)('every page of the app, as the server answers it 
     for (const url of [
       '/no/such/page',
       '/terms/more',
-      '/sitemap.xml',
+      '/sitemap.txt',
+      '/sitemaps/99.xml',
       '/favicon.ico',
       '/apple-touch-icon.png',
       '/admin',
@@ -176,10 +177,17 @@ describe.each(databaseTargets)('every page of the app, as the server answers it 
     }
   });
 
-  it('still serves the built app’s own files', async () => {
+  it('still serves the built app’s own files, beside the server’s robots.txt and sitemap', async () => {
     const robots = await get('/robots.txt');
     expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Disallow: /notifications');
+    expect(robots.body).toMatch(/\nSitemap: http:\/\/localhost:3000\/sitemap\.xml\n$/);
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body).toContain(`<loc>http://localhost:3000${event.path}</loc>`);
     const icon = await get('/favicon.svg');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);

@@ -1,10 +1,12 @@
 import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
 import { SITE_PAGES } from '@shared/site-pages';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
+import { paths } from '@web/config/paths';
 import { usePeople } from '../api/people';
 import { BannersSection } from '../components/banners-section';
 
@@ -27,6 +29,12 @@ export default function SuperAdminPage() {
         <p className="mt-1 text-ink-muted">
           Announcements, and the people on Kindred with their roles.
         </p>
+        <Link
+          to={paths.superAdminSiteMap.getHref()}
+          className="mt-2 inline-block text-sm text-forest-800 underline underline-offset-2"
+        >
+          Site map: every route and who may see it
+        </Link>
       </div>
       <BannersSection />
       <h2 className="text-2xl font-semibold text-forest-900">People</h2>
