@@ -68,7 +68,9 @@ describe('a dashboard tab while its data loads and when it fails (spec 01 §2)',
   it.each(dataTabs)('%s: three skeleton cards while %s has not answered', async (key, url) => {
     answer = () => new Promise<Response>(() => {});
     mount(key);
-    await vi.waitFor(() => expect(requested).toContain(url));
+    // The first tab to mount also compiles its lazy module: on a busy machine that can take
+    // longer than waitFor's default second.
+    await vi.waitFor(() => expect(requested).toContain(url), { timeout: 10_000 });
     const loading = screen.getByRole('status');
     expect(within(loading).getByText('Loading…')).toBeTruthy();
     expect(screen.getAllByTestId('tab-skeleton-card')).toHaveLength(3);
@@ -88,7 +90,7 @@ describe('a dashboard tab while its data loads and when it fails (spec 01 §2)',
       } as Location);
       mount(key);
       const label = dashboardTabs.find((t) => t.key === key)!.label.toLowerCase();
-      const alert = await screen.findByRole('alert');
+      const alert = await screen.findByRole('alert', undefined, { timeout: 10_000 });
       expect(requested).toContain(url);
       expect(within(alert).getByText(`Failed to load ${label}`)).toBeTruthy();
       expect(screen.queryAllByTestId('tab-skeleton-card')).toHaveLength(0);
