@@ -190,3 +190,80 @@ test('co-hosts chosen on the create form are invited once the event is published
   await expectAccessible(page);
   await delphiApi.dispose();
 });
+
+test('from the dashboard, a host invites and withdraws a co-host in a dialog, by keyboard', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36);
+  const cora = await hostWithSpace(request, 'Cora Lindqvist', `cora-${stamp}`);
+  const dovApi = await apiRequest.newContext({ baseURL });
+  const dov = await hostWithSpace(dovApi, 'Dov Marchetti', `dov-${stamp}`);
+
+  await page.goto('/auth');
+  await logInThroughForm(page, cora.email);
+  await expect(page).not.toHaveURL(/\/auth/);
+  const date = inTwoWeeks();
+  const title = `Lantern Breathwork ${stamp}`;
+  const created = await page.request.post('/api/events', {
+    data: {
+      publish: true,
+      event: {
+        isExternal: false,
+        title,
+        startDate: date,
+        startTime: '18:00',
+        endDate: date,
+        endTime: '20:00',
+        locationType: 'physical',
+        city: 'Leeds',
+        price: 0,
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await visit(page, '/host-dashboard/events');
+  const opener = page.getByRole('button', { name: `Co-hosts of ${title}` });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Co-hosts of ${title}` });
+  await expect(dialog.getByText('No co-hosts yet.')).toBeVisible();
+  const combobox = dialog.getByRole('combobox', { name: 'Invite a co-host' });
+  await combobox.focus();
+  await page.keyboard.type('Marchett');
+  const option = page
+    .getByRole('listbox', { name: 'Facilitators' })
+    .getByRole('option')
+    .filter({ hasText: `@${dov.handle}` });
+  await expect(option).toBeVisible();
+  await expectAccessible(page);
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('ArrowDown');
+    if ((await option.getAttribute('aria-selected')) === 'true') break;
+  }
+  await page.keyboard.press('Enter');
+  const invited = dialog.getByRole('list', { name: 'Co-hosts' }).getByRole('listitem');
+  await expect(invited).toContainText('Dov Marchetti');
+  await expect(invited.getByText('Pending', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // Dov's invitation is waiting for him; Cora withdraws it from the same dialog.
+  const mine = await dovApi.get('/api/cohosts/mine');
+  expect(((await mine.json()) as { received: unknown[] }).received).toHaveLength(1);
+  await invited.getByRole('button', { name: 'Withdraw Dov Marchetti' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /Withdraw/ })
+    .click();
+  await expect(dialog.getByText('No co-hosts yet.')).toBeVisible();
+  const after = await dovApi.get('/api/cohosts/mine');
+  expect(((await after.json()) as { received: unknown[] }).received).toHaveLength(0);
+
+  // Escape closes the dialog and gives focus back to its button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await dovApi.dispose();
+});

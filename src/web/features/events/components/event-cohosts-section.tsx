@@ -63,7 +63,9 @@ function PersonRow({
 
 const listClass = 'divide-y divide-stone-200 border-y border-stone-200';
 
-function Section({ children }: { children: ReactNode }) {
+/** On a form, the co-hosts are a titled card of their own; in a dialog the dialog gives the title. */
+function Section({ framed = true, children }: { framed?: boolean; children: ReactNode }) {
+  if (!framed) return <div className="grid gap-4">{children}</div>;
   return <FormSection title="Co-hosts">{children}</FormSection>;
 }
 
@@ -159,10 +161,13 @@ export function EventCohostsSection({
   eventId,
   eventTitle,
   canManage,
+  framed = true,
 }: {
   eventId: string;
   eventTitle: string;
   canManage: boolean;
+  /** False inside a dialog: no card, no heading of its own. */
+  framed?: boolean;
 }) {
   const { data, isPending, isError, error } = useQuery(eventCohostsQuery(eventId));
   const invite = useInviteCohost();
@@ -178,7 +183,7 @@ export function EventCohostsSection({
   };
 
   return (
-    <Section>
+    <Section framed={framed}>
       <p className="text-ink-muted">
         {canManage
           ? 'Invite other facilitators to host this event with you. They can edit it once they accept, and are shown on its page as hosts.'

@@ -11,6 +11,7 @@ import { useDeleteEvent, useSetPublished } from '@web/features/events/api/event-
 import { hostEventsQuery } from '@web/features/events/api/events';
 import { formatEventWhen } from '@web/lib/event-format';
 import { TabEmptyState } from '../tab-empty-state';
+import { CohostsDialog } from './cohosts-dialog';
 
 function HostEventRow({ event }: { event: EventCard }) {
   const publish = useSetPublished();
@@ -74,6 +75,7 @@ function HostEventRow({ event }: { event: EventCard }) {
           >
             Edit
           </Link>
+          <CohostsDialog event={event} />
           <Button
             variant="secondary"
             size="sm"
