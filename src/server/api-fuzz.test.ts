@@ -454,6 +454,7 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
       as: 'admin',
     },
     { method: 'GET', url: '/api/banners/current', query: ['page'], as: 'nobody' },
+    { method: 'POST', url: '/api/admin/storage/create-missing', as: 'admin' },
     { method: 'GET', url: '/api/facilitators/search', query: ['q'], as: 'host' },
     { method: 'GET', url: '/api/notifications', query: ['limit'], as: 'throwaway' },
     { method: 'GET', url: '/api/events/:id/cohosts', params: idParam(), as: 'host' },

@@ -39,6 +39,7 @@ import {
 } from './features/notifications/notifications.service';
 import { registerSitePageRoutes } from './features/site-pages/site-pages.routes';
 import { registerSitemapRoutes } from './features/sitemap/sitemap.routes';
+import { registerStorageRoutes } from './features/storage/storage.routes';
 import { createPendingSpace } from './features/spaces/pending-space.service';
 import { registerSignUpWithSpaceRoute } from './features/spaces/sign-up-with-space.routes';
 import { registerSpacePageRoutes } from './features/spaces/space-page.routes';
@@ -63,7 +64,8 @@ import { registerApiDocs } from './lib/api-docs';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler';
 import { registerHealthRoutes } from './lib/health.routes';
 import { httpServerTimeouts } from './lib/http-timeouts';
-import { dataDirStorage, type FileStorage } from './lib/file-storage';
+import { configuredStorage } from './lib/configured-storage';
+import { publicOrigins, type FileStorage } from './lib/file-storage';
 import { registerCompression } from './lib/compression';
 import { registerJsonBodyParser } from './lib/json-body';
 import type { JobQueue } from './lib/job-queue';
@@ -117,7 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerSecurity(app, { publicUrl: config.publicUrl });
+  const storage = options.storage ?? (await configuredStorage(config));
+  registerSecurity(app, { publicUrl: config.publicUrl, imageOrigins: publicOrigins(storage) });
   registerJsonBodyParser(app);
   await registerCompression(app);
   await app.register(multipart);
@@ -131,7 +134,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
-  const storage = options.storage ?? dataDirStorage(config.dataDir);
   // Features never import one another: what one needs of another is handed in here.
   const spaceLinks: SpaceLinks = { setProfileIdentity, hostUpcomingEvents };
   const queueMail = (mail: QueuedMail) => options.jobs.send('mail', mail);
@@ -255,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerClientErrorRoutes(app, { db });
   registerContactRoutes(app, { db });
   registerUploadRoutes(app, { storage });
+  registerStorageRoutes(app, { storage });
   // Search engines' view: the info pages, and the events and spaces those features list.
   registerSitemapRoutes(app, {
     publicUrl: config.publicUrl,

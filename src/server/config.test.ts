@@ -43,3 +43,72 @@ describe('HTTP timeouts in the configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(named);
   });
 });
+
+describe('storage in the configuration', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-config-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('keeps uploads in DATA_DIR unless S3_BUCKET is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).storage).toEqual({ kind: 'disk' });
+    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: '' }).storage).toEqual({ kind: 'disk' });
+  });
+
+  it('on an S3-compatible server: the bucket in the path, public addresses on the endpoint', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      S3_BUCKET: 'kindred',
+      S3_ENDPOINT: 'http://minio.internal:9000/',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'kindred',
+      endpoint: 'http://minio.internal:9000',
+      region: 'us-east-1',
+      publicUrl: 'http://minio.internal:9000/{bucket}',
+      forcePathStyle: true,
+    });
+  });
+
+  it('on Amazon S3: the region from S3_REGION or AWS_REGION, addresses by bucket host name', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'kindred', AWS_REGION: 'eu-west-2' });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'kindred',
+      endpoint: undefined,
+      region: 'eu-west-2',
+      publicUrl: 'https://{bucket}.s3.eu-west-2.amazonaws.com',
+      forcePathStyle: false,
+    });
+    const own = loadConfig({
+      DATA_DIR: dataDir,
+      S3_BUCKET: 'kindred',
+      S3_REGION: 'eu-central-1',
+      AWS_REGION: 'eu-west-2',
+      S3_PUBLIC_URL: 'https://images.example.org/',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).storage;
+    expect(own).toMatchObject({
+      region: 'eu-central-1',
+      publicUrl: 'https://images.example.org',
+      forcePathStyle: true,
+    });
+    const perBucket = loadConfig({
+      DATA_DIR: dataDir,
+      S3_BUCKET: 'kindred',
+      S3_PUBLIC_URL: 'https://{bucket}.images.example.org',
+    }).storage;
+    expect(perBucket).toMatchObject({ publicUrl: 'https://{bucket}.images.example.org' });
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'Kindred_Images' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'k'.repeat(45) }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'kindred', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'kindred', S3_PUBLIC_URL: 'images' }, 'S3_PUBLIC_URL'],
+  ])('refuses to start with %o, naming the setting', (env, named) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(named);
+  });
+});

@@ -10,6 +10,14 @@ const booleanFromEnv = z
 
 const seconds = z.coerce.number().positive().max(3600);
 
+/** An http(s) address, or unset when empty. */
+const httpUrl = z
+  .string()
+  .url()
+  .regex(/^https?:\/\//, 'must start with http:// or https://')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -32,6 +40,20 @@ const envSchema = z.object({
   HTTP_CONNECTION_TIMEOUT_SECONDS: seconds.default(60),
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds.default(72),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // S3 storage (ADR 21): set S3_BUCKET to keep uploads in S3 instead of DATA_DIR/uploads.
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{0,43}$/,
+      'S3_BUCKET must be 1 to 44 characters: a-z, 0-9, dots and hyphens, starting with a letter or digit (Kindred adds -event-images, -profile-images and -facilitator-images)',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: httpUrl,
+  S3_REGION: z.string().optional(),
+  AWS_REGION: z.string().optional(),
+  S3_PUBLIC_URL: httpUrl,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).optional(),
 });
 
 export type AppConfig = {
@@ -54,7 +76,29 @@ export type AppConfig = {
   rateLimits: RateLimitSettings;
   /** How long a client may take over a request before its connection is closed. */
   httpTimeouts: HttpTimeouts;
+  /** Where uploads live: DATA_DIR/uploads, or S3 buckets when S3_BUCKET is set. */
+  storage: StorageSettings;
 };
+
+export type StorageSettings = { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
+
+/** S3_* of the README's Configuration (ADR 21). */
+export type S3Settings = {
+  /** The three buckets are named `{bucket}-event-images`, `-profile-images`, `-facilitator-images`. */
+  bucket: string;
+  /** An S3-compatible server's address (MinIO, R2, …); unset for Amazon S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Where browsers read the files; `{bucket}` stands for a bucket's name, else it is appended. */
+  publicUrl: string;
+  /** Buckets in the path (`{endpoint}/{bucket}/…`) rather than the host name. */
+  forcePathStyle: boolean;
+};
+
+/** S3_PUBLIC_URL when it is unset: the bucket's path-style address on the endpoint, or AWS's own. */
+export function defaultPublicUrl({ endpoint, region }: { endpoint?: string; region: string }) {
+  return endpoint ? `${endpoint}/{bucket}` : `https://{bucket}.s3.${region}.amazonaws.com`;
+}
 
 /** Milliseconds, each; see the README's Configuration. */
 export type HttpTimeouts = {
@@ -138,6 +182,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       connectionMs: e.HTTP_CONNECTION_TIMEOUT_SECONDS * 1000,
       keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
+    storage: storageSettings(e),
+  };
+}
+
+function storageSettings(e: z.infer<typeof envSchema>): StorageSettings {
+  if (!e.S3_BUCKET) return { kind: 'disk' };
+  const endpoint = e.S3_ENDPOINT?.replace(/\/$/, '');
+  const region = e.S3_REGION || e.AWS_REGION || 'us-east-1';
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint,
+    region,
+    publicUrl: (e.S3_PUBLIC_URL ?? defaultPublicUrl({ endpoint, region })).replace(/\/$/, ''),
+    // S3-compatible servers mostly want the bucket in the path; Amazon S3 in the host name.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE
+      ? e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1'
+      : endpoint !== undefined,
   };
 }
 

@@ -5,7 +5,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError, lockedDataDirMessage } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { dailyHousekeeping, hourlyHousekeeping } from './housekeeping';
-import { dataDirStorage } from './lib/file-storage';
+import { configuredStorage } from './lib/configured-storage';
 import { startJobQueue } from './lib/job-queue';
 import { webDistDir } from './paths';
 
@@ -22,7 +22,7 @@ const database = await openDatabase({
 });
 await runMigrations(database);
 
-const storage = dataDirStorage(config.dataDir);
+const storage = await configuredStorage(config);
 // Jobs (e-mail) live in the database, so they survive a restart and are retried (ADR 17).
 let logJobError = (err: unknown) => console.error('job queue error', err);
 const jobs = await startJobQueue(database.jobQueueConnection, {

@@ -12,7 +12,7 @@ import {
 } from '../features/profile/profile.repository';
 import { createProfileForNewUser } from '../features/profile/profile.service';
 import { openConfiguredDatabase } from './open-configured-database';
-import { dataDirStorage } from '../lib/file-storage';
+import { configuredStorage } from '../lib/configured-storage';
 import { DEMO_PASSWORDS, demoPeople } from './seed-data';
 import { seedRefusal } from './seed-guard';
 
@@ -27,7 +27,7 @@ if (refusal) {
   process.exit(1);
 }
 const { config, handle } = await openConfiguredDatabase();
-const storage = dataDirStorage(config.dataDir);
+const storage = await configuredStorage(config);
 try {
   const existing = await countAccounts(handle.db);
   if (existing > 0) {

@@ -8,7 +8,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Security headers on every response, and the CSRF rule: a state-changing request must come
  * from our own origin (browsers always send Origin on such requests).
  */
-export function registerSecurity(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
+export function registerSecurity(
+  app: FastifyInstance,
+  {
+    publicUrl,
+    imageOrigins = [],
+  }: {
+    publicUrl: string;
+    /** Where else images come from: the S3 storage's public address (an http one in development). */
+    imageOrigins?: string[];
+  },
+) {
   const isHttps = publicUrl.startsWith('https://');
   // Built once: @fastify/helmet rebuilt every header from its options on each request, which
   // was a measurable share of a cheap request's CPU. The headers never vary per request here.
@@ -20,7 +30,7 @@ export function registerSecurity(app: FastifyInstance, { publicUrl }: { publicUr
         scriptSrc: ["'self'"],
         // Radix positions popovers with style attributes; scripts stay strictly 'self'.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

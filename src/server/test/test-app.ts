@@ -49,6 +49,8 @@ export async function createTestApp(
     databaseUrl?: string;
     onRoute?: (route: RouteOptions) => void;
     sitemapUrlsPerFile?: number;
+    /** Another storage than the temporary DATA_DIR's (the S3 adapter on a local server). */
+    storage?: FileStorage;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-test-'));
@@ -67,7 +69,7 @@ export async function createTestApp(
   });
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const storage = dataDirStorage(dataDir);
+  const storage = overrides.storage ?? dataDirStorage(dataDir);
   const jobs = await startJobQueue(handle.jobQueueConnection, {
     onError: (err) => console.error('job queue error', err),
   });
@@ -118,6 +120,7 @@ export function testConfig(overrides: Partial<AppConfig> & { dataDir: string }):
     logLevel: 'silent',
     publicCacheSeconds: 5,
     rateLimits: defaultRateLimits,
+    storage: { kind: 'disk' },
     httpTimeouts: defaultHttpTimeouts,
     ...overrides,
   };

@@ -9,6 +9,7 @@ import { Page } from '@web/components/page';
 import { paths } from '@web/config/paths';
 import { usePeople } from '../api/people';
 import { BannersSection } from '../components/banners-section';
+import { StorageSection } from '../components/storage-section';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -123,6 +124,7 @@ export default function SuperAdminPage() {
           </Button>
         </div>
       )}
+      <StorageSection />
     </Page>
   );
 }
