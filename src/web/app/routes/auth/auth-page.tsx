@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { splitFullName } from '@shared/names';
 import { safeReturnTo } from '@shared/return-to';
 import { SITE_PAGES } from '@shared/site-pages';

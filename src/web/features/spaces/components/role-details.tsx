@@ -2,7 +2,7 @@ import { Dialog, Tabs } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import type { PublicSpace } from '@shared/spaces/space-schemas';
-import { isWebLink } from '@shared/input-rules';
+import { isWebLink } from '@shared/web-links';
 import { ROLE_FIELDS, spaceTypeLabel } from '@shared/spaces/roles-catalogue';
 import {
   dialogOverlayClass,

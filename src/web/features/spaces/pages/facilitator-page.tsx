@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Share2 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { NOT_FOUND_PAGES } from '@shared/site-pages';
 import type { CSSProperties } from 'react';
 import { brandPalette, brandTheme } from '@shared/spaces/colours';
