@@ -1,21 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '@web/lib/toast';
-import { signInSchema, type SignInInput } from '@shared/auth-schemas';
+import type { SignInInput } from '@shared/auth-schemas';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { paths } from '@web/config/paths';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 import { useSignIn } from '../api/sign-in';
 import { EmailInput } from './email-input';
+
+// The schema (and zod) arrive when the form is first used: /login opens without them.
+const signInResolver = lazyResolver<SignInInput>(async () => {
+  const [{ zodResolver }, { signInSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@shared/auth-schemas'),
+  ]);
+  return zodResolver(signInSchema);
+});
 
 export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }) {
   const signIn = useSignIn();
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInResolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -36,7 +45,7 @@ export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }
         <CardDescription>Enter your email and password to login to your account</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={submit} onFocus={signInResolver.prefetch} noValidate className="grid gap-4">
           <FormAlert message={signIn.error ? signIn.error.message || 'Failed to sign in' : null} />
           <FormField label="Email" error={errors.email?.message}>
             <EmailInput {...form.register('email')} />
