@@ -24,7 +24,7 @@ const reactRouterProduction = path.join(
  * …): its components are made with `React.forwardRef(…)` calls not marked pure, each followed by
  * a `displayName` assignment, and both count as side effects that keep the component. Marking
  * the calls pure and dropping the names (seen only in React's developer tools) changes nothing
- * else; issue 14's JavaScript budget (ADR 21).
+ * else; issue 14's JavaScript budget (ADR 22).
  */
 function reactRouterTreeShaking(): Plugin {
   return {
@@ -62,7 +62,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // Everything the first page needs before it can draw is one chunk, the entry: split
-        // into several, each compresses on its own and the whole is larger (ADR 21).
+        // into several, each compresses on its own and the whole is larger (ADR 22).
         codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
       },
     },

@@ -1,6 +1,6 @@
 /**
  * Tailwind class conflicts resolved as tailwind-merge 3 resolves them, for the utilities
- * Kindred writes, in a tenth of its weight (issue 14's JavaScript budget, ADR 21): of two
+ * Kindred writes, in a fraction of its weight (issue 14's JavaScript budget, ADR 22): of two
  * classes that set the same thing under the same variants, the later wins (`px-2 … px-4` keeps
  * `px-4`; `p-4` after `px-2` drops both sides; `text-sm` after `leading-6` drops the leading).
  * A class it does not know is kept, as clsx would keep it.

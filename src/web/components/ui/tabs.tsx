@@ -11,7 +11,7 @@ import {
  * Tabs as WAI-ARIA's tabs pattern describes them, drawn as Radix's Tabs draws them (the same
  * roles, ids, `data-state` and keyboard: arrows move and select, Home and End, the selected tab
  * the one tab stop) for a twelfth of the weight: the login page and the space pages show tabs
- * on arrival (issue 14's JavaScript budget, ADR 21).
+ * on arrival (issue 14's JavaScript budget, ADR 22).
  */
 type TabsState = { value: string; select: (value: string) => void; baseId: string };
 const TabsContext = createContext<TabsState | null>(null);
