@@ -1,24 +1,74 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // In development the API runs on API_PORT (3001) and Vite serves the app on 3000, forwarding
 // API and upload requests so the browser sees one origin, as it does in production.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+/**
+ * React Router 7 points every import at its development build (remix-run/react-router#12532);
+ * the production build beside it differs only in `ENABLE_DEV_WARNINGS = false`. The app's build
+ * takes the production one.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/**
+ * Lets the bundler drop the parts of React Router the app never uses (NavLink, Form, useSubmit
+ * …): its components are made with `React.forwardRef(…)` calls not marked pure, each followed by
+ * a `displayName` assignment, and both count as side effects that keep the component. Marking
+ * the calls pure and dropping the names (seen only in React's developer tools) changes nothing
+ * else; issue 14's JavaScript budget (ADR 22).
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'kindred:react-router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
+      return {
+        code: code
+          .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+          .replace(/= (React\d*\.forwardRef\()/g, '= /* @__PURE__ */ $1'),
+        map: null,
+      };
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), reactRouterTreeShaking()],
   resolve: {
-    alias: {
-      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
-      '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
+    alias: [
+      { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
+      { find: '@web', replacement: fileURLToPath(new URL('./src/web', import.meta.url)) },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
+  },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    // The manifest lets `npm run size` (scripts/size-report.mjs) follow each page's chunks.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the first page needs before it can draw is one chunk, the entry: split
+        // into several, each compresses on its own and the whole is larger (ADR 22).
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
     },
   },
-  // The manifest lets `npm run size` (scripts/size-report.mjs) follow each page's chunks.
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 3000,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
-});
+}));

@@ -35,12 +35,4 @@ export function isRealDate(value: string): boolean {
 /** 00:00 to 23:59, as the forms send it. */
 export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** An http(s) address, the only kind of link Kindred shows as a link. */
-export function isWebLink(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
+export { isWebLink } from './web-links';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { uuidSchema } from './ids';
+import { NOTIFICATION_PAGE_LIMIT, NOTIFICATION_PANEL_LIMIT } from './notification-rules';
 
-/** Spec 01 §9: the bell's panel lists at most 10; the notifications page may ask for more. */
-export const NOTIFICATION_PANEL_LIMIT = 10;
-export const NOTIFICATION_PAGE_LIMIT = 50;
-
-export const COHOST_INVITATION = 'cohost_invitation';
+export {
+  COHOST_INVITATION,
+  NOTIFICATION_PAGE_LIMIT,
+  NOTIFICATION_PANEL_LIMIT,
+} from './notification-rules';
 
 export const notificationListQuerySchema = z.object({
   limit: z.coerce

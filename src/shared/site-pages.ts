@@ -5,21 +5,11 @@
  * `site-pages.test.ts` checks that the web router and this table name the same paths.
  */
 
+import type { SitePageHead } from './page-titles';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './service-unavailable';
 
-export const SITE_NAME = 'Kindred';
-export const TAGLINE = 'connecting hearts and healing communities';
-
-/** What <title> says: "Terms of Service · Kindred", or the home page's name and tagline. */
-export function documentTitle(title?: string): string {
-  return title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} — ${TAGLINE}`;
-}
-
-export type SitePageHead = {
-  /** What the page is called; `documentTitle` makes the whole title (the home page has none). */
-  readonly title?: string;
-  readonly description: string;
-};
+export { documentTitle, NOT_FOUND_PAGES, SITE_NAME, TAGLINE } from './page-titles';
+export type { SitePageHead } from './page-titles';
 
 export type SitePage =
   | (SitePageHead & {
@@ -197,27 +187,6 @@ export const SITE_PAGES = {
 } as const satisfies Record<string, SitePage>;
 
 /** The heads of pages that are not there: answered with HTTP 404 and kept out of search engines. */
-export const NOT_FOUND_PAGES = {
-  /** Any path the web router does not know. */
-  page: {
-    title: 'Page Not Found',
-    description:
-      "The page you were looking for isn't here. It may have moved, or the link may be mistyped.",
-  },
-  event: {
-    title: 'Event not found',
-    description: 'This event does not exist or is no longer listed on Kindred.',
-  },
-  space: {
-    title: 'Facilitator Not Found',
-    description: 'No facilitator on Kindred goes by this name.',
-  },
-  /** Spec 02 §2: a real person who has not made a space yet. */
-  noSpace: {
-    title: 'No Facilitator Profile',
-    description: "This facilitator hasn't set up their profile yet.",
-  },
-} as const satisfies Record<string, SitePageHead>;
 
 /** What a page answers when it cannot be made: an outage (503) or a fault of ours (500). */
 export const ERROR_PAGES = {

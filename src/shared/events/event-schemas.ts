@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uuidSchema } from '../ids';
 import { int4Id, isRealDate, isWebLink, text, TIME } from '../input-rules';
-import { DATE_FILTERS } from './london-dates';
+import { DATE_FILTERS } from './date-filters';
 import { SEARCH_MIN_LENGTH } from './search-term';
 
 /** A yyyy-MM-dd date that exists (no 2024-02-30). */

@@ -1,20 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import type { DateFilter } from './date-filters';
 
 /** Every date rule of Kindred is in London time (spec 01 §1). */
 export const LONDON = 'Europe/London';
 
-export const DATE_FILTERS = ['all', 'today', 'tomorrow', 'weekend', 'week', 'month'] as const;
-export type DateFilter = (typeof DATE_FILTERS)[number];
-
-export const dateFilterLabels: Record<DateFilter, string> = {
-  all: 'All dates',
-  today: 'Today',
-  tomorrow: 'Tomorrow',
-  weekend: 'This weekend',
-  week: 'This week',
-  month: 'This month',
-};
+export { DATE_FILTERS, dateFilterLabels, type DateFilter } from './date-filters';
 
 // London's offset from UTC is always whole hours, so its date cannot change within a UTC minute:
 // the last answer holds for the rest of that minute. Servers ask on every request.

@@ -3,7 +3,7 @@ import { NotFoundPage, RouteErrorPage } from '@web/components/error-pages';
 import { paths } from '@web/config/paths';
 import { RequireAuth, RequireHost, RequireSuperAdmin } from './guards';
 import { RootLayout } from './layout/root-layout';
-import { routeInventory, type GuardHandle } from './route-inventory';
+import type { GuardHandle } from './route-inventory';
 
 type PageModule = { default: React.ComponentType };
 /** Each page is its own chunk, fetched the first time its route is visited. */
@@ -102,8 +102,10 @@ export const routes: RouteObject[] = [
                 path: paths.superAdminSiteMap.path,
                 // The page lists this very table; it is handed what it shows, not the router.
                 lazy: async () => {
-                  const { default: SiteMapPage } =
-                    await import('@web/features/admin/pages/site-map-page');
+                  const [{ default: SiteMapPage }, { routeInventory }] = await Promise.all([
+                    import('@web/features/admin/pages/site-map-page'),
+                    import('./route-inventory'),
+                  ]);
                   const listed = routeInventory(routes);
                   return { Component: () => <SiteMapPage routes={listed} /> };
                 },

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useNavigate, useRouteError } from 'react-router';
-import { NOT_FOUND_PAGES } from '@shared/site-pages';
+import { NOT_FOUND_PAGES } from '@shared/page-titles';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { isTransient } from '@web/lib/api-client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventWhen } from './event-format';
+import { formatEventWhen, formatLongDate } from './event-format';
 
 const event = (startDate: string, startTime: string, endDate: string, endTime: string) => ({
   startDate,
@@ -33,6 +33,31 @@ describe('formatEventWhen', () => {
     );
     expect(formatEventWhen(event('2025-12-01', '00:00', '2025-12-03', '12:15'), 'mobile')).toBe(
       'Dec 01, 12:00 AM – Dec 03, 2025, 12:15 PM',
+    );
+  });
+});
+
+describe('ordinals and long dates', () => {
+  it('writes 11th to 13th with "th" and 21st to 23rd with their own endings', () => {
+    const day = (d: string) => formatEventWhen(event(d, '10:00', d, '11:00'));
+    expect(day('2026-03-11')).toBe('Mar 11th, 2026 · 10:00–11:00');
+    expect(day('2026-03-12')).toBe('Mar 12th, 2026 · 10:00–11:00');
+    expect(day('2026-03-13')).toBe('Mar 13th, 2026 · 10:00–11:00');
+    expect(day('2026-03-21')).toBe('Mar 21st, 2026 · 10:00–11:00');
+    expect(day('2026-03-22')).toBe('Mar 22nd, 2026 · 10:00–11:00');
+    expect(day('2026-03-23')).toBe('Mar 23rd, 2026 · 10:00–11:00');
+    expect(day('2026-03-31')).toBe('Mar 31st, 2026 · 10:00–11:00');
+  });
+
+  it("writes the event page's 'EEEE d MMMM yyyy', the clock change and leap days included", () => {
+    expect(formatLongDate('2025-12-01')).toBe('Monday 1 December 2025');
+    expect(formatLongDate('2026-03-29')).toBe('Sunday 29 March 2026');
+    expect(formatLongDate('2028-02-29')).toBe('Tuesday 29 February 2028');
+  });
+
+  it('writes noon and midnight on the 12-hour clock as date-fns did', () => {
+    expect(formatEventWhen(event('2026-01-05', '12:00', '2026-01-05', '23:59'), 'mobile')).toBe(
+      'Jan 05, 2026 · 12:00 PM – 11:59 PM',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 
 // Spec 01 §9: 3 retries, 5000 ms timeout, 100 ms check delay.
 const RETRIES = 3;

@@ -1,13 +1,13 @@
 import { CalendarDays, Plus } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '@web/components/ui/button';
 import { Logo } from '@web/components/ui/logo';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { EventSearchBox } from '@web/features/events/components/event-search-box';
-import { NotificationBell } from '@web/features/notifications/components/notification-bell';
 import { useViewer } from '@web/lib/viewer';
-import { ProfileMenu } from './profile-menu';
+import { HeaderAccountMenus } from './lazy-account-menus';
 
 /** Spec 01 §2: the fixed top header, its entries depending on who is looking. */
 export function Header() {
@@ -57,9 +57,19 @@ export function Header() {
                   Host Events
                 </Link>
               )}
-              {/* Spec 01 §5: only hosts with a facilitator space receive notifications. */}
-              {viewer.isHost && viewer.hasFacilitatorSpace && <NotificationBell />}
-              <ProfileMenu viewer={viewer} />
+              {/* The bell and the profile menu arrive in their own chunk (issue 14). */}
+              <Suspense
+                fallback={
+                  <>
+                    {viewer.isHost && viewer.hasFacilitatorSpace && (
+                      <Skeleton className="size-11 rounded-full" />
+                    )}
+                    <Skeleton className="size-10 rounded-full" />
+                  </>
+                }
+              >
+                <HeaderAccountMenus viewer={viewer} />
+              </Suspense>
             </>
           ) : (
             <Link to={paths.auth.getHref()} className={buttonVariants({ size: 'sm' })}>

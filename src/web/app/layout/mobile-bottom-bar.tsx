@@ -1,12 +1,13 @@
 import { CalendarDays, LogIn, PlusCircle, Search } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { EventSearchBox } from '@web/features/events/components/event-search-box';
 import { useResilientNavigate } from '@web/lib/use-resilient-navigate';
 import { useViewer } from '@web/lib/viewer';
 import { createEntryPath } from './nav-targets';
-import { ProfileDrawer } from './profile-drawer';
+import { ProfileDrawer } from './lazy-account-menus';
 
 const itemClass =
   'flex min-w-16 flex-col items-center justify-center gap-0.5 rounded-xl px-2 py-1.5 text-xs font-medium text-forest-900 hover:bg-sage-100 [&_svg]:size-6';
@@ -54,7 +55,16 @@ export function MobileBottomBar() {
           <span>{viewer?.isHost ? 'Create' : 'Host'}</span>
         </button>
         {viewer?.user ? (
-          <ProfileDrawer viewer={viewer} triggerClassName={itemClass} />
+          <Suspense
+            fallback={
+              <span className={itemClass}>
+                <Skeleton className="size-6 rounded-full" />
+                <span>Profile</span>
+              </span>
+            }
+          >
+            <ProfileDrawer viewer={viewer} triggerClassName={itemClass} />
+          </Suspense>
         ) : (
           <button type="button" className={itemClass} onClick={() => void go(paths.auth.getHref())}>
             <LogIn aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { DATE_FILTERS, type DateFilter } from '@shared/events/london-dates';
+import { DATE_FILTERS, type DateFilter } from '@shared/events/date-filters';
 import { buttonVariants } from '@web/components/ui/button';
 import { Page } from '@web/components/page';
 import { paths } from '@web/config/paths';

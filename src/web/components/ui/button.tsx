@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
+import { Slot } from './slot';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
@@ -33,7 +33,7 @@ export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonCva> & { asChild?: boolean };
 
 export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+  const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       className={buttonVariants({ variant, size, className })}

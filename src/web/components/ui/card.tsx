@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
+import { Slot } from './slot';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
@@ -26,7 +26,7 @@ export function Card({
   asChild,
   ...props
 }: ComponentProps<'div'> & VariantProps<typeof cardVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : 'div';
+  const Comp = asChild ? Slot : 'div';
   return <Comp className={cn(cardVariants({ variant }), className)} {...props} />;
 }
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -1,4 +1,4 @@
-import { Slot } from 'radix-ui';
+import { Slot } from './slot';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
@@ -11,7 +11,7 @@ export function Notice({
   asChild,
   ...props
 }: ComponentProps<'div'> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : 'div';
+  const Comp = asChild ? Slot : 'div';
   return (
     <Comp
       className={cn('rounded-2xl border border-sage-200 bg-sage-50 p-4', className)}

@@ -1,22 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
-import { Tabs } from 'radix-ui';
+import { Tabs } from '@web/components/ui/tabs';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { toast } from '@web/lib/toast';
 import { splitFullName } from '@shared/names';
 import { safeReturnTo } from '@shared/return-to';
 import { SITE_PAGES } from '@shared/site-pages';
 import { Button } from '@web/components/ui/button';
-import { PageSkeleton } from '@web/components/ui/skeleton';
+import { PageSkeleton, Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { AuthShell } from '@web/features/auth/components/auth-shell';
 import { CheckEmail, type SignedUp } from '@web/features/auth/components/check-email';
 import { LoginForm } from '@web/features/auth/components/login-form';
-import { WelcomeScreens, type WelcomeStep } from '@web/features/auth/components/welcome-screens';
+import type { WelcomeStep } from '@web/features/auth/components/welcome-screens';
 import { ownSpaceQuery } from '@web/features/spaces/api/own-space';
-import { CreateSpaceDialog } from '@web/features/spaces/components/create-space-dialog';
 import { useViewer } from '@web/lib/viewer';
-import { SignUpForm } from './sign-up-form';
+
+// Issue 14: /login carries the login form alone. The sign-up form (with its space form) comes
+// when its tab is opened (or pointed at), and the welcome screens after the confirmation link.
+const loadSignUpForm = () => import('./sign-up-form');
+const SignUpForm = lazy(() => loadSignUpForm().then((module) => ({ default: module.SignUpForm })));
+const WelcomeScreens = lazy(() =>
+  import('@web/features/auth/components/welcome-screens').then((module) => ({
+    default: module.WelcomeScreens,
+  })),
+);
+const CreateSpaceDialog = lazy(() =>
+  import('@web/features/spaces/components/create-space-dialog').then((module) => ({
+    default: module.CreateSpaceDialog,
+  })),
+);
+const prefetchSignUp = () => void loadSignUpForm().catch(() => undefined);
+
+function FormSkeleton() {
+  return (
+    <div role="status">
+      <span className="sr-only">Loading…</span>
+      <Skeleton className="h-[34rem] rounded-2xl" />
+    </div>
+  );
+}
 
 type Tab = 'login' | 'signup';
 
@@ -73,19 +96,21 @@ export default function AuthPage() {
     const fullName = `${viewer.profile.firstName} ${viewer.profile.lastName}`.trim();
     return (
       <AuthShell title="Welcome">
-        <WelcomeScreens
-          step={welcomeStep}
-          firstName={splitFullName(fullName).firstName}
-          space={welcomeSpace}
-          becomeHost={
-            <CreateSpaceDialog
-              defaultName={fullName}
-              trigger={<Button variant="outline">Become a Host</Button>}
-            />
-          }
-          onContinue={() => setStep('second')}
-          exitTo={returnTo}
-        />
+        <Suspense fallback={<PageSkeleton />}>
+          <WelcomeScreens
+            step={welcomeStep}
+            firstName={splitFullName(fullName).firstName}
+            space={welcomeSpace}
+            becomeHost={
+              <CreateSpaceDialog
+                defaultName={fullName}
+                trigger={<Button variant="outline">Become a Host</Button>}
+              />
+            }
+            onContinue={() => setStep('second')}
+            exitTo={returnTo}
+          />
+        </Suspense>
       </AuthShell>
     );
   }
@@ -107,7 +132,12 @@ export default function AuthPage() {
           <Tabs.Trigger value="login" className={tabClass}>
             Login
           </Tabs.Trigger>
-          <Tabs.Trigger value="signup" className={tabClass}>
+          <Tabs.Trigger
+            value="signup"
+            className={tabClass}
+            onPointerEnter={prefetchSignUp}
+            onFocus={prefetchSignUp}
+          >
             Sign Up
           </Tabs.Trigger>
         </Tabs.List>
@@ -115,7 +145,9 @@ export default function AuthPage() {
           <LoginForm onSwitchToSignUp={() => setTab('signup')} />
         </Tabs.Content>
         <Tabs.Content value="signup">
-          <SignUpForm onSwitchToLogin={() => setTab('login')} onSignedUp={setSignedUp} />
+          <Suspense fallback={<FormSkeleton />}>
+            <SignUpForm onSwitchToLogin={() => setTab('login')} onSignedUp={setSignedUp} />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </AuthShell>

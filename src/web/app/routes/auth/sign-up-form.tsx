@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Switch } from 'radix-ui';
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { passwordHint, signUpSchema, type SignUpInput } from '@shared/auth-schemas';
 import { spaceInputSchema } from '@shared/spaces/space-schemas';
 import { Button } from '@web/components/ui/button';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { SITE_PAGES } from '@shared/site-pages';
 import { Page } from '@web/components/page';
 import { paths } from '@web/config/paths';

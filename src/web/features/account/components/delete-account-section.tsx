@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { accountDeletedMessage, DELETE_CONFIRMATION_WORD } from '@shared/account/account-schemas';
 import { Button } from '@web/components/ui/button';
 import {

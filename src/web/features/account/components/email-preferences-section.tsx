@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import {
   EMAIL_PREFERENCE_KINDS,
   EMAIL_PREFERENCE_LABELS,

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SuperAdminWatch } from './super-admin-watch';
 
 const toastInfo = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { info: toastInfo } }));
+vi.mock('@web/lib/toast', () => ({ toast: { info: toastInfo } }));
 
 describe('SuperAdminWatch (spec 01 §4)', () => {
   let answers: Array<{ signedIn: boolean; isSuperAdmin: boolean }>;

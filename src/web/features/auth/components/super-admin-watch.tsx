@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { Privileges } from '@shared/profile-schemas';
 import { api } from '@web/lib/api-client';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { useCurrentBanner } from '../api/current-banner';
 import { bannerPageOf } from '../banner-page';
 

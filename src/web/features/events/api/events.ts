@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { DateFilter } from '@shared/events/london-dates';
+import type { DateFilter } from '@shared/events/date-filters';
 import type {
   EventDetail,
   EventList,

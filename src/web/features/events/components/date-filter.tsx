@@ -1,4 +1,4 @@
-import { DATE_FILTERS, dateFilterLabels, type DateFilter } from '@shared/events/london-dates';
+import { DATE_FILTERS, dateFilterLabels, type DateFilter } from '@shared/events/date-filters';
 import { cn } from '@web/lib/cn';
 
 export function DateFilterPicker({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { PLACEHOLDER_EVENT_IMAGE } from '@shared/events/display-event';
 import { ImagePicker } from '@web/components/image-picker';
 import { useUploadEventImage } from '../api/event-mutations';

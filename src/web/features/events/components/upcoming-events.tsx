@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CalendarHeart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
-import type { DateFilter } from '@shared/events/london-dates';
+import { toast } from '@web/lib/toast';
+import type { DateFilter } from '@shared/events/date-filters';
 import { Button } from '@web/components/ui/button';
 import { EventGrid } from '@web/components/event-card';
 import { EmptyState } from '@web/components/ui/empty-state';

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { listSeparator } from '@shared/events/display-event';
 import type { EventHost } from '@shared/events/event-schemas';
-import { findUuid, isUuid } from '@shared/ids';
+import { findUuid, isUuid } from '@shared/uuids';
 import { Page } from '@web/components/page';
 import { Card } from '@web/components/ui/card';
 import { PageSkeleton } from '@web/components/ui/skeleton';

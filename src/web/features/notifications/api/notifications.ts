@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { NotificationList } from '@shared/notification-schemas';
 import { api } from '@web/lib/api-client';
 

@@ -8,7 +8,7 @@ import { NotificationBell } from './notification-bell';
 import { bellLabel, unreadBadgeText } from './unread-badge';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@web/lib/toast', () => ({ toast }));
 
 const TOP_CENTRE_2500 = { position: 'top-center', duration: 2500 };
 

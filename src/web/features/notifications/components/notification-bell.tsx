@@ -2,7 +2,7 @@ import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { NOTIFICATION_PANEL_LIMIT } from '@shared/notification-schemas';
+import { NOTIFICATION_PANEL_LIMIT } from '@shared/notification-rules';
 import { buttonVariants } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { useNotifications } from '../api/notifications';

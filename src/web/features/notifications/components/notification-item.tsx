@@ -1,6 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
 import { useId } from 'react';
-import { COHOST_INVITATION, type Notification } from '@shared/notification-schemas';
+import { COHOST_INVITATION } from '@shared/notification-rules';
+import type { Notification } from '@shared/notification-schemas';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { useAnswerInvitation, useMarkRead } from '../api/notifications';

@@ -1,5 +1,5 @@
 import { BellOff } from 'lucide-react';
-import { NOTIFICATION_PAGE_LIMIT } from '@shared/notification-schemas';
+import { NOTIFICATION_PAGE_LIMIT } from '@shared/notification-rules';
 import { SITE_PAGES } from '@shared/site-pages';
 import { Page } from '@web/components/page';
 import { Card } from '@web/components/ui/card';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { ImagePicker } from '@web/components/image-picker';
 import { UserAvatar } from '@web/components/ui/user-avatar';
 import { useRemoveAvatar, useUploadAvatar } from '../api/profile';

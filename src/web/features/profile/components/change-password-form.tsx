@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { changePasswordSchema, passwordHint } from '@shared/auth-schemas';
 import { Button } from '@web/components/ui/button';
 import { FormAlert } from '@web/components/ui/form-alert';

@@ -1,15 +1,7 @@
-import { Dialog, Tabs } from 'radix-ui';
-import { X } from 'lucide-react';
-import type { CSSProperties } from 'react';
 import type { PublicSpace } from '@shared/spaces/space-schemas';
-import { isWebLink } from '@shared/input-rules';
+import { isWebLink } from '@shared/web-links';
 import { ROLE_FIELDS, spaceTypeLabel } from '@shared/spaces/roles-catalogue';
-import {
-  dialogOverlayClass,
-  dialogPanelClass,
-  dialogTitleClass,
-} from '@web/components/ui/dialog-styles';
-import { cn } from '@web/lib/cn';
+import { Tabs } from '@web/components/ui/tabs';
 
 function RoleBody({ space, role }: { space: PublicSpace; role: string }) {
   const services = space.services[role] ?? [];
@@ -108,75 +100,5 @@ export function RoleDetails({ space }: { space: PublicSpace }) {
         </Tabs.Content>
       ))}
     </Tabs.Root>
-  );
-}
-
-/** Spec 02 §2: the first 3 roles as badges; '+N' opens 'Additional Information'. */
-export function RoleBadges({
-  space,
-  accent,
-  onAccent,
-  palette,
-}: {
-  space: PublicSpace;
-  accent: string;
-  onAccent: string;
-  /** The brand palette's variables: the dialog opens outside the page, so it sets them again. */
-  palette: CSSProperties;
-}) {
-  if (space.roles.length === 0) return null;
-  const shown = space.roles.slice(0, 3);
-  const more = space.roles.length - shown.length;
-  return (
-    <ul
-      aria-label="Roles"
-      className="flex flex-wrap items-center justify-center gap-2 sm:justify-start"
-    >
-      {shown.map((role) => (
-        <li
-          key={role}
-          className="rounded-full px-3 py-1 text-sm font-semibold"
-          style={{ backgroundColor: accent, color: onAccent }}
-        >
-          {role}
-        </li>
-      ))}
-      {more > 0 && (
-        <li>
-          <Dialog.Root>
-            <Dialog.Trigger
-              className="rounded-full border border-forest-800 bg-white px-3 py-1 text-sm font-semibold text-forest-800"
-              aria-label={`${more} more roles`}
-            >
-              +{more}
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className={dialogOverlayClass} />
-              <Dialog.Content
-                className={cn(
-                  dialogPanelClass,
-                  'max-h-[85dvh] w-[min(36rem,calc(100vw-2rem))] overflow-y-auto',
-                )}
-                style={palette}
-              >
-                <div className="flex items-start justify-between gap-4">
-                  <Dialog.Title className={dialogTitleClass}>Additional Information</Dialog.Title>
-                  <Dialog.Close
-                    aria-label="Close"
-                    className="rounded-full p-1.5 hover:bg-stone-100"
-                  >
-                    <X aria-hidden="true" className="size-5" />
-                  </Dialog.Close>
-                </div>
-                <Dialog.Description className="sr-only">
-                  All roles of {space.displayName}
-                </Dialog.Description>
-                <RoleDetails space={space} />
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
-        </li>
-      )}
-    </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { EventCard } from '@shared/events/event-schemas';
 import { isPastEvent } from '@shared/events/london-dates';
 import { Button, buttonVariants } from '@web/components/ui/button';

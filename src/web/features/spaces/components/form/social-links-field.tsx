@@ -1,4 +1,4 @@
-import { Tabs } from 'radix-ui';
+import { Tabs } from '@web/components/ui/tabs';
 import { SOCIAL_LINK_TYPES, type SocialLinkType } from '@shared/spaces/social-links';
 import { Input } from '@web/components/ui/input';
 

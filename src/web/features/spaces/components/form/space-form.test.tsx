@@ -9,7 +9,7 @@ import type { Space } from '@shared/spaces/space-schemas';
 import { SpaceForm } from './space-form';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@web/lib/toast', () => ({ toast }));
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

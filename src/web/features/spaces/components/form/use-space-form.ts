@@ -6,7 +6,7 @@ import {
   type FieldPathValue,
   type ResolverOptions,
 } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { secondaryFromPrimary } from '@shared/spaces/colours';
 import type { RoleCatalogue } from '@shared/spaces/role-editing';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { Space } from '@shared/spaces/space-schemas';
 import { useSpaceAvatar } from '../../api/own-space';
 

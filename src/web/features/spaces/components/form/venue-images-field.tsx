@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { MAX_VENUE_IMAGES } from '@shared/spaces/roles-catalogue';
 import { ImagePicker } from '@web/components/image-picker';
 import { Button } from '@web/components/ui/button';

@@ -1,0 +1,8 @@
+/**
+ * Spec 01 §9: the bell's panel lists at most 10; the notifications page may ask for more.
+ * Kept free of zod so the header's bell can use them without loading the schemas.
+ */
+export const NOTIFICATION_PANEL_LIMIT = 10;
+export const NOTIFICATION_PAGE_LIMIT = 50;
+
+export const COHOST_INVITATION = 'cohost_invitation';
