@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { BANNER_COLOURS, type BannerColour } from '@shared/banners/banner-colours';
 import { BANNER_PAGE_LABELS, BANNER_PAGES } from '@shared/banners/banner-pages';
 import {

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { BANNER_PAGE_LABELS, type BannerPage } from '@shared/banners/banner-pages';
 import { visibleText, type Banner } from '@shared/banners/banner-schemas';
 import { AnnouncementBanner } from '@web/components/announcement-banner';

@@ -6,7 +6,7 @@ import type { StorageAreaState, StorageStatus } from '@shared/storage-schemas';
 import { StorageSection } from './storage-section';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toasts }));
+vi.mock('@web/lib/toast', () => ({ toast: toasts }));
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, CircleHelp, FolderPlus, RefreshCw } from 'lucide-react';
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import {
   areaStateMessage,
   STORAGE_AREA_LABELS,
