@@ -104,6 +104,7 @@ test('a super admin suspends a host by keyboard: the event leaves / and search, 
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Suspend account…' })).toBeVisible();
   // Remove host, Make super admin, Suspend account…: the menu opens on the first.
+  await expect(menu.getByRole('menuitem', { name: 'Remove host' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Suspend account…' })).toBeFocused();
@@ -134,6 +135,8 @@ test('a super admin suspends a host by keyboard: the event leaves / and search, 
   expect(await visitorSees()).toEqual({ onHome: 0, inSearch: 0 });
   const eventPath = ((await created.json()) as { path: string }).path;
   expect((await visitor.goto(eventPath))!.status()).toBe(404);
+  await expect(visitor.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expectAccessible(visitor);
   // The host's own session ended, and signing in says why.
   expect((await (await hostApi.get('/api/me')).json()).user).toBeNull();
   const hostPage = await visitorContext.newPage();
