@@ -211,6 +211,8 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
   let cookies: Record<'host' | 'admin' | 'throwaway' | 'nobody', string>;
   let eventId: string;
   let bannerId: string;
+  /** An account the admin routes act on: suspended, restored, given and denied roles. */
+  let targetId: string;
   const tally = { requests: 0, serverErrors: 0 };
   /** Per route: how many answers were 5xx or refusals without words, and the first of them. */
   const failures: Record<string, { count: number; first: string }> = {};
@@ -232,6 +234,7 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
     const throwaway = await signUp(t, { name: 'Fuzz Other', email: 'fuzz-other@example.com' });
     cookies = { host: host.cookie, admin: admin.cookie, throwaway: throwaway.cookie, nobody: '' };
     eventId = (await createEventAs(t.app, host.cookie)).id;
+    targetId = (await signUp(t, { name: 'Fuzz Target', email: 'fuzz-target@example.com' })).userId;
     await t.app.inject({
       method: 'PUT',
       url: '/api/facilitator-space',
@@ -281,6 +284,8 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
     colour: 'green',
     active: true,
   };
+  const personParam = () =>
+    fc.oneof(fc.constant(targetId), fc.uuid(), hostileText.map(encodeURIComponent));
   const bannerParam = () =>
     fc.oneof(fc.constant(bannerId), fc.uuid(), hostileText.map(encodeURIComponent));
 
@@ -431,7 +436,39 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
     { method: 'GET', url: '/api/events/:id/calendar.ics', params: idParam(), as: 'nobody' },
     { method: 'GET', url: '/api/facilitators/:id', params: idParam(), as: 'nobody' },
     { method: 'GET', url: '/api/handles/:id', params: idParam(), as: 'nobody' },
-    { method: 'GET', url: '/api/admin/people', query: ['q', 'page'], as: 'admin' },
+    {
+      method: 'GET',
+      url: '/api/admin/people',
+      query: ['q', 'show', 'sort', 'dir', 'cursor'],
+      as: 'admin',
+    },
+    {
+      method: 'POST',
+      url: '/api/admin/people/:id/roles',
+      params: personParam(),
+      body: { role: 'host', granted: true },
+      as: 'admin',
+    },
+    {
+      method: 'POST',
+      url: '/api/admin/people/:id/suspend',
+      params: personParam(),
+      body: { reason: 'Fuzzing' },
+      as: 'admin',
+    },
+    {
+      method: 'POST',
+      url: '/api/admin/people/:id/restore',
+      params: personParam(),
+      body: { reason: 'Fuzzing' },
+      as: 'admin',
+    },
+    {
+      method: 'GET',
+      url: '/api/admin/audit-log',
+      query: ['actor', 'action', 'targetType', 'from', 'to', 'cursor'],
+      as: 'admin',
+    },
     { method: 'POST', url: '/api/admin/banners', body: banner, as: 'admin' },
     {
       method: 'PUT',

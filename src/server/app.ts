@@ -14,6 +14,8 @@ import { AUTH_MAIL_JOB, runAuthMailJob } from './features/auth/auth-mail-job';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { emailSignUp } from './features/auth/email-sign-up';
 import { registerAdminRoutes } from './features/admin/admin.routes';
+import type { PeopleLinks } from './features/admin/admin.service';
+import { deleteSessionsOf } from './features/auth/accounts.repository';
 import { registerBannerRoutes } from './features/banners/banners.routes';
 import { registerContactRoutes } from './features/contact/contact.routes';
 import { registerClientErrorRoutes } from './features/client-errors/client-errors.routes';
@@ -55,8 +57,13 @@ import { registerHostRoutes } from './features/host/host.routes';
 import type { HostLinks } from './features/host/host.service';
 import {
   findProfileWithSpace,
+  isProfileSuspended,
+  lockProfile,
+  lockSuperAdmins,
+  noteProfileSeen,
   setProfileEmail,
   setProfileIdentity,
+  setProfileStanding,
 } from './features/profile/profile.repository';
 import { registerProfileRoutes } from './features/profile/profile.routes';
 import { createProfileForNewUser, removeAvatarFiles } from './features/profile/profile.service';
@@ -152,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       );
     },
     onAccountSaved: (user) => setProfileEmail(db, user.id, user.email),
+    isSuspended: (userId) => isProfileSuspended(db, userId),
     log: (err, message) => app.log.error({ err }, message),
   });
   // Order matters to a test that runs them one after another: auth jobs queue mail.
@@ -169,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerViewer(app, {
     getSession: (headers) => auth.api.getSession({ headers }),
     findProfile: (userId) => findProfileWithSpace(db, userId),
+    noteSeen: (userId, minutes) => noteProfileSeen(db, userId, minutes),
   });
   registerAuthRoutes(app, {
     auth,
@@ -252,7 +261,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     warn: (err, message) => app.log.warn({ err }, message),
   };
   registerAccountRoutes(app, { db, links: accountLinks });
-  registerAdminRoutes(app, { db });
+  const peopleLinks: PeopleLinks = {
+    lockSuperAdmins,
+    lockPerson: lockProfile,
+    setStanding: setProfileStanding,
+    endSessions: deleteSessionsOf,
+    changed: () => publicCache.clear(),
+  };
+  registerAdminRoutes(app, { db, links: peopleLinks });
   registerBannerRoutes(app, { db, publicCache });
   registerClientErrorRoutes(app, { db });
   registerContactRoutes(app, { db });

@@ -44,5 +44,9 @@ export const viewerSchema = z.object({
 export type Viewer = z.infer<typeof viewerSchema>;
 
 /** Polled every 30 s by the web app (spec 01 §4), so it is answered from the session alone. */
-export const privilegesSchema = z.object({ signedIn: z.boolean(), isSuperAdmin: z.boolean() });
+export const privilegesSchema = z.object({
+  signedIn: z.boolean(),
+  isHost: z.boolean(),
+  isSuperAdmin: z.boolean(),
+});
 export type Privileges = z.infer<typeof privilegesSchema>;

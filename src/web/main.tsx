@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ToastHost } from './components/ui/toaster';
-import { SuperAdminWatch } from './features/auth/components/super-admin-watch';
+import { PrivilegeWatch } from './features/auth/components/privilege-watch';
 import { queryClient } from './lib/query-client';
 import { router } from './app/router';
 import './styles.css';
@@ -12,7 +12,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <SuperAdminWatch />
+      <PrivilegeWatch />
       <ToastHost />
     </QueryClientProvider>
   </StrictMode>,

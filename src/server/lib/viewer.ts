@@ -19,6 +19,15 @@ export type GetSession = (headers: Headers) => Promise<{
   session: { id: string };
 } | null>;
 
+/**
+ * Notes that the person made a signed-in request now (their "last seen"), unless it was noted
+ * within the last `minutes`.
+ */
+export type NoteSeen = (userId: string, minutes: number) => Promise<void>;
+
+/** How stale "last seen" may get: a busy tab writes it at most once in this many minutes. */
+export const LAST_SEEN_EVERY_MINUTES = 5;
+
 /** The signed-in person's profile and the id of their space, if any; undefined when none. */
 export type FindViewerProfile = (
   userId: string,
@@ -41,7 +50,7 @@ const NO_VIEWER = Promise.resolve(null);
  */
 export function registerViewer(
   app: FastifyInstance,
-  lookup: { getSession: GetSession; findProfile: FindViewerProfile },
+  lookup: { getSession: GetSession; findProfile: FindViewerProfile; noteSeen?: NoteSeen },
 ) {
   // Declared up front (not a WeakMap keyed by request): every request keeps one shape, and the
   // garbage collector has no weak table to sweep on each of the thousands of requests a second.
@@ -56,14 +65,25 @@ export function registerViewer(
 
 async function loadViewer(
   cookie: string,
-  { getSession, findProfile }: { getSession: GetSession; findProfile: FindViewerProfile },
+  {
+    getSession,
+    findProfile,
+    noteSeen,
+  }: { getSession: GetSession; findProfile: FindViewerProfile; noteSeen?: NoteSeen },
 ): Promise<SignedInViewer | null> {
   const headers = new Headers();
   headers.set('cookie', cookie);
   const session = await getSession(headers);
   if (!session) return null;
   const found = await findProfile(session.user.id);
-  if (!found) return null;
+  // Suspending an account ends its sessions; one that slipped through (made a moment before)
+  // is no one's either.
+  if (!found || found.profile.suspendedAt) return null;
+  const seen = found.profile.lastSeenAt;
+  // The profile is already here: only a stale "last seen" costs a write, and a failed one costs
+  // nothing but the note.
+  if (noteSeen && (!seen || Date.now() - seen.getTime() > LAST_SEEN_EVERY_MINUTES * 60_000))
+    await noteSeen(session.user.id, LAST_SEEN_EVERY_MINUTES).catch(() => undefined);
   return {
     userId: session.user.id,
     email: session.user.email,

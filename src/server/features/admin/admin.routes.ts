@@ -1,21 +1,83 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { peoplePageSchema, peopleQuerySchema } from '../../../shared/admin-schemas';
+import {
+  peoplePageSchema,
+  peopleQuerySchema,
+  personIdParamsSchema,
+  personSchema,
+  reasonSchema,
+  setRoleSchema,
+} from '../../../shared/admin-schemas';
+import { auditPageSchema, auditQuerySchema } from '../../../shared/audit-log-schemas';
 import type { Database } from '../../db/client';
+import { listAudit } from '../../lib/audit-log';
 import { requireSuperAdmin } from '../../lib/viewer';
-import { listPeople } from './admin.service';
+import { listPeople, restore, setRole, suspend, type PeopleLinks } from './admin.service';
 
-/** The super admin's view of people and their roles. */
-export function registerAdminRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/admin/people',
-      { schema: { querystring: peopleQuerySchema, response: { 200: peoplePageSchema } } },
-      async (request, reply) => {
-        await requireSuperAdmin(request);
-        reply.header('cache-control', 'private, no-store');
-        return listPeople(db, request.query);
+const PRIVATE = 'private, no-store';
+
+/** The super admin's view of people and their roles, and the audit log of what admins did. */
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  { db, links }: { db: Database; links: PeopleLinks },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/people',
+    { schema: { querystring: peopleQuerySchema, response: { 200: peoplePageSchema } } },
+    async (request, reply) => {
+      await requireSuperAdmin(request);
+      reply.header('cache-control', PRIVATE);
+      return listPeople(db, request.query);
+    },
+  );
+
+  r.post(
+    '/api/admin/people/:id/roles',
+    {
+      schema: {
+        params: personIdParamsSchema,
+        body: setRoleSchema,
+        response: { 200: personSchema },
       },
-    );
+    },
+    async (request) => {
+      const viewer = await requireSuperAdmin(request);
+      return setRole(db, links, viewer, request.params.id, request.body);
+    },
+  );
+
+  r.post(
+    '/api/admin/people/:id/suspend',
+    {
+      schema: { params: personIdParamsSchema, body: reasonSchema, response: { 200: personSchema } },
+    },
+    async (request) => {
+      const viewer = await requireSuperAdmin(request);
+      return suspend(db, links, viewer, request.params.id, request.body.reason);
+    },
+  );
+
+  r.post(
+    '/api/admin/people/:id/restore',
+    {
+      schema: { params: personIdParamsSchema, body: reasonSchema, response: { 200: personSchema } },
+    },
+    async (request) => {
+      const viewer = await requireSuperAdmin(request);
+      return restore(db, links, viewer, request.params.id, request.body.reason);
+    },
+  );
+
+  // Read only: no route changes or removes a row of the log (the database refuses it anyway).
+  r.get(
+    '/api/admin/audit-log',
+    { schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
+    async (request, reply) => {
+      await requireSuperAdmin(request);
+      reply.header('cache-control', PRIVATE);
+      return listAudit(db, request.query);
+    },
+  );
 }

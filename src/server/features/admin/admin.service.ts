@@ -1,30 +1,255 @@
-import type { PeoplePage } from '../../../shared/admin-schemas';
-import type { Database } from '../../db/client';
-import { findPeople } from './people.repository';
+import {
+  type PeoplePage,
+  type PeopleQuery,
+  type Person,
+  type Role,
+} from '../../../shared/admin-schemas';
+import type { AuditAction } from '../../../shared/audit-log-schemas';
+import { isUuid } from '../../../shared/ids';
+import { INT4_MAX, isRealDate } from '../../../shared/input-rules';
+import { inTransaction, type Database } from '../../db/client';
+import type { ProfileRow } from '../../db/schema/profiles';
+import { AppError } from '../../lib/app-error';
+import { auditActor, writeAudit } from '../../lib/audit-log';
+import type { SignedInViewer } from '../../lib/viewer';
+import { findPeople, type PeopleCursor, type PersonRow } from './people.repository';
 
 const PAGE_SIZE = 25;
+
+/**
+ * What the admin feature needs of others, handed in by app.ts: the profile feature writes
+ * profiles (roles and suspension), the auth feature ends sessions. Each takes the transaction
+ * the change and its audit row are written in.
+ */
+export type PeopleLinks = {
+  lockSuperAdmins: (tx: Database) => Promise<Array<{ id: string; suspended: boolean }>>;
+  lockPerson: (tx: Database, id: string) => Promise<ProfileRow | undefined>;
+  setStanding: (
+    tx: Database,
+    id: string,
+    standing: Partial<
+      Pick<ProfileRow, 'isHost' | 'isSuperAdmin' | 'suspendedAt' | 'suspensionReason'>
+    >,
+  ) => Promise<ProfileRow>;
+  endSessions: (tx: Database, userId: string) => Promise<number>;
+  /** Public answers changed (a suspended person's events and space come and go). */
+  changed: () => void;
+};
+
+const notFound = () => new AppError('NOT_FOUND', 'Person not found');
+
+function toPerson(row: PersonRow | ProfileRow): Person {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    isHost: row.isHost,
+    isSuperAdmin: row.isSuperAdmin,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+    eventCount: row.eventCount,
+    suspension: row.suspendedAt
+      ? { at: row.suspendedAt.toISOString(), reason: row.suspensionReason ?? '' }
+      : null,
+  };
+}
+
+const expired = () =>
+  new AppError('BAD_REQUEST', 'That page of results has expired. Please reload.');
+
+// A timestamptz as PostgreSQL writes it as text (ISO style): 2026-05-01 10:00:00.123456+01.
+const INSTANT =
+  /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
+/** Whether `value` can be read back as the sort's type without a database error. */
+function validSortValue(sort: PeopleQuery['sort'], value: string): boolean {
+  switch (sort) {
+    case 'events':
+      return /^\d{1,10}$/.test(value) && Number(value) <= INT4_MAX;
+    case 'name':
+      return value.length <= 300 && !value.includes('\u0000');
+    default: {
+      if (value === '-infinity') return sort === 'lastSeen';
+      const match = INSTANT.exec(value);
+      return match !== null && isRealDate(match[1]!);
+    }
+  }
+}
+
+function encodeCursor(sort: string, row: PersonRow): string {
+  return Buffer.from(JSON.stringify([sort, row.sortValue, row.id])).toString('base64url');
+}
+
+function decodeCursor(
+  sort: PeopleQuery['sort'],
+  cursor: string | undefined,
+): PeopleCursor | undefined {
+  if (!cursor) return undefined;
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw expired();
+  }
+  // A cursor of another sort order would start the page at a meaningless place.
+  if (!Array.isArray(parts) || parts.length !== 3) throw expired();
+  const [forSort, value, id] = parts as unknown[];
+  if (
+    forSort !== sort ||
+    typeof value !== 'string' ||
+    typeof id !== 'string' ||
+    !isUuid(id) ||
+    !validSortValue(sort, value)
+  )
+    throw expired();
+  return { value, id };
+}
 
 /** The super admin's view of people and their roles, a page at a time. */
 export async function listPeople(
   db: Database,
-  { q, page }: { q?: string; page: number },
+  query: Required<Pick<PeopleQuery, 'show' | 'sort' | 'dir'>> & Pick<PeopleQuery, 'q' | 'cursor'>,
 ): Promise<PeoplePage> {
   const { rows, total } = await findPeople(db, {
-    term: q,
-    offset: (page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
+    term: query.q || undefined,
+    show: query.show,
+    sort: query.sort,
+    dir: query.dir,
+    after: decodeCursor(query.sort, query.cursor),
+    limit: PAGE_SIZE + 1,
   });
+  const page = rows.slice(0, PAGE_SIZE);
   return {
-    people: rows.map((p) => ({
-      id: p.id,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      email: p.email,
-      isHost: p.isHost,
-      isSuperAdmin: p.isSuperAdmin,
-      createdAt: p.createdAt.toISOString(),
-    })),
+    people: page.map(toPerson),
     total,
     pageSize: PAGE_SIZE,
+    nextCursor: rows.length > PAGE_SIZE ? encodeCursor(query.sort, page.at(-1)!) : null,
   };
+}
+
+const personTarget = (row: ProfileRow) => ({
+  type: 'person' as const,
+  id: row.id,
+  label: `${`${row.firstName} ${row.lastName}`.trim() || 'No name'} (${row.email})`,
+});
+
+/**
+ * Kindred always keeps one super admin who can sign in: `admins` are the super admins' rows,
+ * locked (PeopleLinks.lockSuperAdmins), so two requests that would each remove a different one
+ * cannot both see the other still there.
+ */
+function keepAnotherSuperAdmin(admins: Array<{ id: string; suspended: boolean }>, id: string) {
+  if (!admins.some((admin) => admin.id !== id && !admin.suspended))
+    throw new AppError(
+      'CONFLICT',
+      'Kindred needs at least one super admin. Make someone else a super admin first.',
+    );
+}
+
+const ROLE_FIELDS = { host: 'isHost', superAdmin: 'isSuperAdmin' } as const;
+const ROLE_ACTIONS: Record<Role, Record<'true' | 'false', AuditAction>> = {
+  host: { true: 'person.host_granted', false: 'person.host_revoked' },
+  superAdmin: { true: 'person.super_admin_granted', false: 'person.super_admin_revoked' },
+};
+
+/**
+ * Grants or revokes a role, with its audit row in the same transaction. Asking for what is
+ * already so changes nothing and writes no row.
+ */
+export async function setRole(
+  db: Database,
+  links: PeopleLinks,
+  viewer: SignedInViewer,
+  id: string,
+  { role, granted }: { role: Role; granted: boolean },
+): Promise<Person> {
+  const removesAdmin = role === 'superAdmin' && !granted;
+  if (removesAdmin && id === viewer.userId)
+    throw new AppError(
+      'FORBIDDEN',
+      'You cannot remove your own super admin role. Ask another super admin to do it.',
+    );
+  return inTransaction(db, async (tx) => {
+    const admins = removesAdmin ? await links.lockSuperAdmins(tx) : [];
+    const person = await links.lockPerson(tx, id);
+    if (!person) throw notFound();
+    const field = ROLE_FIELDS[role];
+    if (person[field] === granted) return toPerson(person);
+    if (removesAdmin) keepAnotherSuperAdmin(admins, id);
+    const updated = await links.setStanding(tx, id, { [field]: granted });
+    await writeAudit(tx, auditActor(viewer), {
+      action: ROLE_ACTIONS[role][`${granted}`],
+      target: personTarget(person),
+      before: { [field]: !granted },
+      after: { [field]: granted },
+    });
+    return toPerson(updated);
+  });
+}
+
+/**
+ * Suspends an account: it cannot sign in (the auth feature refuses it a session), its sessions end now, and
+ * its space and events are hidden from everyone, all in one transaction with the audit row.
+ */
+export async function suspend(
+  db: Database,
+  links: PeopleLinks,
+  viewer: SignedInViewer,
+  id: string,
+  reason: string,
+): Promise<Person> {
+  if (id === viewer.userId) throw new AppError('FORBIDDEN', 'You cannot suspend your own account.');
+  const person = await inTransaction(db, async (tx) => {
+    // The super admins first, then the person (who may be one of them): always in this order.
+    const admins = await links.lockSuperAdmins(tx);
+    const found = await links.lockPerson(tx, id);
+    if (!found) throw notFound();
+    if (found.suspendedAt) throw new AppError('CONFLICT', 'This account is already suspended.');
+    if (found.isSuperAdmin) keepAnotherSuperAdmin(admins, id);
+    const updated = await links.setStanding(tx, id, {
+      suspendedAt: new Date(),
+      suspensionReason: reason,
+    });
+    const sessionsEnded = await links.endSessions(tx, id);
+    await writeAudit(tx, auditActor(viewer), {
+      action: 'person.suspended',
+      target: personTarget(found),
+      before: { suspended: false },
+      after: { suspended: true, sessionsEnded },
+      reason,
+    });
+    return toPerson(updated);
+  });
+  links.changed();
+  return person;
+}
+
+/** Lifts a suspension: the person may sign in again, and their space and events are back. */
+export async function restore(
+  db: Database,
+  links: PeopleLinks,
+  viewer: SignedInViewer,
+  id: string,
+  reason: string,
+): Promise<Person> {
+  const person = await inTransaction(db, async (tx) => {
+    const found = await links.lockPerson(tx, id);
+    if (!found) throw notFound();
+    if (!found.suspendedAt) throw new AppError('CONFLICT', 'This account is not suspended.');
+    const updated = await links.setStanding(tx, id, {
+      suspendedAt: null,
+      suspensionReason: null,
+    });
+    await writeAudit(tx, auditActor(viewer), {
+      action: 'person.restored',
+      target: personTarget(found),
+      before: { suspended: true, reason: found.suspensionReason },
+      after: { suspended: false },
+      reason,
+    });
+    return toPerson(updated);
+  });
+  links.changed();
+  return person;
 }

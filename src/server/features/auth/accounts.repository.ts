@@ -53,6 +53,15 @@ export async function deleteExpiredSessions(db: Database): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }
 
+/** Ends every session of an account at once (a super admin suspended it); answers how many. */
+export async function deleteSessionsOf(db: Database, userId: string): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
 export async function countAccounts(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users);
   return row?.n ?? 0;

@@ -3,7 +3,8 @@ import type { RateLimitSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { JobQueue } from '../../lib/job-queue';
-import type { Auth } from './auth';
+import { SUSPENDED_ACCOUNT_MESSAGE } from '../../../shared/admin-schemas';
+import { ACCOUNT_SUSPENDED, type Auth } from './auth';
 import { isEmailTakenByOther } from './accounts.repository';
 import {
   emailChangeIn,
@@ -79,9 +80,14 @@ export function registerAuthRoutes(
       const forwarded = postEndpoints[match.path]!.forward(body);
       const response = await auth.handler(toWebRequest(request, publicUrl, match.path, forwarded));
       await attempt.settle(response.status, reply);
-      // Only the right password reaches this answer (better-auth has just mailed a new link).
-      if (match.path === '/sign-in/email' && response.status === 403)
+      // Only the right password reaches this answer: the account is suspended, or not confirmed
+      // yet (better-auth has just mailed a new link).
+      if (match.path === '/sign-in/email' && response.status === 403) {
+        const refusal = (await response.json().catch(() => ({}))) as { code?: string };
+        if (refusal.code === ACCOUNT_SUSPENDED)
+          throw new AppError('FORBIDDEN', SUSPENDED_ACCOUNT_MESSAGE);
         throw new AppError('FORBIDDEN', emailNotConfirmedMessage);
+      }
       return relay(reply, response);
     },
   });

@@ -1,4 +1,6 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { SUSPENDED_ACCOUNT_MESSAGE } from '../../../shared/admin-schemas';
 import type { Database } from '../../db/client';
 import { isConnectionError } from '../../db/connection-errors';
 import type { Mail } from '../../lib/mailer';
@@ -27,11 +29,19 @@ export type AuthOptions = {
    * hands it in). The old address is then told of the change.
    */
   onAccountSaved?: (user: { id: string; email: string }) => Promise<string | null>;
+  /**
+   * Whether a super admin has suspended this account (the admin feature's; app.ts hands it in).
+   * A suspended account gets no session, however it asks: password, confirmation link, reset.
+   */
+  isSuspended?: (userId: string) => Promise<boolean>;
   /** Where better-auth's own error lines go (the app's log); by default, the console. */
   log?: (err: unknown, message: string) => void;
 };
 
 const DAY = 60 * 60 * 24;
+
+/** The code of better-auth's answer when a suspended account tries to start a session. */
+export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED';
 
 export function createAuth({
   db,
@@ -41,6 +51,7 @@ export function createAuth({
   onUserCreated,
   onEmailVerified,
   onAccountSaved,
+  isSuspended,
   log,
 }: AuthOptions) {
   return betterAuth({
@@ -120,6 +131,19 @@ export function createAuth({
     // stays confirmed (the link proves the new address); the old address is told.
     user: { changeEmail: { enabled: true } },
     databaseHooks: {
+      session: {
+        create: {
+          // Only a right password (or a valid link) gets this far, so the refusal tells no one
+          // else that the account exists or is suspended.
+          before: async (session) => {
+            if (await isSuspended?.(session.userId))
+              throw new APIError('FORBIDDEN', {
+                message: SUSPENDED_ACCOUNT_MESSAGE,
+                code: ACCOUNT_SUSPENDED,
+              });
+          },
+        },
+      },
       user: {
         create: {
           // Spec 01 §3: every account gets a profile.

@@ -56,6 +56,7 @@ describe.each(databaseTargets)('roles are decided on the server (%s)', (target) 
   it('reports role changes at once, for the 30-second privilege check', async () => {
     expect((await get('/api/me/privileges', member)).json()).toEqual({
       signedIn: true,
+      isHost: false,
       isSuperAdmin: false,
     });
     await t.db
@@ -64,6 +65,7 @@ describe.each(databaseTargets)('roles are decided on the server (%s)', (target) 
       .where(eq(profiles.email, 'member@example.com'));
     expect((await get('/api/me/privileges', member)).json()).toEqual({
       signedIn: true,
+      isHost: false,
       isSuperAdmin: true,
     });
     expect((await get('/api/admin/people', member)).statusCode).toBe(200);

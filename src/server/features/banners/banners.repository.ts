@@ -41,6 +41,19 @@ export async function insertBanner(
   return row!;
 }
 
+/** A banner, locked until the end of the transaction `tx`; undefined when there is none. */
+export async function lockBanner(
+  tx: Database,
+  id: string,
+): Promise<AnnouncementBannerRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(announcementBanners)
+    .where(eq(announcementBanners.id, id))
+    .for('update');
+  return row;
+}
+
 /** Changes a banner; undefined when there is no such banner. */
 export async function updateBanner(
   db: Database,

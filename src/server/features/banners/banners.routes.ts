@@ -26,7 +26,8 @@ const PRIVATE = 'private, no-store';
 
 /**
  * Announcement banners (spec 01 §4, §5): super admins manage them; every page asks for its
- * newest active one. Every change clears the public micro-cache, so the next visitor sees it.
+ * newest active one. Every change is written in the audit log in its own transaction, and
+ * clears the public micro-cache, so the next visitor sees it.
  */
 export function registerBannerRoutes(
   app: FastifyInstance,
@@ -82,8 +83,8 @@ export function registerBannerRoutes(
       },
     },
     async (request) => {
-      await requireSuperAdmin(request);
-      const banner = await editBanner(db, request.params.id, request.body);
+      const viewer = await requireSuperAdmin(request);
+      const banner = await editBanner(db, viewer, request.params.id, request.body);
       changed();
       return banner;
     },
@@ -97,8 +98,8 @@ export function registerBannerRoutes(
       `/api/admin/banners/:id/${action}`,
       { schema: { params: bannerIdParamsSchema, response: { 200: bannerSchema } } },
       async (request) => {
-        await requireSuperAdmin(request);
-        const banner = await setBannerActive(db, request.params.id, active);
+        const viewer = await requireSuperAdmin(request);
+        const banner = await setBannerActive(db, viewer, request.params.id, active);
         changed();
         return banner;
       },
@@ -114,8 +115,8 @@ export function registerBannerRoutes(
       },
     },
     async (request, reply) => {
-      await requireSuperAdmin(request);
-      await removeBanner(db, request.params.id);
+      const viewer = await requireSuperAdmin(request);
+      await removeBanner(db, viewer, request.params.id);
       changed();
       return reply.status(204).send(null);
     },

@@ -5,6 +5,7 @@ import { eventCollaborators, type CollaborationStatus } from '../../db/schema/co
 import { events } from '../../db/schema/events';
 import { profiles } from '../../db/schema/profiles';
 import { facilitatorSpaces } from '../../db/schema/spaces';
+import { notSuspendedSql } from '../../db/suspended-accounts';
 
 export type CollaborationRow = typeof eventCollaborators.$inferSelect;
 
@@ -39,6 +40,7 @@ export async function searchSpaces(
     .where(
       and(
         ne(facilitatorSpaces.userId, excludeUserId),
+        notSuspendedSql(facilitatorSpaces.userId),
         sql`(lower(${facilitatorSpaces.displayName}) like ${`%${text}%`}
           or ${facilitatorSpaces.handle} like ${`${handle}%`})`,
       ),

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { runStatement, statement, type DriverInstant } from '../../db/statements';
+import { notSuspended } from '../../db/suspended-accounts';
 
 /** What a link to a published event needs: its title makes the address, its update the date. */
 export type EventLinkRow = {
@@ -10,7 +11,7 @@ export type EventLinkRow = {
   updatedAt: DriverInstant;
 };
 
-const PUBLISHED_FROM = `is_draft = false and start_date >= $1::date`;
+const PUBLISHED_FROM = `is_draft = false and start_date >= $1::date and ${notSuspended('user_id')}`;
 
 const eventLinksSummary = statement<{ count: number; lastUpdated: string }>(
   'event_links_summary',

@@ -4,6 +4,7 @@ import { runQuery, runStatement, statement, type DriverInstant } from '../../db/
 import { addLondonDays } from '../../../shared/events/london-dates';
 import { CARD_SUMMARY_LENGTH } from '../../../shared/events/display-event';
 import { eventCategories, events, tagGroups, tags } from '../../db/schema/events';
+import { notSuspended, notSuspendedSql } from '../../db/suspended-accounts';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
@@ -44,7 +45,8 @@ const COHOSTS_OF_E = `coalesce((
       'avatarUrl', coalesce(s.avatar_url, s.profile_avatar_url))
       order by ec.created_at, ec.id)
     from event_collaborators ec join facilitator_spaces s on s.id = ec.facilitator_space_id
-    where ec.event_id = e.id and ec.status = 'accepted'), '[]'::json)`;
+    where ec.event_id = e.id and ec.status = 'accepted' and ${notSuspended('s.user_id')}),
+    '[]'::json)`;
 
 /** The ids of the events whose accepted co-hosts include one of the users in `users` (SQL). */
 const coHostedBy = (users: string) => `array(
@@ -53,7 +55,7 @@ const coHostedBy = (users: string) => `array(
     where ec.status = 'accepted' and s.user_id = any(${users}))`;
 
 const DETAIL_COLUMNS = `${CARD_COLUMNS},
-  ${COHOSTS_OF_E} as "cohosts",
+  ${COHOSTS_OF_E} as "cohosts", p.suspended_at is not null as "hostSuspended",
   e.description, e.location_country as "locationCountry", e.location_postcode as "locationPostcode",
   e.latitude, e.longitude, e.ends_at as "endsAt", e.category_ids as "categoryIds",
   e.online_event_link as "onlineEventLink", e.original_image_url as "originalImageUrl",
@@ -110,6 +112,8 @@ export type DetailRow = CardRow &
   > & {
     endsAt: DriverInstant;
     updatedAt: DriverInstant;
+    /** The host's account is suspended: the event is no one's to see (suspended-accounts.ts). */
+    hostSuspended: boolean;
     /** JSON: PGlite and postgres.js parse it; kept loose in case a driver hands back the text. */
     cohosts: CohostJson[] | string;
   };
@@ -202,6 +206,7 @@ const publishedEventsPage = statement<CardRow>(
   `select ${CARD_COLUMNS} ${FROM_EVENTS_WITH_HOST}
    where e.is_draft = false and e.start_date >= $1::date and e.start_date <= $2::date
      and (cardinality($3::int[]) = 0 or e.category_ids && $3::int[])
+     and ${notSuspended('e.user_id')}
      and (e.start_date, e.start_time, e.id) > ($4::date, $5::time, $6::uuid)
    ${CARD_ORDER} limit $7`,
 );
@@ -227,7 +232,7 @@ const publishedEventsOfHost = statement<CardRow>(
   'published_events_of_host',
   `select ${CARD_COLUMNS} ${FROM_EVENTS_WITH_HOST}
    where (e.user_id = $1 or e.id = any(${coHostedBy('array[$1::uuid]')}))
-     and e.is_draft = false and e.start_date >= $2::date
+     and e.is_draft = false and e.start_date >= $2::date and ${notSuspended('e.user_id')}
    ${CARD_ORDER} limit $3`,
 );
 
@@ -280,11 +285,12 @@ export async function countHostEvents(
         count(*) filter (where is_draft = false and start_date >= ${from}::date)::int as upcoming,
         count(*) filter (where is_draft = true and user_id = ${userId}::uuid)::int as drafts
       from events
-      where user_id = ${userId}::uuid
+      where (user_id = ${userId}::uuid
         or id in (
           select ec.event_id from event_collaborators ec
           join facilitator_spaces s on s.id = ec.facilitator_space_id
-          where ec.status = 'accepted' and s.user_id = ${userId}::uuid)`),
+          where ec.status = 'accepted' and s.user_id = ${userId}::uuid))
+        and ${notSuspendedSql('user_id')}`),
   );
   return row ?? { upcoming: 0, drafts: 0 };
 }
@@ -302,7 +308,9 @@ const searchLookup = statement<{
   'search_lookup',
   `with hosts as (
      select id from profiles where (first_name || ' ' || last_name) ilike $1
-     union select id from profiles where coalesce(display_name, '') ilike $1)
+       and suspended_at is null
+     union select id from profiles where coalesce(display_name, '') ilike $1
+       and suspended_at is null)
    select
      array(select id from event_categories where name ilike $1) as categories,
      array(select id from tags where name ilike $1) as tags,
@@ -338,7 +346,7 @@ export async function searchEventCards(
   const hosts = matched?.hosts ?? [];
   const cohosted = matched?.cohosted ?? [];
 
-  const published = sql`is_draft = false and start_date >= ${today}::date`;
+  const published = sql`is_draft = false and start_date >= ${today}::date and ${notSuspendedSql('user_id')}`;
   const arm = (condition: SQL) =>
     sql`(select id from events where ${published} and ${condition} order by start_date, start_time, id limit ${limit})`;
   // Descriptions are matched on their lower-cased copy, against the term lower-cased by
@@ -470,7 +478,7 @@ export async function upcomingCategories(db: Database, today: string, limit: num
     select c.id, c.name, c.color, count(*)::int as uses
     from events e cross join lateral unnest(e.category_ids) as cid
     join event_categories c on c.id = cid
-    where e.is_draft = false and e.start_date >= ${today}::date
+    where e.is_draft = false and e.start_date >= ${today}::date and ${notSuspendedSql('e.user_id')}
     group by c.id order by uses desc, c.name limit ${limit}`);
   return rowsOf<{ id: number; name: string; color: string }>(result);
 }

@@ -233,7 +233,8 @@ export async function getEventForViewer(
   id: string,
 ): Promise<EventDetail> {
   const row = await findEventForDisplay(db, id);
-  if (!row) throw notFound();
+  // A suspended host's events are hidden from everyone until the account is restored.
+  if (!row || row.hostSuspended) throw notFound();
   const canEdit = await mayEdit(isCohost, viewer, row);
   if (row.isDraft && !canEdit) throw notFound();
   return toEventDetail(row, { canEdit, mayJoinOnline: viewer !== null });

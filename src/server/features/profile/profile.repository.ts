@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { profiles, type ProfileRow } from '../../db/schema/profiles';
 import { users } from '../../db/schema/auth';
@@ -24,6 +24,25 @@ export async function findProfileWithSpace(
     .leftJoin(facilitatorSpaces, eq(facilitatorSpaces.userId, profiles.id))
     .where(eq(profiles.id, id));
   return row && { profile: row.profile, spaceId: row.spaceId ?? null };
+}
+
+/**
+ * Notes a signed-in request as the person's "last seen", unless one was noted in the last
+ * `minutes` (checked here too, so two requests at once write once).
+ */
+export async function noteProfileSeen(db: Database, id: string, minutes: number): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ lastSeenAt: sql`now()` })
+    .where(
+      and(
+        eq(profiles.id, id),
+        or(
+          isNull(profiles.lastSeenAt),
+          lt(profiles.lastSeenAt, sql`now() - make_interval(mins => ${minutes})`),
+        ),
+      ),
+    );
 }
 
 /** A new account's profile; a second call for the same account changes nothing. */
@@ -99,6 +118,57 @@ export async function setRolesByEmail(
     .where(eq(sql`lower(${profiles.email})`, email.trim().toLowerCase()))
     .returning({ email: profiles.email });
   return row?.email;
+}
+
+/**
+ * Locks the rows of every super admin (in id order, so two callers never wait on each other in a
+ * circle) until the end of the transaction `tx`, and answers them as they are once locked. Two
+ * transactions that would each take the role from a different super admin thus run one after
+ * the other, and the second sees what the first did.
+ */
+export async function lockSuperAdmins(
+  tx: Database,
+): Promise<Array<{ id: string; suspended: boolean }>> {
+  const rows = await tx
+    .select({ id: profiles.id, suspendedAt: profiles.suspendedAt })
+    .from(profiles)
+    .where(eq(profiles.isSuperAdmin, true))
+    .orderBy(asc(profiles.id))
+    .for('update');
+  return rows.map((row) => ({ id: row.id, suspended: row.suspendedAt !== null }));
+}
+
+/** A profile, locked until the end of the transaction `tx`; undefined when there is none. */
+export async function lockProfile(tx: Database, id: string): Promise<ProfileRow | undefined> {
+  const [row] = await tx.select().from(profiles).where(eq(profiles.id, id)).for('update');
+  return row;
+}
+
+/** What a super admin changes on a profile: its roles, and whether it is suspended and why. */
+export type ProfileStanding = Partial<
+  Pick<ProfileRow, 'isHost' | 'isSuperAdmin' | 'suspendedAt' | 'suspensionReason'>
+>;
+
+export async function setProfileStanding(
+  tx: Database,
+  id: string,
+  standing: ProfileStanding,
+): Promise<ProfileRow> {
+  const [row] = await tx
+    .update(profiles)
+    .set({ ...standing, updatedAt: sql`now()` })
+    .where(eq(profiles.id, id))
+    .returning();
+  return row!;
+}
+
+/** Whether a super admin has suspended this account. */
+export async function isProfileSuspended(db: Database, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, id), sql`${profiles.suspendedAt} is not null`));
+  return row !== undefined;
 }
 
 /** Sets the avatar only where it is still `expected` (compare-and-swap); true when it did. */

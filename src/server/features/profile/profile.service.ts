@@ -60,7 +60,11 @@ export function toViewerDto(viewer: SignedInViewer | null): Viewer {
 }
 
 export function toPrivileges(viewer: SignedInViewer | null): Privileges {
-  return { signedIn: viewer !== null, isSuperAdmin: viewer?.profile.isSuperAdmin ?? false };
+  return {
+    signedIn: viewer !== null,
+    isHost: viewer?.profile.isHost ?? false,
+    isSuperAdmin: viewer?.profile.isSuperAdmin ?? false,
+  };
 }
 
 /**

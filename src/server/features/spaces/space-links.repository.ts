@@ -1,12 +1,13 @@
 import type { Database } from '../../db/client';
 import { runStatement, statement, type DriverInstant } from '../../db/statements';
+import { notSuspended } from '../../db/suspended-accounts';
 
 export type SpaceLinkRow = { id: string; handle: string | null; updatedAt: DriverInstant };
 
 const spaceLinksSummary = statement<{ count: number; lastUpdated: string }>(
   'space_links_summary',
   `select count(*)::int as count, coalesce(max(updated_at)::text, '') as "lastUpdated"
-   from facilitator_spaces`,
+   from facilitator_spaces where ${notSuspended('user_id')}`,
 );
 
 /** How many personal spaces there are, and when the last of them changed. */
@@ -20,7 +21,7 @@ export async function summariseSpaceLinks(db: Database) {
 const spaceLinksPage = statement<SpaceLinkRow>(
   'space_links_page',
   `select id, handle, updated_at as "updatedAt" from facilitator_spaces
-   where id > $1::uuid order by id offset $2 limit $3`,
+   where id > $1::uuid and ${notSuspended('user_id')} order by id offset $2 limit $3`,
 );
 
 export async function listSpaceLinks(

@@ -6,6 +6,7 @@ import { eventCollaborators } from '../../db/schema/cohosts';
 import { events } from '../../db/schema/events';
 import { profiles } from '../../db/schema/profiles';
 import { facilitatorSpaces, followMailNotices, userFollows } from '../../db/schema/spaces';
+import { notSuspendedSql } from '../../db/suspended-accounts';
 
 export type SpaceRow = typeof facilitatorSpaces.$inferSelect;
 export type NewSpaceRow = typeof facilitatorSpaces.$inferInsert;
@@ -18,14 +19,21 @@ export async function findSpaceByUser(db: Database, userId: string): Promise<Spa
   return row;
 }
 
-/** Spec 02 §2: the id may be an @handle, a user id, a space id or a display name. */
+/**
+ * Spec 02 §2: the id may be an @handle, a user id, a space id or a display name. A suspended
+ * person's space is found by no one.
+ */
 export async function findSpaceByAnyId(db: Database, id: string): Promise<SpaceRow | undefined> {
   let where;
   if (id.startsWith('@')) where = eq(facilitatorSpaces.handle, id.slice(1).toLowerCase());
   else if (isUuid(id))
-    where = sql`${facilitatorSpaces.id} = ${id}::uuid or ${facilitatorSpaces.userId} = ${id}::uuid`;
+    where = sql`(${facilitatorSpaces.id} = ${id}::uuid or ${facilitatorSpaces.userId} = ${id}::uuid)`;
   else where = sql`lower(${facilitatorSpaces.displayName}) = ${id.trim().toLowerCase()}`;
-  const [row] = await db.select().from(facilitatorSpaces).where(where).limit(1);
+  const [row] = await db
+    .select()
+    .from(facilitatorSpaces)
+    .where(and(where, notSuspendedSql(facilitatorSpaces.userId)))
+    .limit(1);
   return row;
 }
 
@@ -83,11 +91,12 @@ export async function isHandleTaken(
   return rowsOf(result).length > 0;
 }
 
+/** Followers, not counting suspended accounts (they come back with a restore). */
 export async function countFollowers(db: Database, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(userFollows)
-    .where(eq(userFollows.followingId, userId));
+    .where(and(eq(userFollows.followingId, userId), notSuspendedSql(userFollows.followerId)));
   return row?.n ?? 0;
 }
 
@@ -111,7 +120,7 @@ export async function countFollowersByAge(
       previous: sql<number>`(count(*) filter (where ${previous}))::int`,
     })
     .from(userFollows)
-    .where(eq(userFollows.followingId, userId));
+    .where(and(eq(userFollows.followingId, userId), notSuspendedSql(userFollows.followerId)));
   return { total: row?.total ?? 0, recent: row?.recent ?? 0, previous: row?.previous ?? 0 };
 }
 
@@ -223,15 +232,25 @@ export async function countPublishedEvents(db: Database, userId: string): Promis
   return row?.n ?? 0;
 }
 
-/** Whether the id names a profile (by user id or handle), for the "no space yet" state. */
-export async function profileExists(db: Database, id: string): Promise<boolean> {
+/**
+ * Whether the id names a profile (by user id or handle), for the "no space yet" state;
+ * `visibleOnly`: not a suspended one (whose page is not found, as if there were none).
+ */
+export async function profileExists(
+  db: Database,
+  id: string,
+  { visibleOnly = false }: { visibleOnly?: boolean } = {},
+): Promise<boolean> {
   const where = isUuid(id)
     ? eq(profiles.id, id)
     : id.startsWith('@')
       ? eq(profiles.handle, id.slice(1).toLowerCase())
       : undefined;
   if (!where) return false;
-  const [row] = await db.select({ id: profiles.id }).from(profiles).where(where);
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(where, visibleOnly ? isNull(profiles.suspendedAt) : undefined));
   return Boolean(row);
 }
 

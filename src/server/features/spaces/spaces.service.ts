@@ -90,7 +90,7 @@ async function findSpaceOrExplain(db: Database, id: string): Promise<SpaceRow> {
   const row = await findSpaceByAnyId(db, id);
   if (row) return row;
   // Spec 02 §2: a real person who has not made a space yet is told so, not "not found".
-  if (await profileExists(db, id))
+  if (await profileExists(db, id, { visibleOnly: true }))
     throw new AppError(
       'NO_FACILITATOR_PROFILE',
       "This facilitator hasn't set up their profile yet.",

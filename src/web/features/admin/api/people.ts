@@ -1,15 +1,46 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PeoplePage } from '@shared/admin-schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PeoplePage, PeopleQuery, Person, Role } from '@shared/admin-schemas';
 import { api } from '@web/lib/api-client';
+import { auditLogKeys } from './audit-log';
 
-export function usePeople(q: string, page: number) {
+export const peopleKeys = { all: ['admin', 'people'] as const };
+
+/** One page of the people list: the search, filter and order, from `cursor` on. */
+export function usePeople(query: PeopleQuery) {
+  const params = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
   return useQuery({
-    queryKey: ['admin', 'people', q, page],
-    queryFn: ({ signal }) =>
-      api<PeoplePage>(`/api/admin/people?${new URLSearchParams({ q, page: String(page) })}`, {
-        signal,
-      }),
+    queryKey: [...peopleKeys.all, query],
+    queryFn: ({ signal }) => api<PeoplePage>(`/api/admin/people?${params}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
+
+/** After a change, the people list and the audit log are fetched afresh. */
+function usePersonMutation<TInput>(request: (input: TInput) => Promise<Person>) {
+  const queryClient = useQueryClient();
+  return useMutation<Person, Error, TInput>({
+    mutationFn: request,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
+        queryClient.invalidateQueries({ queryKey: auditLogKeys.all }),
+      ]),
+  });
+}
+
+export const useSetRole = () =>
+  usePersonMutation(({ id, role, granted }: { id: string; role: Role; granted: boolean }) =>
+    api<Person>(`/api/admin/people/${id}/roles`, { method: 'POST', body: { role, granted } }),
+  );
+
+export const useSetSuspended = () =>
+  usePersonMutation(
+    ({ id, suspended, reason }: { id: string; suspended: boolean; reason: string }) =>
+      api<Person>(`/api/admin/people/${id}/${suspended ? 'suspend' : 'restore'}`, {
+        method: 'POST',
+        body: { reason },
+      }),
+  );
