@@ -1,7 +1,6 @@
 import { clsx, type ClassValue } from 'clsx';
-import { mergeClasses } from './class-merge';
+import { twMerge } from 'tailwind-merge';
 
-/** Class names joined, a later Tailwind class winning over an earlier one it conflicts with. */
 export function cn(...inputs: ClassValue[]) {
-  return mergeClasses(clsx(inputs));
+  return twMerge(clsx(inputs));
 }
