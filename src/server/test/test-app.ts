@@ -205,3 +205,21 @@ export async function logIn(
     payload: { email, password },
   });
 }
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One API request, as the person whose session `cookie` holds (or as nobody). */
+export function callApi(
+  t: TestApp,
+  method: ApiMethod,
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+}

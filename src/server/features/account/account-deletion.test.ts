@@ -10,7 +10,7 @@ import { profiles } from '../../db/schema/profiles';
 import { facilitatorSpaces, followMailNotices, userFollows } from '../../db/schema/spaces';
 import { createEventAs, eventInput, uploadEventCover } from '../../test/event-helpers';
 import { multipartBody } from '../../test/multipart';
-import { saveSpace } from '../../test/space-helpers';
+import { signUpWithSpace } from '../../test/space-helpers';
 import {
   cookiesFrom,
   createTestApp,
@@ -18,6 +18,8 @@ import {
   logIn,
   signUp,
   type TestApp,
+  callApi,
+  type ApiMethod,
 } from '../../test/test-app';
 
 const PASSWORD = 'a calm river at dawn';
@@ -41,24 +43,11 @@ describe.each(databaseTargets)('deleting an account (%s)', (target) => {
   /** The cover Maya uploaded as co-host of Theo's event: it is the event's, so it stays. */
   let coverOnTheosEvent: string[];
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    cookie?: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload ? { payload } : {}),
-    });
+  const call = (method: ApiMethod, url: string, cookie?: string, payload?: unknown) =>
+    callApi(t, method, url, cookie, payload);
 
-  async function host(name: string, email: string, handle: string): Promise<Person> {
-    const account = await signUp(t, { name, email });
-    const space = await saveSpace(t.app, account.cookie, { displayName: name, handle });
-    return { ...account, spaceId: space.id, handle };
-  }
+  const host = (name: string, email: string, handle: string): Promise<Person> =>
+    signUpWithSpace(t, { name, email, handle });
 
   async function upload(url: string, cookie: string) {
     const png = await sharp({

@@ -2,8 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followMailNotices } from '../../db/schema/spaces';
 import { createEventAs } from '../../test/event-helpers';
-import { saveSpace } from '../../test/space-helpers';
-import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+import { signUpWithSpace } from '../../test/space-helpers';
+import {
+  createTestApp,
+  databaseTargets,
+  signUp,
+  type TestApp,
+  callApi,
+  type ApiMethod,
+} from '../../test/test-app';
 
 type Person = { cookie: string; userId: string; spaceId: string; handle: string };
 
@@ -15,11 +22,8 @@ describe.each(databaseTargets)('e-mail preferences (%s)', (target) => {
   let theo: Person;
   let gus: { cookie: string; userId: string };
 
-  async function host(name: string, email: string, handle: string): Promise<Person> {
-    const account = await signUp(t, { name, email });
-    const space = await saveSpace(t.app, account.cookie, { displayName: name, handle });
-    return { ...account, spaceId: space.id, handle };
-  }
+  const host = (name: string, email: string, handle: string): Promise<Person> =>
+    signUpWithSpace(t, { name, email, handle });
 
   beforeAll(async () => {
     t = await createTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
@@ -30,18 +34,8 @@ describe.each(databaseTargets)('e-mail preferences (%s)', (target) => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-    url: string,
-    cookie?: string,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const call = (method: ApiMethod, url: string, cookie?: string, payload?: unknown) =>
+    callApi(t, method, url, cookie, payload);
   const preferencesOf = async (cookie: string) => {
     const response = await call('GET', '/api/account/email-preferences', cookie);
     expect(response.statusCode).toBe(200);

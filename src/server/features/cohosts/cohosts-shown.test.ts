@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventAs } from '../../test/event-helpers';
-import { saveSpace } from '../../test/space-helpers';
-import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+import { signUpWithSpace } from '../../test/space-helpers';
+import {
+  createTestApp,
+  databaseTargets,
+  type TestApp,
+  callApi,
+  type ApiMethod,
+} from '../../test/test-app';
 import { createWebDist, readHead } from '../../test/web-dist';
 
 type Person = { cookie: string; userId: string; spaceId: string };
@@ -15,11 +21,8 @@ describe.each(databaseTargets)('co-hosted events on public pages (%s)', (target)
   let event: { id: string; path: string };
   let theoInvitation: string;
 
-  async function host(name: string, email: string, handle: string): Promise<Person> {
-    const account = await signUp(t, { name, email });
-    const space = await saveSpace(t.app, account.cookie, { displayName: name, handle });
-    return { ...account, spaceId: space.id };
-  }
+  const host = (name: string, email: string, handle: string): Promise<Person> =>
+    signUpWithSpace(t, { name, email, handle });
 
   beforeAll(async () => {
     t = await createTestApp(target, {
@@ -33,18 +36,8 @@ describe.each(databaseTargets)('co-hosted events on public pages (%s)', (target)
   });
   afterAll(() => t.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    cookie?: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload ? { payload } : {}),
-    });
+  const call = (method: ApiMethod, url: string, cookie?: string, payload?: unknown) =>
+    callApi(t, method, url, cookie, payload);
   const invite = async (spaceId: string) => {
     const response = await call('POST', `/api/events/${event.id}/cohosts`, maya.cookie, {
       spaceId,

@@ -3,8 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCollaborators } from '../../db/schema/cohosts';
 import { notifications } from '../../db/schema/notifications';
 import { createEventAs, eventInput } from '../../test/event-helpers';
-import { saveSpace } from '../../test/space-helpers';
-import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+import { signUpWithSpace } from '../../test/space-helpers';
+import {
+  createTestApp,
+  databaseTargets,
+  signUp,
+  type TestApp,
+  callApi,
+  type ApiMethod,
+} from '../../test/test-app';
 
 type Person = { cookie: string; userId: string; spaceId: string };
 
@@ -16,11 +23,8 @@ describe.each(databaseTargets)('co-hosts (%s)', (target) => {
   let guest: { cookie: string; userId: string };
   let eventId: string;
 
-  async function host(name: string, email: string, handle: string): Promise<Person> {
-    const account = await signUp(t, { name, email });
-    const space = await saveSpace(t.app, account.cookie, { displayName: name, handle });
-    return { ...account, spaceId: space.id };
-  }
+  const host = (name: string, email: string, handle: string): Promise<Person> =>
+    signUpWithSpace(t, { name, email, handle });
 
   beforeAll(async () => {
     // More sign-ups from one address than a person would make.
@@ -33,18 +37,8 @@ describe.each(databaseTargets)('co-hosts (%s)', (target) => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    cookie?: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload ? { payload } : {}),
-    });
+  const call = (method: ApiMethod, url: string, cookie?: string, payload?: unknown) =>
+    callApi(t, method, url, cookie, payload);
   const invite = (cookie: string, event: string, spaceId: string) =>
     call('POST', `/api/events/${event}/cohosts`, cookie, { spaceId });
   const answer = (cookie: string, collaborationId: string, action: 'accept' | 'decline') =>

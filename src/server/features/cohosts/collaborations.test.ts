@@ -2,8 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilitatorSpaces } from '../../db/schema/spaces';
 import { createEventAs } from '../../test/event-helpers';
-import { saveSpace } from '../../test/space-helpers';
-import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+import { saveSpace, signUpWithSpace } from '../../test/space-helpers';
+import {
+  createTestApp,
+  databaseTargets,
+  signUp,
+  type TestApp,
+  callApi,
+  type ApiMethod,
+} from '../../test/test-app';
 
 type Person = { cookie: string; userId: string; spaceId: string };
 
@@ -14,11 +21,8 @@ describe.each(databaseTargets)("a host's collaborations (%s)", (target) => {
   let theo: Person;
   let rosa: Person;
 
-  async function host(name: string, email: string, handle: string): Promise<Person> {
-    const account = await signUp(t, { name, email });
-    const space = await saveSpace(t.app, account.cookie, { displayName: name, handle });
-    return { ...account, spaceId: space.id };
-  }
+  const host = (name: string, email: string, handle: string): Promise<Person> =>
+    signUpWithSpace(t, { name, email, handle });
 
   beforeAll(async () => {
     t = await createTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
@@ -28,18 +32,8 @@ describe.each(databaseTargets)("a host's collaborations (%s)", (target) => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    cookie?: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload ? { payload } : {}),
-    });
+  const call = (method: ApiMethod, url: string, cookie?: string, payload?: unknown) =>
+    callApi(t, method, url, cookie, payload);
   const invite = async (cookie: string, eventId: string, spaceId: string) =>
     (await call('POST', `/api/events/${eventId}/cohosts`, cookie, { spaceId })).json().id as string;
   const answer = (cookie: string, id: string, action: 'accept' | 'decline') =>

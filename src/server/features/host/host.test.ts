@@ -5,7 +5,7 @@ import type { HostOverview, HostSpaces } from '../../../shared/host-schemas';
 import { profiles } from '../../db/schema/profiles';
 import { userFollows } from '../../db/schema/spaces';
 import { createEventAs } from '../../test/event-helpers';
-import { saveSpace } from '../../test/space-helpers';
+import { signUpWithSpace } from '../../test/space-helpers';
 import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
 
 type Person = { cookie: string; userId: string; spaceId: string };
@@ -21,11 +21,8 @@ describe.each(databaseTargets)('the host dashboard API (%s)', (target) => {
   const today = londonDate();
   const inDays = (n: number) => addLondonDays(today, n);
 
-  async function host(name: string, email: string, handle: string): Promise<Person> {
-    const account = await signUp(t, { name, email });
-    const space = await saveSpace(t.app, account.cookie, { displayName: name, handle });
-    return { ...account, spaceId: space.id };
-  }
+  const host = (name: string, email: string, handle: string): Promise<Person> =>
+    signUpWithSpace(t, { name, email, handle });
 
   const get = (url: string, cookie?: string) =>
     t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
