@@ -7,6 +7,7 @@ import {
   PASSWORD,
   uniqueEmail,
   visit,
+  londonIsoDay,
 } from './support';
 
 // The demo super admin of the seed (src/server/cli/seed-data.ts).
@@ -16,13 +17,6 @@ async function logInAsAdmin(page: Page) {
   await page.goto('/auth');
   await logInThroughForm(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL('/');
-}
-
-/** A London date `days` from now, as the API takes it. */
-function londonIso(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-    new Date(Date.now() + days * 86400_000),
-  );
 }
 
 /** The People section, searched down to one person by e-mail. */
@@ -54,7 +48,7 @@ test('a super admin suspends a host by keyboard: the event leaves / and search, 
   });
   expect(signUp.status()).toBe(200);
   expect((await hostApi.get(await linkFromOutbox(email, /verify-email/))).ok()).toBe(true);
-  const day = londonIso(1);
+  const day = londonIsoDay(1);
   const created = await hostApi.post('/api/events', {
     data: {
       publish: true,

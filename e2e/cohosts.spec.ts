@@ -1,31 +1,12 @@
-import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as apiRequest, test } from '@playwright/test';
 import {
   expectAccessible,
-  linkFromOutbox,
   logInThroughForm,
   londonDay,
-  PASSWORD,
-  uniqueEmail,
   visit,
+  londonIsoDay,
+  signUpWithSpace,
 } from './support';
-
-/** Signs up with a space and confirms the address, which signs this request context in. */
-async function hostWithSpace(request: APIRequestContext, name: string, handle: string) {
-  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
-  const signUp = await request.post('/api/account/sign-up', {
-    data: { name, email, password: PASSWORD, space: { displayName: name, handle } },
-  });
-  expect(signUp.status()).toBe(200);
-  expect((await request.get(await linkFromOutbox(email, /verify-email/))).ok()).toBe(true);
-  return { name, email, handle };
-}
-
-/** A London date two weeks from now, as the API takes it. */
-function inTwoWeeks(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-    new Date(Date.now() + 14 * 86400_000),
-  );
-}
 
 test('a host invites a co-host by keyboard; once accepted, the event page names and links both', async ({
   page,
@@ -34,14 +15,14 @@ test('a host invites a co-host by keyboard; once accepted, the event page names 
   baseURL,
 }) => {
   const stamp = Date.now().toString(36);
-  const ada = await hostWithSpace(request, 'Ada Fernleigh', `ada-${stamp}`);
+  const ada = await signUpWithSpace(request, 'Ada Fernleigh', `ada-${stamp}`);
   const bryonyApi = await apiRequest.newContext({ baseURL });
-  const bryony = await hostWithSpace(bryonyApi, 'Bryony Quillfeather', `bryony-${stamp}`);
+  const bryony = await signUpWithSpace(bryonyApi, 'Bryony Quillfeather', `bryony-${stamp}`);
 
   await page.goto('/auth');
   await logInThroughForm(page, ada.email);
   await expect(page).not.toHaveURL(/\/auth/);
-  const date = inTwoWeeks();
+  const date = londonIsoDay(14);
   const created = await page.request.post('/api/events', {
     data: {
       publish: true,
@@ -151,9 +132,9 @@ test('co-hosts chosen on the create form are invited once the event is published
   baseURL,
 }) => {
   const stamp = Date.now().toString(36);
-  const cai = await hostWithSpace(request, 'Cai Thornbury', `cai-${stamp}`);
+  const cai = await signUpWithSpace(request, 'Cai Thornbury', `cai-${stamp}`);
   const delphiApi = await apiRequest.newContext({ baseURL });
-  const delphi = await hostWithSpace(delphiApi, 'Delphine Marchbank', `delphine-${stamp}`);
+  const delphi = await signUpWithSpace(delphiApi, 'Delphine Marchbank', `delphine-${stamp}`);
 
   await page.goto('/auth?returnTo=%2Fcreate-hosted-event');
   await logInThroughForm(page, cai.email);
@@ -197,14 +178,14 @@ test('from the dashboard, a host invites and withdraws a co-host in a dialog, by
   baseURL,
 }) => {
   const stamp = Date.now().toString(36);
-  const cora = await hostWithSpace(request, 'Cora Lindqvist', `cora-${stamp}`);
+  const cora = await signUpWithSpace(request, 'Cora Lindqvist', `cora-${stamp}`);
   const dovApi = await apiRequest.newContext({ baseURL });
-  const dov = await hostWithSpace(dovApi, 'Dov Marchetti', `dov-${stamp}`);
+  const dov = await signUpWithSpace(dovApi, 'Dov Marchetti', `dov-${stamp}`);
 
   await page.goto('/auth');
   await logInThroughForm(page, cora.email);
   await expect(page).not.toHaveURL(/\/auth/);
-  const date = inTwoWeeks();
+  const date = londonIsoDay(14);
   const title = `Lantern Breathwork ${stamp}`;
   const created = await page.request.post('/api/events', {
     data: {

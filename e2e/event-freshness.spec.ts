@@ -1,11 +1,5 @@
 import { expect, request as apiRequest, test } from '@playwright/test';
-import { visit } from './support';
-
-/** Tomorrow's date in London, as the event form would send it. */
-function londonTomorrow(): string {
-  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(tomorrow);
-}
+import { visit, londonIsoDay } from './support';
 
 // Issue 9 item 4: browsers used to keep public lists and searches for 15 s (and 60 s more while
 // revalidating), so a reload showed an event its host had just taken down.
@@ -19,7 +13,7 @@ test('a visitor who reloads after a host unpublishes, renames or deletes an even
   });
   expect(signIn.status()).toBe(200);
   const word = `Fresh${Date.now().toString(36)}`;
-  const date = londonTomorrow();
+  const date = londonIsoDay(1);
   const event = {
     isExternal: false,
     title: `${word} Sound Bath`,

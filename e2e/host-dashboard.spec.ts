@@ -1,15 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, expectAccessible, logInThroughForm } from './support';
-
-/** A London calendar date `days` from now, as the API takes it (yyyy-mm-dd). */
-function londonIsoDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86400_000));
-}
+import { createAccount, expectAccessible, logInThroughForm, londonIsoDay } from './support';
 
 /** "Jun 21st", as the dashboard writes a London date. */
 function monthDay(isoDay: string): string {

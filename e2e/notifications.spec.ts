@@ -1,27 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, linkFromOutbox, PASSWORD, uniqueEmail, visit } from './support';
-
-/**
- * Signs up with a facilitator space (which makes a host) through the API and confirms the
- * address, which signs in the browser context this request belongs to. Answers the space's id.
- */
-async function hostWithSpace(request: APIRequestContext, name: string): Promise<string> {
-  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
-  const handle = `${name.split(' ')[0]!.toLowerCase()}-${Date.now().toString(36)}`;
-  const signUp = await request.post('/api/account/sign-up', {
-    data: { name, email, password: PASSWORD, space: { displayName: name, handle } },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  expect((await request.get(await linkFromOutbox(email, /verify-email/))).ok()).toBe(true);
-  const own = await request.get('/api/facilitator-space');
-  return ((await own.json()) as { space: { id: string } }).space.id;
-}
-
-/** A London date some days ahead, as the API takes it (yyyy-mm-dd). */
-const londonDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-    new Date(Date.now() + days * 86400_000),
-  );
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectAccessible,
+  linkFromOutbox,
+  PASSWORD,
+  uniqueEmail,
+  visit,
+  londonIsoDay,
+  signUpWithSpace,
+} from './support';
 
 const bell = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
@@ -40,8 +26,8 @@ test('a co-host invitation reaches the bell live, is accepted by keyboard, and t
   // A: a host with a space and an event, in a browser of her own.
   const inviterContext = await browser.newContext();
   const inviter = await inviterContext.newPage();
-  await hostWithSpace(inviter.request, inviterName);
-  const date = londonDate(7);
+  await signUpWithSpace(inviter.request, inviterName);
+  const date = londonIsoDay(7);
   const created = await inviter.request.post('/api/events', {
     data: {
       event: {
@@ -62,7 +48,7 @@ test('a co-host invitation reaches the bell live, is accepted by keyboard, and t
   const { id: eventId, path: eventPath } = (await created.json()) as { id: string; path: string };
 
   // B: another host, with a page open and nothing unread.
-  const spaceId = await hostWithSpace(page.request, inviteeName);
+  const spaceId = (await signUpWithSpace(page.request, inviteeName)).spaceId;
   await visit(page, '/');
   await expect(bell(page)).toHaveAccessibleName('Notifications');
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));

@@ -109,3 +109,30 @@ export function solidImage(
   const image = sharp({ create: { width, height, channels: 3, background: colour } });
   return (format === 'jpeg' ? image.jpeg() : image.png()).toBuffer();
 }
+
+/** A London calendar date `days` from today, as the API takes it (yyyy-mm-dd). */
+export function londonIsoDay(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+    new Date(Date.now() + days * 86400_000),
+  );
+}
+
+/**
+ * Signs up with a facilitator space (which makes a host) through the API and confirms the
+ * address, which signs in the browser context this request belongs to.
+ */
+export async function signUpWithSpace(
+  request: APIRequestContext,
+  name: string,
+  handle = `${name.split(' ')[0]!.toLowerCase()}-${Date.now().toString(36)}`,
+) {
+  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
+  const signUp = await request.post('/api/account/sign-up', {
+    data: { name, email, password: PASSWORD, space: { displayName: name, handle } },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  expect((await request.get(await linkFromOutbox(email, /verify-email/))).ok()).toBe(true);
+  const own = await request.get('/api/facilitator-space');
+  const spaceId = ((await own.json()) as { space: { id: string } }).space.id;
+  return { name, email, handle, spaceId };
+}
