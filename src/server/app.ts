@@ -14,8 +14,6 @@ import { AUTH_MAIL_JOB, runAuthMailJob } from './features/auth/auth-mail-job';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { emailSignUp } from './features/auth/email-sign-up';
 import { registerAdminRoutes } from './features/admin/admin.routes';
-import type { PeopleLinks } from './features/admin/admin.service';
-import { deleteSessionsOf } from './features/auth/accounts.repository';
 import { registerBannerRoutes } from './features/banners/banners.routes';
 import { registerContactRoutes } from './features/contact/contact.routes';
 import { registerClientErrorRoutes } from './features/client-errors/client-errors.routes';
@@ -58,16 +56,14 @@ import type { HostLinks } from './features/host/host.service';
 import {
   findProfileWithSpace,
   isProfileSuspended,
-  lockProfile,
-  lockSuperAdmins,
   noteProfileSeen,
   setProfileEmail,
   setProfileIdentity,
-  setProfileStanding,
 } from './features/profile/profile.repository';
 import { registerProfileRoutes } from './features/profile/profile.routes';
 import { createProfileForNewUser, removeAvatarFiles } from './features/profile/profile.service';
 import { registerApiDocs } from './lib/api-docs';
+import { peopleLinks } from './people-links';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler';
 import { registerHealthRoutes } from './lib/health.routes';
 import { httpServerTimeouts } from './lib/http-timeouts';
@@ -261,14 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     warn: (err, message) => app.log.warn({ err }, message),
   };
   registerAccountRoutes(app, { db, links: accountLinks });
-  const peopleLinks: PeopleLinks = {
-    lockSuperAdmins,
-    lockPerson: lockProfile,
-    setStanding: setProfileStanding,
-    endSessions: deleteSessionsOf,
-    changed: () => publicCache.clear(),
-  };
-  registerAdminRoutes(app, { db, links: peopleLinks });
+  registerAdminRoutes(app, { db, links: peopleLinks(() => publicCache.clear()) });
   registerBannerRoutes(app, { db, publicCache });
   registerClientErrorRoutes(app, { db });
   registerContactRoutes(app, { db });

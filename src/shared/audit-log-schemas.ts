@@ -54,7 +54,10 @@ export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
-  /** Null once the actor's account is deleted; their name and e-mail stay. */
+  /**
+   * Null once the actor's account is deleted (their name and e-mail stay), and for the server's
+   * command line, which has no account: its e-mail is empty and its name says where it ran.
+   */
   actorId: z.string().nullable(),
   actorName: z.string(),
   actorEmail: z.string(),

@@ -10,8 +10,11 @@ import type { Database } from '../db/client';
 import { findAuditRows, insertAuditRow } from './audit-log.repository';
 import type { SignedInViewer } from './viewer';
 
-/** Who did it: their id, and their name and e-mail as they were then. */
-export type AuditActor = { userId: string; name: string; email: string };
+/**
+ * Who did it: their id, and their name and e-mail as they were then. An operator at the server's
+ * command line (`npm run admin`) has no account: no id, and a name that says where it came from.
+ */
+export type AuditActor = { userId: string | null; name: string; email: string };
 
 export function auditActor(viewer: SignedInViewer): AuditActor {
   const { firstName, lastName } = viewer.profile;

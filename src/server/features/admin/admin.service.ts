@@ -10,7 +10,7 @@ import { INT4_MAX, isRealDate } from '../../../shared/input-rules';
 import { inTransaction, type Database } from '../../db/client';
 import type { ProfileRow } from '../../db/schema/profiles';
 import { AppError } from '../../lib/app-error';
-import { auditActor, writeAudit } from '../../lib/audit-log';
+import { auditActor, writeAudit, type AuditActor } from '../../lib/audit-log';
 import type { SignedInViewer } from '../../lib/viewer';
 import { findPeople, type PeopleCursor, type PersonRow } from './people.repository';
 
@@ -162,14 +162,29 @@ export async function setRole(
   links: PeopleLinks,
   viewer: SignedInViewer,
   id: string,
-  { role, granted }: { role: Role; granted: boolean },
+  change: { role: Role; granted: boolean },
 ): Promise<Person> {
-  const removesAdmin = role === 'superAdmin' && !granted;
-  if (removesAdmin && id === viewer.userId)
+  if (change.role === 'superAdmin' && !change.granted && id === viewer.userId)
     throw new AppError(
       'FORBIDDEN',
       'You cannot remove your own super admin role. Ask another super admin to do it.',
     );
+  return setRoleAs(db, links, auditActor(viewer), id, change);
+}
+
+/**
+ * `setRole` for whoever `actor` is: a super admin in the app, or an operator at the server's
+ * command line (`npm run admin`), who may grant the first super admin but, like everyone, never
+ * remove the last one.
+ */
+export async function setRoleAs(
+  db: Database,
+  links: PeopleLinks,
+  actor: AuditActor,
+  id: string,
+  { role, granted }: { role: Role; granted: boolean },
+): Promise<Person> {
+  const removesAdmin = role === 'superAdmin' && !granted;
   return inTransaction(db, async (tx) => {
     const admins = removesAdmin ? await links.lockSuperAdmins(tx) : [];
     const person = await links.lockPerson(tx, id);
@@ -178,7 +193,7 @@ export async function setRole(
     if (person[field] === granted) return toPerson(person);
     if (removesAdmin) keepAnotherSuperAdmin(admins, id);
     const updated = await links.setStanding(tx, id, { [field]: granted });
-    await writeAudit(tx, auditActor(viewer), {
+    await writeAudit(tx, actor, {
       action: ROLE_ACTIONS[role][`${granted}`],
       target: personTarget(person),
       before: { [field]: !granted },

@@ -106,18 +106,16 @@ export async function setRoles(
     .where(eq(profiles.id, userId));
 }
 
-/** Grants or takes away roles by e-mail address (any letter case); answers the address changed. */
-export async function setRolesByEmail(
+/** The id of the profile with this e-mail address (any case), or undefined. */
+export async function findProfileIdByEmail(
   db: Database,
   email: string,
-  roles: Partial<Pick<ProfileRow, 'isHost' | 'isSuperAdmin'>>,
 ): Promise<string | undefined> {
   const [row] = await db
-    .update(profiles)
-    .set({ ...roles, updatedAt: sql`now()` })
-    .where(eq(sql`lower(${profiles.email})`, email.trim().toLowerCase()))
-    .returning({ email: profiles.email });
-  return row?.email;
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(sql`lower(${profiles.email})`, email.trim().toLowerCase()));
+  return row?.id;
 }
 
 /**

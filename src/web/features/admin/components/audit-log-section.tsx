@@ -108,7 +108,8 @@ function Actor({ entry }: { entry: AuditEntry }) {
     <>
       <span className="block font-medium">
         {entry.actorName || entry.actorEmail}
-        {entry.actorId === null && (
+        {/* The command line (npm run admin) writes no e-mail: it never had an account. */}
+        {entry.actorId === null && entry.actorEmail !== '' && (
           <span className="font-normal text-ink-muted"> (account deleted)</span>
         )}
       </span>
