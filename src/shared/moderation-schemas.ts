@@ -37,10 +37,7 @@ export type ReportReceived = z.infer<typeof reportReceivedSchema>;
 
 /** The reason a super admin gives for unpublishing or restoring an event (the host reads it). */
 export const moderationReasonSchema = z.object({
-  reason: text()
-    .trim()
-    .min(1, 'Give a reason.')
-    .max(MODERATION_TEXT_MAX, tooLong('reason')),
+  reason: text().trim().min(1, 'Give a reason.').max(MODERATION_TEXT_MAX, tooLong('reason')),
 });
 export type ModerationReasonInput = z.infer<typeof moderationReasonSchema>;
 

@@ -1,7 +1,4 @@
-import {
-  eventRestoredMessage,
-  eventUnpublishedMessage,
-} from '../../../shared/moderation-schemas';
+import { eventRestoredMessage, eventUnpublishedMessage } from '../../../shared/moderation-schemas';
 import type { Mail } from '../../lib/mailer';
 
 const escapeHtml = (s: string) =>

@@ -235,9 +235,7 @@ async function unpublishIn(
   const host = await findContact(tx, event.userId);
   return {
     hostId,
-    mail: host
-      ? eventUnpublishedMail(host, { title: event.title, reason }, hostUrls(links))
-      : null,
+    mail: host ? eventUnpublishedMail(host, { title: event.title, reason }, hostUrls(links)) : null,
   };
 }
 
@@ -307,7 +305,11 @@ export async function restoreEvent(
     return {
       hostId,
       mail: host
-        ? eventRestoredMail(host, { title: event.title }, `${links.publicUrl}/host-dashboard/events`)
+        ? eventRestoredMail(
+            host,
+            { title: event.title },
+            `${links.publicUrl}/host-dashboard/events`,
+          )
         : null,
     };
   });
