@@ -133,8 +133,8 @@ function refuseIfModerated(row: Pick<EventRow, 'moderatedAt' | 'moderationReason
   if (row.moderatedAt)
     throw new AppError(
       'CONFLICT',
-      `The Kindred team unpublished this event: ${row.moderationReason ?? 'no reason given'}. ` +
-        'You can publish it again once they restore it. Contact us if you think this is a mistake.',
+      'The Kindred team unpublished this event, so it cannot be published until they restore it. ' +
+        `Their reason: “${row.moderationReason ?? ''}”. Contact us if you think this is a mistake.`,
     );
 }
 

@@ -264,7 +264,7 @@ describe.each(databaseTargets)('moderation (%s)', (target) => {
     const publish = await call('POST', `/api/events/${event.id}/publish`, host.cookie);
     expect(publish.statusCode).toBe(409);
     expect(publish.json().message).toBe(
-      `The Kindred team unpublished this event: ${reason}. You can publish it again once they restore it. Contact us if you think this is a mistake.`,
+      `The Kindred team unpublished this event, so it cannot be published until they restore it. Their reason: “${reason}”. Contact us if you think this is a mistake.`,
     );
     const save = (publish: boolean, title: string) =>
       call('PUT', `/api/events/${event.id}`, host.cookie, {

@@ -11,7 +11,9 @@ import { InitialsAvatar } from '@web/components/ui/initials-avatar';
 import { NotFoundPage } from '@web/components/error-pages';
 import { EventCover } from '@web/components/event-cover';
 import { paths } from '@web/config/paths';
+import { ReportLink } from '@web/components/report/report-link';
 import { ApiError } from '@web/lib/api-client';
+import { useViewer } from '@web/lib/viewer';
 import { eventDetailQuery } from '../api/events';
 import { EventBookingCard } from '../components/event-booking-card';
 
@@ -30,6 +32,7 @@ export default function EventPage() {
     isPending,
     error,
   } = useQuery({ ...eventDetailQuery(id), enabled: isUuid(id) });
+  const signedIn = Boolean(useViewer().data?.user);
 
   if (!isUuid(id) || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
   if (error) throw error;
@@ -37,13 +40,23 @@ export default function EventPage() {
 
   return (
     <Page title={event.title} className="pt-0 sm:pt-0">
-      {event.isDraft && (
+      {event.moderation ? (
         <p
           role="status"
-          className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950"
+          className="bg-red-50 px-4 py-2 text-center text-sm font-medium break-words text-red-900"
         >
-          This event is a draft: only you can see it.
+          The Kindred team unpublished this event: {event.moderation.reason}. Only its hosts can see
+          it until the team restores it.
         </p>
+      ) : (
+        event.isDraft && (
+          <p
+            role="status"
+            className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950"
+          >
+            This event is a draft: only you can see it.
+          </p>
+        )
       )}
       <div className="container-page grid gap-8 py-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-10">
         <article className="grid content-start gap-6">
@@ -114,6 +127,12 @@ export default function EventPage() {
                 ))}
               </p>
             </Card>
+          )}
+          {/* Anyone signed in may report what they did not make; visitors do not see it. */}
+          {signedIn && !event.canEdit && !event.isDraft && (
+            <div className="px-2">
+              <ReportLink targetType="event" targetId={event.id} name={event.title} />
+            </div>
           )}
         </aside>
       </div>

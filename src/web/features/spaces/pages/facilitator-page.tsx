@@ -11,9 +11,11 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
 import { NotFoundPage } from '@web/components/error-pages';
 import { paths } from '@web/config/paths';
+import { ReportLink } from '@web/components/report/report-link';
 import { ApiError } from '@web/lib/api-client';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { usePullToRefresh } from '@web/lib/use-pull-to-refresh';
+import { useViewer } from '@web/lib/viewer';
 import { publicSpaceQuery, useFollow } from '../api/spaces';
 import { AboutBox } from '../components/about-box';
 import { RoleBadges } from '../components/role-badges';
@@ -58,6 +60,7 @@ export default function FacilitatorPage() {
   const id = useSpaceId();
   const query = useQuery({ ...publicSpaceQuery(id ?? ''), enabled: Boolean(id) });
   const follow = useFollow(id ?? '');
+  const signedIn = Boolean(useViewer().data?.user);
   const touchLayout = useMediaQuery('(max-width: 1023px)');
   usePullToRefresh(touchLayout, () => void query.refetch());
 
@@ -207,6 +210,15 @@ export default function FacilitatorPage() {
               </h2>
               <RoleDetails space={space} />
             </section>
+          )}
+          {/* Anyone signed in may report a space that is not theirs; visitors do not see it. */}
+          {signedIn && !space.isOwner && (
+            <ReportLink
+              targetType="space"
+              targetId={space.id}
+              name={space.displayName}
+              className="inline-flex items-center gap-1.5 justify-self-start rounded-md text-sm text-ink-muted underline underline-offset-2 hover:text-forest-900"
+            />
           )}
         </div>
       </div>
