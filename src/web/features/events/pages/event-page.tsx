@@ -45,8 +45,8 @@ export default function EventPage() {
           role="status"
           className="bg-red-50 px-4 py-2 text-center text-sm font-medium break-words text-red-900"
         >
-          The Kindred team unpublished this event: {event.moderation.reason}. Only its hosts can see
-          it until the team restores it.
+          The Kindred team unpublished this event: only its hosts can see it until the team restores
+          it. Their reason: “{event.moderation.reason}”
         </p>
       ) : (
         event.isDraft && (
