@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import {
   MODERATION_TEXT_MAX,
   REPORT_NOTE_REQUIRED,
@@ -42,15 +42,22 @@ export default function ReportDialog({
   /** The link that opened it: focus goes back there on closing, as to a Radix trigger. */
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
+  const panel = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content
+          ref={panel}
           className={cn(
             dialogPanelClass,
             'max-h-[calc(100dvh-2rem)] w-[min(30rem,calc(100vw-2rem))] overflow-y-auto',
           )}
+          // The reason is the first thing to answer: it takes the focus, not the Close button.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            panel.current?.querySelector('select')?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             trigger.current?.focus();
@@ -90,6 +97,8 @@ function ReportForm({
   const [errors, setErrors] = useState<{ reason?: string; note?: string }>({});
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
+  const reasonField = useRef<HTMLSelectElement>(null);
+  const noteField = useRef<HTMLTextAreaElement>(null);
   const noteRequired = reason === 'other';
   const length = note.trim().length;
 
@@ -108,9 +117,8 @@ function ReportForm({
     };
     setErrors(found);
     if (found.reason || found.note) {
-      // The first field at fault takes the focus, so its message is read out.
-      const form = event.currentTarget;
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // The first field at fault takes the focus, so its message is read out with it.
+      (found.reason ? reasonField : noteField).current?.focus();
       return;
     }
     setPending(true);
@@ -150,6 +158,7 @@ function ReportForm({
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-reason`}>Reason</Label>
         <select
+          ref={reasonField}
           id={`${id}-reason`}
           className={cn(fieldClass, 'h-11')}
           value={reason}
@@ -179,6 +188,7 @@ function ReportForm({
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-note`}>{noteRequired ? 'What is wrong' : 'Note (optional)'}</Label>
         <Textarea
+          ref={noteField}
           id={`${id}-note`}
           value={note}
           maxLength={MODERATION_TEXT_MAX + 100}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   ADMIN_EVENT_STATUS_LABELS,
@@ -13,7 +13,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useAdminEvents, useModerateEvent } from '../api/moderation';
-import { ModerationDialog } from './moderation-dialog';
+import { useModerationDialog, type ModerationRequest } from './moderation-dialog';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -58,60 +58,77 @@ function Status({ event }: { event: AdminEvent }) {
   );
 }
 
-function EventActions({
-  event,
-  fallbackFocus,
-}: {
-  event: AdminEvent;
-  fallbackFocus: RefObject<HTMLElement | null>;
-}) {
-  const moderate = useModerateEvent();
+/** The change offered for an event, as the dialog asks it: unpublish or restore, or none. */
+function actionFor(
+  event: AdminEvent,
+  moderate: ReturnType<typeof useModerateEvent>,
+): { label: string; danger?: boolean; request: ModerationRequest } | null {
   if (event.status === 'published')
-    return (
-      <ModerationDialog
-        trigger={
-          <Button variant="outline" size="sm" className="text-red-800">
-            Unpublish<span className="sr-only"> {event.title}</span>…
-          </Button>
-        }
-        fallbackFocus={fallbackFocus}
-        title={`Unpublish “${event.title}”?`}
-        description="It leaves every list, search and its page at once, and becomes a draft its host cannot publish again until you restore it. The host is told why, in Kindred and by e-mail."
-        field={{
+    return {
+      label: 'Unpublish',
+      danger: true,
+      request: {
+        key: `unpublish-${event.id}`,
+        title: `Unpublish “${event.title}”?`,
+        description:
+          'It leaves every list, search and its page at once, and becomes a draft its host cannot publish again until you restore it. The host is told why, in Kindred and by e-mail.',
+        field: {
           label: 'Reason',
           hint: 'The host reads this. It is kept in the audit log.',
           required: true,
           requiredMessage: 'Give a reason.',
-        }}
-        confirmLabel="Unpublish event"
-        danger
-        done={`“${event.title}” is unpublished`}
-        run={(reason) => moderate.mutateAsync({ id: event.id, action: 'unpublish', reason })}
-      />
-    );
+        },
+        confirmLabel: 'Unpublish event',
+        danger: true,
+        done: `“${event.title}” is unpublished`,
+        run: (reason) => moderate.mutateAsync({ id: event.id, action: 'unpublish', reason }),
+      },
+    };
   if (event.status === 'unpublished_by_admin')
-    return (
-      <ModerationDialog
-        trigger={
-          <Button variant="outline" size="sm">
-            Restore<span className="sr-only"> {event.title}</span>…
-          </Button>
-        }
-        fallbackFocus={fallbackFocus}
-        title={`Restore “${event.title}”?`}
-        description="Its host may publish it again. It stays a draft until they do, and they are told in Kindred and by e-mail."
-        field={{
+    return {
+      label: 'Restore',
+      request: {
+        key: `restore-${event.id}`,
+        title: `Restore “${event.title}”?`,
+        description:
+          'Its host may publish it again. It stays a draft until they do, and they are told in Kindred and by e-mail.',
+        field: {
           label: 'Reason',
           hint: 'Kept in the audit log.',
           required: true,
           requiredMessage: 'Give a reason.',
-        }}
-        confirmLabel="Restore event"
-        done={`“${event.title}” is restored`}
-        run={(reason) => moderate.mutateAsync({ id: event.id, action: 'restore', reason })}
-      />
-    );
+        },
+        confirmLabel: 'Restore event',
+        done: `“${event.title}” is restored`,
+        run: (reason) => moderate.mutateAsync({ id: event.id, action: 'restore', reason }),
+      },
+    };
   return null;
+}
+
+function EventAction({
+  event,
+  moderate,
+  open,
+}: {
+  event: AdminEvent;
+  moderate: ReturnType<typeof useModerateEvent>;
+  open: (request: ModerationRequest, from: HTMLElement) => void;
+}) {
+  const action = actionFor(event, moderate);
+  if (!action) return null;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className={action.danger ? 'text-red-800' : undefined}
+      aria-haspopup="dialog"
+      aria-label={`${action.label} ${event.title}`}
+      onClick={(e) => open(action.request, e.currentTarget)}
+    >
+      {action.label}…
+    </Button>
+  );
 }
 
 const selectClass = cn(fieldClass, 'h-11');
@@ -130,6 +147,8 @@ export function EventsSection() {
   const q = useDebouncedValue(query.trim(), 250);
   const list = useAdminEvents({ q, status });
   const events = list.data?.pages.flatMap((page) => page.events) ?? [];
+  const moderate = useModerateEvent();
+  const { open, dialog } = useModerationDialog(heading);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-4">
@@ -246,7 +265,7 @@ export function EventsSection() {
                     </td>
                     <td className="px-4 py-3 text-right tabular-nums">{event.openReports}</td>
                     <td className="px-4 py-3 text-right">
-                      <EventActions event={event} fallbackFocus={heading} />
+                      <EventAction event={event} moderate={moderate} open={open} />
                     </td>
                   </tr>
                 ))}
@@ -265,6 +284,7 @@ export function EventsSection() {
           )}
         </div>
       )}
+      {dialog}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { MODERATION_TEXT_MAX } from '@shared/moderation-rules';
 import { Button } from '@web/components/ui/button';
 import {
@@ -14,15 +14,12 @@ import { serverFieldErrors } from '@web/lib/apply-server-errors';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 
-export type ModerationDialogProps = {
-  /** The button that opens it (the dialog gives it the focus back). */
-  trigger: ReactNode;
-  /** Where the focus goes when the trigger has left the page (the row left its list). */
-  fallbackFocus: RefObject<HTMLElement | null>;
+/** What a moderation dialog asks, and the change it makes once confirmed. */
+export type ModerationRequest = {
+  /** Tells one request from the next (a fresh form for each). */
+  key: string;
   title: string;
   description: string;
-  /** What the change is about, shown under the description. */
-  context?: ReactNode;
   field: { label: string; hint: string; required: boolean; requiredMessage: string };
   /** A choice that comes with the change (resolving a report of an event: unpublish it too). */
   option?: { label: string; hint: string; makesFieldRequired: boolean };
@@ -33,23 +30,21 @@ export type ModerationDialogProps = {
 };
 
 /**
- * Asks before a moderation change, with the reason or note it keeps (required or not, at most
- * MODERATION_TEXT_MAX characters, told before sending as the server would), and says so in a
- * toast once done. The server's refusal (a report closed meanwhile) shows in the dialog.
+ * One dialog for a whole section, outside its rows: a change can move or remove the row that
+ * asked for it (a resolved report leaves the open list) without taking the dialog with it. The
+ * focus then goes back to the button that opened it, or to `fallbackFocus` when that button has
+ * left the page.
  */
-export function ModerationDialog(props: ModerationDialogProps) {
-  const [open, setOpen] = useState(false);
+export function useModerationDialog(fallbackFocus: RefObject<HTMLElement | null>) {
+  const [request, setRequest] = useState<ModerationRequest | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        asChild
-        ref={(node: HTMLElement | null) => {
-          trigger.current = node;
-        }}
-      >
-        {props.trigger}
-      </Dialog.Trigger>
+  const close = () => setRequest(null);
+  const open = (next: ModerationRequest, from: HTMLElement) => {
+    trigger.current = from;
+    setRequest(next);
+  };
+  const dialog = (
+    <Dialog.Root open={request !== null} onOpenChange={(isOpen) => !isOpen && setRequest(null)}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content
@@ -59,31 +54,25 @@ export function ModerationDialog(props: ModerationDialogProps) {
           )}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            const target = trigger.current?.isConnected
-              ? trigger.current
-              : props.fallbackFocus.current;
+            const target = trigger.current?.isConnected ? trigger.current : fallbackFocus.current;
             target?.focus();
           }}
         >
-          {open && <ModerationForm {...props} onClose={() => setOpen(false)} />}
+          {request && <ModerationForm key={request.key} request={request} onClose={close} />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
+  return { open, dialog };
 }
 
 function ModerationForm({
-  title,
-  description,
-  context,
-  field,
-  option,
-  confirmLabel,
-  danger,
-  done,
-  run,
+  request: { title, description, field, option, confirmLabel, danger, done, run },
   onClose,
-}: ModerationDialogProps & { onClose: () => void }) {
+}: {
+  request: ModerationRequest;
+  onClose: () => void;
+}) {
   const id = useId();
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState(false);
@@ -124,7 +113,6 @@ function ModerationForm({
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       <Dialog.Title className={dialogTitleClass}>{title}</Dialog.Title>
       <Dialog.Description className="text-ink">{description}</Dialog.Description>
-      {context}
       <FormAlert message={error && !serverProblem ? (error as Error).message : undefined} />
       {option && (
         <div className="flex items-start gap-3">

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   REPORT_FILTER_LABELS,
@@ -14,7 +14,7 @@ import { fieldClass, Label } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { useCloseReport, useReports } from '../api/moderation';
-import { ModerationDialog } from './moderation-dialog';
+import { useModerationDialog, type ModerationRequest } from './moderation-dialog';
 
 const when = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -59,68 +59,83 @@ function Outcome({ report }: { report: Report }) {
   );
 }
 
-function ReportActions({
-  report,
-  fallbackFocus,
-}: {
-  report: Report;
-  fallbackFocus: RefObject<HTMLElement | null>;
-}) {
-  const close = useCloseReport();
-  if (report.status !== 'open') return null;
+/** Resolving and dismissing a report, as the dialog asks them. */
+function requestsFor(
+  report: Report,
+  close: ReturnType<typeof useCloseReport>,
+): { resolve: ModerationRequest; dismiss: ModerationRequest } {
   const about = report.target ? `“${report.target.label}”` : `a deleted ${report.targetType}`;
   const canUnpublish = report.targetType === 'event' && report.target?.isPublic === true;
+  return {
+    resolve: {
+      key: `resolve-${report.id}`,
+      title: 'Resolve this report?',
+      description: `The report about ${about} leaves the open list: you have dealt with it.`,
+      field: {
+        label: 'Note',
+        hint: 'What you did. Kept in the audit log; if you unpublish the event, its host reads it.',
+        required: false,
+        requiredMessage: 'Give the reason the host will read.',
+      },
+      option: canUnpublish
+        ? {
+            label: 'Also unpublish the event',
+            hint: 'It becomes a draft its host cannot publish until you restore it; the note is the reason they are given.',
+            makesFieldRequired: true,
+          }
+        : undefined,
+      confirmLabel: 'Resolve report',
+      done: 'Report resolved',
+      run: (note, unpublishEvent) =>
+        close.mutateAsync({ id: report.id, action: 'resolve', note, unpublishEvent }),
+    },
+    dismiss: {
+      key: `dismiss-${report.id}`,
+      title: 'Dismiss this report?',
+      description: `The report about ${about} leaves the open list without any change to what was reported.`,
+      field: {
+        label: 'Note',
+        hint: 'Why nothing needs doing. Kept in the audit log.',
+        required: false,
+        requiredMessage: '',
+      },
+      confirmLabel: 'Dismiss report',
+      done: 'Report dismissed',
+      run: (note) => close.mutateAsync({ id: report.id, action: 'dismiss', note }),
+    },
+  };
+}
+
+function ReportActions({
+  report,
+  close,
+  open,
+}: {
+  report: Report;
+  close: ReturnType<typeof useCloseReport>;
+  open: (request: ModerationRequest, from: HTMLElement) => void;
+}) {
+  const about = report.target ? `“${report.target.label}”` : `a deleted ${report.targetType}`;
+  const requests = requestsFor(report, close);
   return (
     <div className="flex flex-wrap gap-2">
-      <ModerationDialog
-        trigger={
-          <Button size="sm">
-            Resolve<span className="sr-only"> the report about {about}</span>…
-          </Button>
-        }
-        fallbackFocus={fallbackFocus}
-        title="Resolve this report?"
-        description={`The report about ${about} leaves the open list: you have dealt with it.`}
-        field={{
-          label: 'Note',
-          hint: 'What you did. Kept in the audit log; if you unpublish the event, its host reads it.',
-          required: false,
-          requiredMessage: 'Give the reason the host will read.',
-        }}
-        option={
-          canUnpublish
-            ? {
-                label: 'Also unpublish the event',
-                hint: 'It becomes a draft its host cannot publish until you restore it; the note is the reason they are given.',
-                makesFieldRequired: true,
-              }
-            : undefined
-        }
-        confirmLabel="Resolve report"
-        done="Report resolved"
-        run={(note, unpublishEvent) =>
-          close.mutateAsync({ id: report.id, action: 'resolve', note, unpublishEvent })
-        }
-      />
-      <ModerationDialog
-        trigger={
-          <Button size="sm" variant="outline">
-            Dismiss<span className="sr-only"> the report about {about}</span>…
-          </Button>
-        }
-        fallbackFocus={fallbackFocus}
-        title="Dismiss this report?"
-        description={`The report about ${about} leaves the open list without any change to what was reported.`}
-        field={{
-          label: 'Note',
-          hint: 'Why nothing needs doing. Kept in the audit log.',
-          required: false,
-          requiredMessage: '',
-        }}
-        confirmLabel="Dismiss report"
-        done="Report dismissed"
-        run={(note) => close.mutateAsync({ id: report.id, action: 'dismiss', note })}
-      />
+      <Button
+        size="sm"
+        aria-haspopup="dialog"
+        aria-label={`Resolve the report about ${about}`}
+        onClick={(e) => open(requests.resolve, e.currentTarget)}
+      >
+        Resolve…
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-haspopup="dialog"
+        aria-label={`Dismiss the report about ${about}`}
+        onClick={(e) => open(requests.dismiss, e.currentTarget)}
+      >
+        Dismiss…
+      </Button>
     </div>
   );
 }
@@ -138,6 +153,8 @@ export function ReportsSection() {
   const [status, setStatus] = useState<ReportFilter>('open');
   const list = useReports(status);
   const reports = list.data?.pages.flatMap((page) => page.reports) ?? [];
+  const close = useCloseReport();
+  const { open, dialog } = useModerationDialog(heading);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-4">
@@ -225,7 +242,9 @@ export function ReportsSection() {
                     </p>
                     <Outcome report={report} />
                   </div>
-                  <ReportActions report={report} fallbackFocus={heading} />
+                  {report.status === 'open' && (
+                    <ReportActions report={report} close={close} open={open} />
+                  )}
                 </Card>
               </li>
             ))}
@@ -242,6 +261,7 @@ export function ReportsSection() {
           )}
         </div>
       )}
+      {dialog}
     </section>
   );
 }
