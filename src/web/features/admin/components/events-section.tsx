@@ -216,7 +216,7 @@ export function EventsSection() {
             tabIndex={0}
             className="overflow-x-auto rounded-2xl border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-700"
           >
-            <table className="w-full min-w-[52rem] text-left text-sm">
+            <table className="w-full min-w-[64rem] text-left text-sm">
               <caption id={`${id}-caption`} className="sr-only">
                 Events: {ADMIN_EVENT_STATUS_LABELS[status].toLowerCase()}, newest first
               </caption>
@@ -245,7 +245,7 @@ export function EventsSection() {
               <tbody>
                 {events.map((event) => (
                   <tr key={event.id} className="border-t border-stone-200 align-top">
-                    <td className="max-w-72 px-4 py-3">
+                    <td className="w-72 min-w-56 px-4 py-3">
                       <Link
                         to={event.path}
                         className="font-medium break-words text-forest-800 underline underline-offset-2"
@@ -253,9 +253,9 @@ export function EventsSection() {
                         {event.title}
                       </Link>
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="min-w-48 px-4 py-3">
                       <span className="block font-medium">{event.host.name}</span>
-                      <span className="block break-all text-ink-muted">
+                      <span className="block break-words text-ink-muted">
                         {event.host.handle ? `@${event.host.handle}` : event.host.email}
                       </span>
                     </td>

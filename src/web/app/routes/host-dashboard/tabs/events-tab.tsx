@@ -69,10 +69,10 @@ function HostEventRow({ event }: { event: HostEvents['events'][number] }) {
             {formatEventWhen(event)} · {event.locationText}
           </p>
           {event.moderation && (
-            <p className="mt-1 text-sm break-words text-red-900">
-              The Kindred team unpublished it: “{event.moderation.reason}”. You can edit it; it can
-              be published again once they restore it.
-            </p>
+            <div className="mt-1 grid gap-0.5 text-sm break-words text-red-900">
+              <p>Their reason: “{event.moderation.reason}”</p>
+              <p>You can edit it; it can be published again once the Kindred team restores it.</p>
+            </div>
           )}
         </div>
         <div className="col-span-2 flex flex-wrap gap-2 md:col-span-1">
