@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
+import { Fragment, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { listSeparator } from '@shared/events/display-event';
 import type { EventHost } from '@shared/events/event-schemas';
@@ -11,11 +11,16 @@ import { InitialsAvatar } from '@web/components/ui/initials-avatar';
 import { NotFoundPage } from '@web/components/error-pages';
 import { EventCover } from '@web/components/event-cover';
 import { paths } from '@web/config/paths';
-import { ReportLink } from '@web/components/report/report-link';
 import { ApiError } from '@web/lib/api-client';
+import { lazyPart } from '@web/lib/lazy-part';
 import { useViewer } from '@web/lib/viewer';
 import { eventDetailQuery } from '../api/events';
 import { EventBookingCard } from '../components/event-booking-card';
+
+// Only signed-in people see the report link: its chunk is fetched for them alone (issue 14).
+const ReportLink = lazyPart(() =>
+  import('@web/components/report/report-link').then((module) => module.ReportLink),
+);
 
 /** A host's space: by their @handle, or by their id while they have none. */
 const spaceHref = (host: EventHost) =>
@@ -131,7 +136,9 @@ export default function EventPage() {
           {/* Anyone signed in may report what they did not make; visitors do not see it. */}
           {signedIn && !event.canEdit && !event.isDraft && (
             <div className="px-2">
-              <ReportLink targetType="event" targetId={event.id} name={event.title} />
+              <Suspense fallback={null}>
+                <ReportLink targetType="event" targetId={event.id} name={event.title} />
+              </Suspense>
             </div>
           )}
         </aside>

@@ -3,7 +3,7 @@ import { Share2 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { NOT_FOUND_PAGES } from '@shared/page-titles';
-import type { CSSProperties } from 'react';
+import { Suspense, type CSSProperties } from 'react';
 import { brandPalette, brandTheme } from '@shared/spaces/colours';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -11,8 +11,8 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
 import { NotFoundPage } from '@web/components/error-pages';
 import { paths } from '@web/config/paths';
-import { ReportLink } from '@web/components/report/report-link';
 import { ApiError } from '@web/lib/api-client';
+import { lazyPart } from '@web/lib/lazy-part';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { usePullToRefresh } from '@web/lib/use-pull-to-refresh';
 import { useViewer } from '@web/lib/viewer';
@@ -23,6 +23,11 @@ import { RoleDetails } from '../components/role-details';
 import { SocialIcons } from '../components/social-icons';
 import { SpaceAvatar } from '../components/space-avatar';
 import { SpaceEvents } from '../components/space-events';
+
+// Only signed-in people see the report link: its chunk is fetched for them alone (issue 14).
+const ReportLink = lazyPart(() =>
+  import('@web/components/report/report-link').then((module) => module.ReportLink),
+);
 
 /** Which space the address names: /facilitator/:id, /@handle, /{handle} or /f/display-name. */
 function useSpaceId(): string | null {
@@ -213,12 +218,14 @@ export default function FacilitatorPage() {
           )}
           {/* Anyone signed in may report a space that is not theirs; visitors do not see it. */}
           {signedIn && !space.isOwner && (
-            <ReportLink
-              targetType="space"
-              targetId={space.id}
-              name={space.displayName}
-              className="inline-flex items-center gap-1.5 justify-self-start rounded-md text-sm text-ink-muted underline underline-offset-2 hover:text-forest-900"
-            />
+            <Suspense fallback={null}>
+              <ReportLink
+                targetType="space"
+                targetId={space.id}
+                name={space.displayName}
+                className="inline-flex items-center gap-1.5 justify-self-start rounded-md text-sm text-ink-muted underline underline-offset-2 hover:text-forest-900"
+              />
+            </Suspense>
           )}
         </div>
       </div>
