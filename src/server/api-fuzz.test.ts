@@ -211,6 +211,7 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
   let cookies: Record<'host' | 'admin' | 'throwaway' | 'nobody', string>;
   let eventId: string;
   let bannerId: string;
+  let reportId: string;
   /** An account the admin routes act on: suspended, restored, given and denied roles. */
   let targetId: string;
   const tally = { requests: 0, serverErrors: 0 };
@@ -248,6 +249,13 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
       payload: banner,
     });
     bannerId = created.json().id;
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: { cookie: throwaway.cookie },
+      payload: { targetType: 'event', targetId: eventId, reason: 'spam' },
+    });
+    reportId = filed.json().id;
   });
   afterAll(async () => {
     // The figure the closing note asks for.
@@ -288,6 +296,8 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
     fc.oneof(fc.constant(targetId), fc.uuid(), hostileText.map(encodeURIComponent));
   const bannerParam = () =>
     fc.oneof(fc.constant(bannerId), fc.uuid(), hostileText.map(encodeURIComponent));
+  const reportParam = () =>
+    fc.oneof(fc.constant(reportId), fc.uuid(), hostileText.map(encodeURIComponent));
 
   const routes = (): Route[] => [
     {
@@ -492,6 +502,42 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
     },
     { method: 'GET', url: '/api/banners/current', query: ['page'], as: 'nobody' },
     { method: 'POST', url: '/api/admin/storage/create-missing', as: 'admin' },
+    {
+      method: 'POST',
+      url: '/api/reports',
+      body: { targetType: 'event', targetId: crypto.randomUUID(), reason: 'other', note: 'Fuzz' },
+      as: 'throwaway',
+    },
+    { method: 'GET', url: '/api/admin/events', query: ['q', 'status', 'cursor'], as: 'admin' },
+    {
+      method: 'POST',
+      url: '/api/admin/events/:id/unpublish',
+      params: idParam(),
+      body: { reason: 'Fuzzing' },
+      as: 'admin',
+    },
+    {
+      method: 'POST',
+      url: '/api/admin/events/:id/restore',
+      params: idParam(),
+      body: { reason: 'Fuzzing' },
+      as: 'admin',
+    },
+    { method: 'GET', url: '/api/admin/reports', query: ['status', 'cursor'], as: 'admin' },
+    {
+      method: 'POST',
+      url: '/api/admin/reports/:id/resolve',
+      params: reportParam(),
+      body: { note: 'Fuzzing', unpublishEvent: false },
+      as: 'admin',
+    },
+    {
+      method: 'POST',
+      url: '/api/admin/reports/:id/dismiss',
+      params: reportParam(),
+      body: { note: 'Fuzzing' },
+      as: 'admin',
+    },
     { method: 'GET', url: '/api/facilitators/search', query: ['q'], as: 'host' },
     { method: 'GET', url: '/api/notifications', query: ['limit'], as: 'throwaway' },
     { method: 'GET', url: '/api/events/:id/cohosts', params: idParam(), as: 'host' },

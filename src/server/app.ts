@@ -27,14 +27,21 @@ import {
 import { registerEventPageRoute } from './features/events/event-page.routes';
 import { registerEventRoutes } from './features/events/events.routes';
 import { removeHostCovers } from './features/events/event-covers.service';
-import { deleteEventsOfHost } from './features/events/events.repository';
+import {
+  deleteEventsOfHost,
+  lockEvent,
+  setEventModeration,
+} from './features/events/events.repository';
 import { publishedEventLinks } from './features/events/event-links.service';
 import { hostDrafts, hostEventCounts, hostUpcomingEvents } from './features/events/events.service';
+import { registerModerationRoutes } from './features/moderation/moderation.routes';
+import type { ModerationLinks } from './features/moderation/moderation.service';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes';
 import {
   forgetInvitation,
   forgetInvitationQuietly,
   notify,
+  notifyQuietly,
   type NotificationStore,
 } from './features/notifications/notifications.service';
 import { registerSitePageRoutes } from './features/site-pages/site-pages.routes';
@@ -258,6 +265,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   registerAccountRoutes(app, { db, links: accountLinks });
   registerAdminRoutes(app, { db, links: peopleLinks(() => publicCache.clear()) });
+  const moderationLinks: ModerationLinks = {
+    lockEvent,
+    setEventModeration,
+    notify: notifyQuietly,
+    notificationsChanged: notificationChanges.send,
+    queueMail,
+    changed: () => publicCache.clear(),
+    warn: (err, message) => app.log.warn({ err }, message),
+    publicUrl: config.publicUrl,
+  };
+  registerModerationRoutes(app, { db, links: moderationLinks });
   registerBannerRoutes(app, { db, publicCache });
   registerClientErrorRoutes(app, { db });
   registerContactRoutes(app, { db });

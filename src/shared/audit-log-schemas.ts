@@ -17,10 +17,19 @@ export const AUDIT_ACTIONS = {
   'banner.activated': 'Activated banner',
   'banner.deactivated': 'Deactivated banner',
   'banner.deleted': 'Deleted banner',
+  'event.unpublished': 'Unpublished event',
+  'event.restored': 'Restored event',
+  'report.resolved': 'Resolved report',
+  'report.dismissed': 'Dismissed report',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
-export const AUDIT_TARGET_TYPES = { person: 'Person', banner: 'Banner' } as const;
+export const AUDIT_TARGET_TYPES = {
+  person: 'Person',
+  banner: 'Banner',
+  event: 'Event',
+  report: 'Report',
+} as const;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_TYPES;
 
 /** How an action or a target type is shown: its label, else the name itself. */

@@ -136,6 +136,10 @@ export const eventCardSchema = z.object({
 });
 export type EventCard = z.infer<typeof eventCardSchema>;
 
+/** An event unpublished by the Kindred team: when, and why (moderation-schemas.ts). */
+export const eventModerationSchema = z.object({ at: z.string(), reason: z.string() });
+export type EventModeration = z.infer<typeof eventModerationSchema>;
+
 /** One of an event's hosts as its page shows them: a name and the way to their space. */
 export const eventHostSchema = z.object({
   userId: z.string(),
@@ -166,6 +170,11 @@ export const eventDetailSchema = eventCardSchema.extend({
   canEdit: z.boolean(),
   /** The last change: the calendar file's stamp, and a client's way to tell versions apart. */
   updatedAt: z.string(),
+  /**
+   * Set while the Kindred team has the event unpublished (a draft its host cannot publish until
+   * a super admin restores it): when, and the reason the host was given. Only its hosts see it.
+   */
+  moderation: eventModerationSchema.nullable(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
@@ -209,8 +218,10 @@ export type Catalogue = z.infer<typeof catalogueSchema>;
 export const upcomingCategoriesSchema = z.object({ categories: z.array(categorySchema) });
 export type UpcomingCategories = z.infer<typeof upcomingCategoriesSchema>;
 
-/** Every event of a host, drafts included, for their dashboard. */
-export const hostEventsSchema = z.object({ events: z.array(eventCardSchema) });
+/** Every event of a host, drafts included, for their dashboard, each with any moderation. */
+export const hostEventsSchema = z.object({
+  events: z.array(eventCardSchema.extend({ moderation: eventModerationSchema.nullable() })),
+});
 export type HostEvents = z.infer<typeof hostEventsSchema>;
 
 /** An uploaded cover, stored in every width: the URLs the event form keeps. */

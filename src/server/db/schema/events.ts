@@ -2,6 +2,7 @@ import { SEARCH_INDEX } from './search-index';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -97,6 +98,17 @@ export const events = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     isExternal: boolean('is_external').notNull().default(false),
     isDraft: boolean('is_draft').notNull().default(true),
+    /**
+     * Moderation: set when a super admin unpublishes the event (a draft from then on), with who
+     * did it and the reason the host is told. Until a super admin restores it, the host cannot
+     * publish it again. Columns on the event rather than a table of their own: it is the event's
+     * state, like `is_draft`, which the events feature checks on every publish and shows the host
+     * with the event, without a join or a check handed across features; the history of who
+     * unpublished and restored what is the audit log's.
+     */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    moderationReason: text('moderation_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -106,6 +118,14 @@ export const events = pgTable(
       .on(t.startDate, t.startTime, t.id)
       .where(sql`${t.isDraft} = false`),
     index('events_user_idx').on(t.userId, t.startDate),
+    // The super admin's list of every event, newest first by keyset, and of those unpublished
+    // by moderation (few, so found without walking all the others).
+    index('events_created_idx').on(t.createdAt, t.id),
+    index('events_moderated_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.moderatedAt} is not null`),
+    // An event unpublished by moderation is never public, whatever writes it.
+    check('events_moderated_is_draft', sql`${t.moderatedAt} is null or ${t.isDraft}`),
     index('events_category_ids_idx').using('gin', t.categoryIds).with(SEARCH_INDEX),
     index('events_event_type_ids_idx').using('gin', t.eventTypeIds).with(SEARCH_INDEX),
     // Search: case-insensitive substring matching backed by trigram indexes, not scans.

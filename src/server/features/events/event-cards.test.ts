@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventCategories, tags } from '../../db/schema/events';
+import { eventCategories, events, tags } from '../../db/schema/events';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
 import { createEventAs, signUpHost, uploadEventCover } from '../../test/event-helpers';
 
@@ -81,7 +81,9 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
     expect((await get('/api/events/search?q=wild heart')).events).toEqual([
       { ...expectedCard(), score: 100 },
     ]);
-    expect((await get('/api/host/events', host)).events).toEqual([expectedCard()]);
+    expect((await get('/api/host/events', host)).events).toEqual([
+      { ...expectedCard(), moderation: null },
+    ]);
   });
 
   it('reads the same card, with its details, for the event page', async () => {
@@ -105,6 +107,24 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
       hosts: [{ userId: hostId, name: 'Maya Rivers', handle: null, avatarUrl: null }],
       canEdit: false,
       updatedAt: expect.any(String),
+      moderation: null,
     });
+  });
+
+  it('reads an event unpublished by moderation the same way for its host, on either path', async () => {
+    const at = new Date('2099-01-02T03:04:05.678Z');
+    await t.db
+      .update(events)
+      .set({ isDraft: true, moderatedAt: at, moderationReason: 'Spam' })
+      .where(eq(events.id, eventId));
+    const moderation = { at: '2099-01-02T03:04:05.678Z', reason: 'Spam' };
+    expect((await get('/api/host/events', host)).events).toEqual([
+      { ...expectedCard(), isDraft: true, moderation },
+    ]);
+    expect(await get(`/api/events/${eventId}`, host)).toMatchObject({ canEdit: true, moderation });
+    await t.db
+      .update(events)
+      .set({ isDraft: false, moderatedAt: null, moderationReason: null })
+      .where(eq(events.id, eventId));
   });
 });

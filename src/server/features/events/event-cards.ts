@@ -6,9 +6,14 @@ import {
   locationText,
   PLACEHOLDER_EVENT_IMAGE,
 } from '../../../shared/events/display-event';
-import type { EventCard, EventDetail, EventHost } from '../../../shared/events/event-schemas';
+import type {
+  EventCard,
+  EventDetail,
+  EventHost,
+  EventModeration,
+} from '../../../shared/events/event-schemas';
 import { isoInstant } from '../../db/statements';
-import type { CardRow, CohostJson, DetailRow } from './events.repository';
+import type { CardRow, CohostJson, DetailRow, ModerationColumns } from './events.repository';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
@@ -90,5 +95,13 @@ export function toEventDetail(
     hosts: hostsOf(card, row),
     canEdit: access.canEdit,
     updatedAt: isoInstant(row.updatedAt),
+    moderation: access.canEdit ? moderationOf(row) : null,
   });
+}
+
+/** Why the Kindred team has the event unpublished, while it has: for its hosts' eyes. */
+export function moderationOf(row: ModerationColumns): EventModeration | null {
+  return row.moderatedAt
+    ? { at: isoInstant(row.moderatedAt), reason: row.moderationReason ?? '' }
+    : null;
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { runQuery, runStatement, statement, type DriverInstant } from '../../db/statements';
 import { addLondonDays } from '../../../shared/events/london-dates';
@@ -59,7 +59,8 @@ const DETAIL_COLUMNS = `${CARD_COLUMNS},
   e.description, e.location_country as "locationCountry", e.location_postcode as "locationPostcode",
   e.latitude, e.longitude, e.ends_at as "endsAt", e.category_ids as "categoryIds",
   e.online_event_link as "onlineEventLink", e.original_image_url as "originalImageUrl",
-  e.capacity, e.updated_at as "updatedAt"`;
+  e.capacity, e.updated_at as "updatedAt",
+  e.moderated_at as "moderatedAt", e.moderation_reason as "moderationReason"`;
 
 const FROM_EVENTS_WITH_HOST = `from events e left join profiles p on p.id = e.user_id`;
 const CARD_ORDER = `order by e.start_date, e.start_time, e.id`;
@@ -116,7 +117,13 @@ export type DetailRow = CardRow &
     hostSuspended: boolean;
     /** JSON: PGlite and postgres.js parse it; kept loose in case a driver hands back the text. */
     cohosts: CohostJson[] | string;
-  };
+  } & ModerationColumns;
+
+/** Set while the event is unpublished by moderation (schema/events.ts). */
+export type ModerationColumns = {
+  moderatedAt: DriverInstant | null;
+  moderationReason: string | null;
+};
 
 export type CohostJson = {
   userId: string;
@@ -130,6 +137,11 @@ export async function insertEvent(db: Database, row: NewEventRow): Promise<Event
   return created!;
 }
 
+/**
+ * Saves a change to an event. A change that publishes it (`isDraft: false`) is made only while
+ * the event is not unpublished by moderation, checked in the same statement, so a host's publish
+ * cannot slip in beside a super admin's unpublish: undefined then, as for a missing event.
+ */
 export async function updateEvent(
   db: Database,
   id: string,
@@ -138,9 +150,38 @@ export async function updateEvent(
   const [updated] = await db
     .update(events)
     .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(events.id, id))
+    .where(
+      patch.isDraft === false
+        ? and(eq(events.id, id), isNull(events.moderatedAt))
+        : eq(events.id, id),
+    )
     .returning();
   return updated;
+}
+
+/**
+ * The event, its row locked until the transaction ends: what moderation reads before it
+ * unpublishes or restores it, so a host's save in between waits for it.
+ */
+export async function lockEvent(tx: Database, id: string): Promise<EventRow | undefined> {
+  const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+  return row;
+}
+
+/** Moderation's change: unpublished with who and why, or restored (all three null). */
+export async function setEventModeration(
+  tx: Database,
+  id: string,
+  moderation: Pick<NewEventRow, 'moderatedAt' | 'moderatedBy' | 'moderationReason'> & {
+    isDraft?: boolean;
+  },
+): Promise<EventRow> {
+  const [row] = await tx
+    .update(events)
+    .set({ ...moderation, updatedAt: sql`now()` })
+    .where(eq(events.id, id))
+    .returning();
+  return row!;
 }
 
 export async function deleteEvent(db: Database, id: string): Promise<void> {
@@ -245,13 +286,18 @@ export async function listPublishedEventsOfHost(
   return runStatement(db, publishedEventsOfHost, [userId, from, limit]);
 }
 
-const eventsOfHost = statement<CardRow>(
+const eventsOfHost = statement<CardRow & ModerationColumns>(
   'events_of_host',
-  `select ${CARD_COLUMNS} ${FROM_EVENTS_WITH_HOST} where e.user_id = $1 ${CARD_ORDER}`,
+  `select ${CARD_COLUMNS},
+     e.moderated_at as "moderatedAt", e.moderation_reason as "moderationReason"
+   ${FROM_EVENTS_WITH_HOST} where e.user_id = $1 ${CARD_ORDER}`,
 );
 
-/** Every event of a host, drafts included, for their dashboard. */
-export async function listHostEvents(db: Database, userId: string): Promise<CardRow[]> {
+/** Every event of a host, drafts included, for their dashboard (with any moderation). */
+export async function listHostEvents(
+  db: Database,
+  userId: string,
+): Promise<Array<CardRow & ModerationColumns>> {
   return runStatement(db, eventsOfHost, [userId]);
 }
 

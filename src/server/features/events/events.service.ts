@@ -10,6 +10,7 @@ import {
   type EventCard,
   type EventDetail,
   type EventList,
+  type HostEvents,
   type ParsedEventInput,
   type UpcomingCategories,
 } from '../../../shared/events/event-schemas';
@@ -19,7 +20,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { answerOnce, type Answer, type Claim } from '../../lib/idempotency';
 import type { SignedInViewer } from '../../lib/viewer';
-import { toEventCard, toEventDetail } from './event-cards';
+import { moderationOf, toEventCard, toEventDetail } from './event-cards';
 import type { FileStorage } from '../../lib/file-storage';
 import { checkCover, removeUnusedCovers, type CoverFiles } from './event-covers.service';
 import {
@@ -124,6 +125,26 @@ async function checkVisible(
   return row;
 }
 
+/**
+ * An event the Kindred team unpublished stays a draft until a super admin restores it: its host
+ * may edit it meanwhile, but not publish it.
+ */
+function refuseIfModerated(row: Pick<EventRow, 'moderatedAt' | 'moderationReason'>) {
+  if (row.moderatedAt)
+    throw new AppError(
+      'CONFLICT',
+      'The Kindred team unpublished this event, so it cannot be published until they restore it. ' +
+        `Their reason: “${row.moderationReason ?? ''}”. Contact us if you think this is a mistake.`,
+    );
+}
+
+/** A change that publishes the event found it moderated meanwhile (updateEvent refused it). */
+async function publishRefused(db: Database, id: string): Promise<never> {
+  const row = await findEvent(db, id);
+  if (row) refuseIfModerated(row);
+  throw notFound();
+}
+
 /** Publishing, unpublishing and deleting stay with the owner; a co-host is told so. */
 async function checkOwner(
   isCohost: CohostCheck,
@@ -190,9 +211,10 @@ export async function editEvent(
       'FORBIDDEN',
       `Only the host of this event can ${publish ? 'publish' : 'unpublish'} it.`,
     );
+  if (publish) refuseIfModerated(existing);
   await checkCover(input, viewer.userId, existing, files.storage);
   const row = await updateEvent(db, id, { ...(await toColumns(db, input)), isDraft: !publish });
-  if (!row) throw notFound();
+  if (!row) return publishRefused(db, id);
   await removeUnusedCovers(db, files, existing);
   return detailFor(db, row.id, viewer, true);
 }
@@ -204,13 +226,17 @@ export async function setPublished(
   id: string,
   published: boolean,
 ): Promise<EventDetail> {
-  const existing = await findEvent(db, id);
-  // Super admins may take anything down; otherwise only the owner decides.
-  const adminUnpublish = !published && viewer.profile.isSuperAdmin && existing && !existing.isDraft;
-  if (!adminUnpublish)
-    await checkOwner(isCohost, viewer, existing, published ? 'publish' : 'unpublish');
+  // Only the owner decides. A super admin takes someone else's event down through moderation
+  // (POST /api/admin/events/:id/unpublish), with a reason the host is told and an audit row.
+  const existing = await checkOwner(
+    isCohost,
+    viewer,
+    await findEvent(db, id),
+    published ? 'publish' : 'unpublish',
+  );
+  if (published) refuseIfModerated(existing);
   const row = await updateEvent(db, id, { isDraft: !published });
-  if (!row) throw notFound();
+  if (!row) return publishRefused(db, id);
   return detailFor(db, row.id, viewer, false);
 }
 
@@ -320,9 +346,12 @@ export async function searchEvents(
   return rows.map((row) => Object.assign(toEventCard(row), { score: row.score }));
 }
 
-export async function hostEvents(db: Database, viewer: SignedInViewer): Promise<EventCard[]> {
+export async function hostEvents(
+  db: Database,
+  viewer: SignedInViewer,
+): Promise<HostEvents['events']> {
   const rows = await listHostEvents(db, viewer.userId);
-  return rows.map(toEventCard);
+  return rows.map((row) => Object.assign(toEventCard(row), { moderation: moderationOf(row) }));
 }
 
 /** A host's next published events, those they own and those they co-host, for their space. */

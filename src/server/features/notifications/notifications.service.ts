@@ -135,6 +135,15 @@ export async function notify(
   changed(notification.userId);
 }
 
+/**
+ * As `notify`, inside a caller's transaction (a notification that goes with a change, or not at
+ * all): answers whose notifications changed, for the caller to signal once it has committed.
+ */
+export async function notifyQuietly(db: Database, notification: NewNotification): Promise<string> {
+  await insertNotification(db, notification);
+  return notification.userId;
+}
+
 /** Removes the invitation notification of a collaboration (answered, withdrawn or removed). */
 export async function forgetInvitation(
   { db, changed }: NotificationStore,

@@ -33,6 +33,10 @@ const FIELD_LABELS: Record<string, string> = {
   pages: 'Pages',
   colour: 'Colour',
   active: 'Active',
+  isDraft: 'Draft',
+  moderated: 'Unpublished by moderation',
+  status: 'Status',
+  eventUnpublished: 'Event unpublished',
 };
 
 /** A logged value as text: never as markup (a banner's HTML is shown as its source). */

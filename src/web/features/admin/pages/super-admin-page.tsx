@@ -4,7 +4,9 @@ import { Page } from '@web/components/page';
 import { paths } from '@web/config/paths';
 import { AuditLogSection } from '../components/audit-log-section';
 import { BannersSection } from '../components/banners-section';
+import { EventsSection } from '../components/events-section';
 import { PeopleSection } from '../components/people-section';
+import { ReportsSection } from '../components/reports-section';
 import { StorageSection } from '../components/storage-section';
 
 export default function SuperAdminPage() {
@@ -13,7 +15,8 @@ export default function SuperAdminPage() {
       <div>
         <h1 className="text-3xl font-semibold text-forest-900">Super Admin</h1>
         <p className="mt-1 text-ink-muted">
-          Announcements, the people on Kindred with their roles, the audit log and image storage.
+          Announcements, the people on Kindred with their roles, reports and events to moderate, the
+          audit log and image storage.
         </p>
         <Link
           to={paths.superAdminSiteMap.getHref()}
@@ -24,6 +27,8 @@ export default function SuperAdminPage() {
       </div>
       <BannersSection />
       <PeopleSection />
+      <ReportsSection />
+      <EventsSection />
       <AuditLogSection />
       <StorageSection />
     </Page>

@@ -47,6 +47,8 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
   const viewerId = useViewer().data?.user?.id;
   // An accepted co-host edits the content; publishing stays the owner's (the server holds it).
   const isCohost = event !== undefined && viewerId !== undefined && viewerId !== event.hostId;
+  // Unpublished by the Kindred team: it can be edited and saved as a draft, not published.
+  const moderated = Boolean(event?.moderation);
   // On a new event, the co-hosts chosen are invited once it is saved.
   const [heldCohosts, setHeldCohosts] = useState<FacilitatorMatch[]>([]);
   const invite = useInviteCohost();
@@ -96,7 +98,11 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
     });
 
   return (
-    <form noValidate onSubmit={submit(isCohost ? published : true)} className="grid gap-6">
+    <form
+      noValidate
+      onSubmit={submit(isCohost || moderated ? published : true)}
+      className="grid gap-6"
+    >
       <FormAlert message={save.error?.message} />
       <EventDetailsSection form={form} isExternal={isExternal} />
       <EventDatesSection form={form} />
@@ -117,13 +123,19 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
         <Button variant="ghost" onClick={() => void navigate(-1)}>
           Cancel
         </Button>
-        {!isCohost && (
+        {!isCohost && !moderated && (
           <Button variant="outline" disabled={busy} onClick={() => void submit(false)()}>
             {published ? 'Save and unpublish' : 'Save draft'}
           </Button>
         )}
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : published || isCohost ? 'Save changes' : 'Publish'}
+          {busy
+            ? 'Saving...'
+            : moderated
+              ? 'Save draft'
+              : published || isCohost
+                ? 'Save changes'
+                : 'Publish'}
         </Button>
       </FormActionsBar>
       <PastDateDialog

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
@@ -65,6 +65,23 @@ export default function EditEventPage() {
           />
         )}
       </div>
+      {event.moderation && (
+        <div
+          role="status"
+          className="grid gap-1 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900"
+        >
+          <p className="font-semibold">The Kindred team unpublished this event</p>
+          <p className="break-words">Their reason: “{event.moderation.reason}”</p>
+          <p className="text-sm">
+            You can edit it and save it as a draft. It can be published again once the team restores
+            it.{' '}
+            <Link to={paths.contact.getHref()} className="font-medium underline underline-offset-2">
+              Contact us
+            </Link>{' '}
+            if you think this is a mistake.
+          </p>
+        </div>
+      )}
       <EventForm key={event.id} event={event} isExternal={event.isExternal} />
     </Page>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
+import { Fragment, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { listSeparator } from '@shared/events/display-event';
 import type { EventHost } from '@shared/events/event-schemas';
@@ -12,8 +12,15 @@ import { NotFoundPage } from '@web/components/error-pages';
 import { EventCover } from '@web/components/event-cover';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
+import { lazyPart } from '@web/lib/lazy-part';
+import { useViewer } from '@web/lib/viewer';
 import { eventDetailQuery } from '../api/events';
 import { EventBookingCard } from '../components/event-booking-card';
+
+// Only signed-in people see the report link: its chunk is fetched for them alone (issue 14).
+const ReportLink = lazyPart(() =>
+  import('@web/components/report/report-link').then((module) => module.ReportLink),
+);
 
 /** A host's space: by their @handle, or by their id while they have none. */
 const spaceHref = (host: EventHost) =>
@@ -30,6 +37,7 @@ export default function EventPage() {
     isPending,
     error,
   } = useQuery({ ...eventDetailQuery(id), enabled: isUuid(id) });
+  const signedIn = Boolean(useViewer().data?.user);
 
   if (!isUuid(id) || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
   if (error) throw error;
@@ -37,13 +45,23 @@ export default function EventPage() {
 
   return (
     <Page title={event.title} className="pt-0 sm:pt-0">
-      {event.isDraft && (
+      {event.moderation ? (
         <p
           role="status"
-          className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950"
+          className="bg-red-50 px-4 py-2 text-center text-sm font-medium break-words text-red-900"
         >
-          This event is a draft: only you can see it.
+          The Kindred team unpublished this event: only its hosts can see it until the team restores
+          it. Their reason: “{event.moderation.reason}”
         </p>
+      ) : (
+        event.isDraft && (
+          <p
+            role="status"
+            className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950"
+          >
+            This event is a draft: only you can see it.
+          </p>
+        )
       )}
       <div className="container-page grid gap-8 py-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-10">
         <article className="grid content-start gap-6">
@@ -114,6 +132,14 @@ export default function EventPage() {
                 ))}
               </p>
             </Card>
+          )}
+          {/* Anyone signed in may report what they did not make; visitors do not see it. */}
+          {signedIn && !event.canEdit && !event.isDraft && (
+            <div className="px-2">
+              <Suspense fallback={null}>
+                <ReportLink targetType="event" targetId={event.id} name={event.title} />
+              </Suspense>
+            </div>
           )}
         </aside>
       </div>

@@ -3,7 +3,7 @@ import { Share2 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { NOT_FOUND_PAGES } from '@shared/page-titles';
-import type { CSSProperties } from 'react';
+import { Suspense, type CSSProperties } from 'react';
 import { brandPalette, brandTheme } from '@shared/spaces/colours';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -12,8 +12,10 @@ import { Page } from '@web/components/page';
 import { NotFoundPage } from '@web/components/error-pages';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
+import { lazyPart } from '@web/lib/lazy-part';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { usePullToRefresh } from '@web/lib/use-pull-to-refresh';
+import { useViewer } from '@web/lib/viewer';
 import { publicSpaceQuery, useFollow } from '../api/spaces';
 import { AboutBox } from '../components/about-box';
 import { RoleBadges } from '../components/role-badges';
@@ -21,6 +23,11 @@ import { RoleDetails } from '../components/role-details';
 import { SocialIcons } from '../components/social-icons';
 import { SpaceAvatar } from '../components/space-avatar';
 import { SpaceEvents } from '../components/space-events';
+
+// Only signed-in people see the report link: its chunk is fetched for them alone (issue 14).
+const ReportLink = lazyPart(() =>
+  import('@web/components/report/report-link').then((module) => module.ReportLink),
+);
 
 /** Which space the address names: /facilitator/:id, /@handle, /{handle} or /f/display-name. */
 function useSpaceId(): string | null {
@@ -58,6 +65,7 @@ export default function FacilitatorPage() {
   const id = useSpaceId();
   const query = useQuery({ ...publicSpaceQuery(id ?? ''), enabled: Boolean(id) });
   const follow = useFollow(id ?? '');
+  const signedIn = Boolean(useViewer().data?.user);
   const touchLayout = useMediaQuery('(max-width: 1023px)');
   usePullToRefresh(touchLayout, () => void query.refetch());
 
@@ -207,6 +215,17 @@ export default function FacilitatorPage() {
               </h2>
               <RoleDetails space={space} />
             </section>
+          )}
+          {/* Anyone signed in may report a space that is not theirs; visitors do not see it. */}
+          {signedIn && !space.isOwner && (
+            <Suspense fallback={null}>
+              <ReportLink
+                targetType="space"
+                targetId={space.id}
+                name={space.displayName}
+                className="inline-flex items-center gap-1.5 justify-self-start rounded-md text-sm text-ink-muted underline underline-offset-2 hover:text-forest-900"
+              />
+            </Suspense>
           )}
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from '@web/lib/toast';
-import type { EventCard } from '@shared/events/event-schemas';
+import type { HostEvents } from '@shared/events/event-schemas';
 import { isPastEvent } from '@shared/events/london-dates';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -13,7 +13,7 @@ import { formatEventWhen } from '@web/lib/event-format';
 import { TabEmptyState } from '../tab-empty-state';
 import { CohostsDialog } from './cohosts-dialog';
 
-function HostEventRow({ event }: { event: EventCard }) {
+function HostEventRow({ event }: { event: HostEvents['events'][number] }) {
   const publish = useSetPublished();
   const remove = useDeleteEvent();
   const run = async (action: () => Promise<unknown>, done: string) => {
@@ -44,12 +44,14 @@ function HostEventRow({ event }: { event: EventCard }) {
             </Link>
             <span
               className={
-                event.isDraft
-                  ? 'rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950'
-                  : 'rounded-full bg-sage-100 px-2 py-0.5 text-xs font-semibold text-forest-900'
+                event.moderation
+                  ? 'rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800'
+                  : event.isDraft
+                    ? 'rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950'
+                    : 'rounded-full bg-sage-100 px-2 py-0.5 text-xs font-semibold text-forest-900'
               }
             >
-              {event.isDraft ? 'Draft' : 'Published'}
+              {event.moderation ? 'Unpublished by Kindred' : event.isDraft ? 'Draft' : 'Published'}
             </span>
             {isPastEvent(event) && (
               // Past events are in no public list; the badge tells the host why.
@@ -66,6 +68,12 @@ function HostEventRow({ event }: { event: EventCard }) {
           <p className="text-sm text-ink-muted">
             {formatEventWhen(event)} · {event.locationText}
           </p>
+          {event.moderation && (
+            <div className="mt-1 grid gap-0.5 text-sm break-words text-red-900">
+              <p>Their reason: “{event.moderation.reason}”</p>
+              <p>You can edit it; it can be published again once the Kindred team restores it.</p>
+            </div>
+          )}
         </div>
         <div className="col-span-2 flex flex-wrap gap-2 md:col-span-1">
           <Link
@@ -76,20 +84,22 @@ function HostEventRow({ event }: { event: EventCard }) {
             Edit
           </Link>
           <CohostsDialog event={event} />
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={publish.isPending}
-            aria-label={`${event.isDraft ? 'Publish' : 'Unpublish'} ${event.title}`}
-            onClick={() =>
-              void run(
-                () => publish.mutateAsync({ id: event.id, published: event.isDraft }),
-                event.isDraft ? 'Event published' : 'Event unpublished',
-              )
-            }
-          >
-            {event.isDraft ? 'Publish' : 'Unpublish'}
-          </Button>
+          {!event.moderation && (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={publish.isPending}
+              aria-label={`${event.isDraft ? 'Publish' : 'Unpublish'} ${event.title}`}
+              onClick={() =>
+                void run(
+                  () => publish.mutateAsync({ id: event.id, published: event.isDraft }),
+                  event.isDraft ? 'Event published' : 'Event unpublished',
+                )
+              }
+            >
+              {event.isDraft ? 'Publish' : 'Unpublish'}
+            </Button>
+          )}
           <ConfirmDialog
             trigger={
               <Button

@@ -1,0 +1,65 @@
+import { eventRestoredMessage, eventUnpublishedMessage } from '../../../shared/moderation-schemas';
+import type { Mail } from '../../lib/mailer';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const SIGNATURE = 'Kindred — connecting hearts and healing communities';
+
+function mail(
+  to: { email: string; firstName: string },
+  subject: string,
+  paragraphs: string[],
+  link: { label: string; url: string },
+): Mail {
+  const hello = `Hello ${to.firstName || 'there'},`;
+  return {
+    to: to.email,
+    subject,
+    text: [hello, ...paragraphs, `${link.label}: ${link.url}`, SIGNATURE].join('\n\n'),
+    html: [
+      `<p>${escapeHtml(hello)}</p>`,
+      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+      `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+      `<p>${SIGNATURE}</p>`,
+    ].join(''),
+  };
+}
+
+/**
+ * Tells a host the Kindred team unpublished their event, and why. Always sent: it is about their
+ * account's standing, which no e-mail setting switches off.
+ */
+export function eventUnpublishedMail(
+  to: { email: string; firstName: string },
+  event: { title: string; reason: string },
+  urls: { dashboard: string; contact: string },
+): Mail {
+  return mail(
+    to,
+    `Your event “${event.title}” was unpublished`,
+    [
+      eventUnpublishedMessage(event.title, event.reason),
+      'The event is now a draft that only you and its co-hosts can see. You can still edit it; it can be published again once the Kindred team restores it.',
+      `If you think this is a mistake, please tell us: ${urls.contact}`,
+    ],
+    { label: 'See your events', url: urls.dashboard },
+  );
+}
+
+/** Tells a host the Kindred team restored their event: they may publish it again. */
+export function eventRestoredMail(
+  to: { email: string; firstName: string },
+  event: { title: string },
+  dashboardUrl: string,
+): Mail {
+  return mail(
+    to,
+    `Your event “${event.title}” was restored`,
+    [eventRestoredMessage(event.title), 'It is still a draft until you publish it.'],
+    { label: 'See your events', url: dashboardUrl },
+  );
+}

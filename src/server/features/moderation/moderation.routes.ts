@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminEventParamsSchema,
+  adminEventSchema,
+  adminEventsPageSchema,
+  adminEventsQuerySchema,
+  createReportSchema,
+  dismissReportSchema,
+  moderationReasonSchema,
+  reportParamsSchema,
+  reportReceivedSchema,
+  reportSchema,
+  reportsPageSchema,
+  reportsQuerySchema,
+  resolveReportSchema,
+} from '../../../shared/moderation-schemas';
+import type { Database } from '../../db/client';
+import { requireSuperAdmin, requireUser } from '../../lib/viewer';
+import {
+  createReport,
+  dismissReport,
+  listAdminEvents,
+  listReports,
+  resolveReport,
+  restoreEvent,
+  unpublishEvent,
+  type ModerationLinks,
+} from './moderation.service';
+
+const PRIVATE = 'private, no-store';
+
+/**
+ * Reports from signed-in people, and the super admin's moderation: every event with its state,
+ * unpublishing and restoring one, and the queue of reports to resolve or dismiss.
+ */
+export function registerModerationRoutes(
+  app: FastifyInstance,
+  { db, links }: { db: Database; links: ModerationLinks },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/reports',
+    {
+      bodyLimit: 16 * 1024,
+      schema: { body: createReportSchema, response: { 201: reportReceivedSchema } },
+    },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      return reply.status(201).send(await createReport(db, viewer, request.body));
+    },
+  );
+
+  r.get(
+    '/api/admin/events',
+    { schema: { querystring: adminEventsQuerySchema, response: { 200: adminEventsPageSchema } } },
+    async (request, reply) => {
+      await requireSuperAdmin(request);
+      reply.header('cache-control', PRIVATE);
+      return listAdminEvents(db, request.query);
+    },
+  );
+
+  r.post(
+    '/api/admin/events/:id/unpublish',
+    {
+      schema: {
+        params: adminEventParamsSchema,
+        body: moderationReasonSchema,
+        response: { 200: adminEventSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireSuperAdmin(request);
+      return unpublishEvent(db, links, viewer, request.params.id, request.body.reason);
+    },
+  );
+
+  r.post(
+    '/api/admin/events/:id/restore',
+    {
+      schema: {
+        params: adminEventParamsSchema,
+        body: moderationReasonSchema,
+        response: { 200: adminEventSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireSuperAdmin(request);
+      return restoreEvent(db, links, viewer, request.params.id, request.body.reason);
+    },
+  );
+
+  r.get(
+    '/api/admin/reports',
+    { schema: { querystring: reportsQuerySchema, response: { 200: reportsPageSchema } } },
+    async (request, reply) => {
+      await requireSuperAdmin(request);
+      reply.header('cache-control', PRIVATE);
+      return listReports(db, request.query);
+    },
+  );
+
+  r.post(
+    '/api/admin/reports/:id/resolve',
+    {
+      schema: {
+        params: reportParamsSchema,
+        body: resolveReportSchema,
+        response: { 200: reportSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireSuperAdmin(request);
+      return resolveReport(db, links, viewer, request.params.id, request.body);
+    },
+  );
+
+  r.post(
+    '/api/admin/reports/:id/dismiss',
+    {
+      schema: {
+        params: reportParamsSchema,
+        body: dismissReportSchema,
+        response: { 200: reportSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireSuperAdmin(request);
+      return dismissReport(db, links, viewer, request.params.id, request.body.note);
+    },
+  );
+}

@@ -1,0 +1,267 @@
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  REPORT_FILTER_LABELS,
+  REPORT_FILTERS,
+  REPORT_REASON_LABELS,
+  type Report,
+  type ReportFilter,
+} from '@shared/moderation-schemas';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { fieldClass, Label } from '@web/components/ui/input';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { useCloseReport, useReports } from '../api/moderation';
+import { useModerationDialog, type ModerationRequest } from './moderation-dialog';
+
+const when = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+
+const TARGET_WORDS = { event: 'Event', space: 'Space' } as const;
+
+function Target({ report }: { report: Report }) {
+  if (!report.target)
+    return (
+      <span className="text-ink-muted">
+        {TARGET_WORDS[report.targetType]} deleted since it was reported
+      </span>
+    );
+  return (
+    <span className="grid gap-0.5">
+      <span className="text-xs text-ink-muted">
+        {TARGET_WORDS[report.targetType]}
+        {report.target.isPublic ? '' : ' · not public now'}
+      </span>
+      <Link
+        to={report.target.path}
+        className="font-medium break-words text-forest-800 underline underline-offset-2"
+      >
+        {report.target.label}
+      </Link>
+    </span>
+  );
+}
+
+function Outcome({ report }: { report: Report }) {
+  if (report.status === 'open') return null;
+  return (
+    <p className="text-sm text-ink-muted">
+      {report.status === 'resolved' ? 'Resolved' : 'Dismissed'}
+      {report.resolvedAt ? ` ${when.format(new Date(report.resolvedAt))}` : ''}
+      {report.resolvedByName ? ` by ${report.resolvedByName}` : ''}
+      {report.resolutionNote ? `: ${report.resolutionNote}` : ''}
+    </p>
+  );
+}
+
+/** Resolving and dismissing a report, as the dialog asks them. */
+function requestsFor(
+  report: Report,
+  close: ReturnType<typeof useCloseReport>,
+): { resolve: ModerationRequest; dismiss: ModerationRequest } {
+  const about = report.target ? `“${report.target.label}”` : `a deleted ${report.targetType}`;
+  const canUnpublish = report.targetType === 'event' && report.target?.isPublic === true;
+  return {
+    resolve: {
+      key: `resolve-${report.id}`,
+      title: 'Resolve this report?',
+      description: `The report about ${about} leaves the open list: you have dealt with it.`,
+      field: {
+        label: 'Note',
+        hint: 'What you did. Kept in the audit log; if you unpublish the event, its host reads it.',
+        required: false,
+        requiredMessage: 'Give the reason the host will read.',
+      },
+      option: canUnpublish
+        ? {
+            label: 'Also unpublish the event',
+            hint: 'It becomes a draft its host cannot publish until you restore it; the note is the reason they are given.',
+            makesFieldRequired: true,
+          }
+        : undefined,
+      confirmLabel: 'Resolve report',
+      done: 'Report resolved',
+      run: (note, unpublishEvent) =>
+        close.mutateAsync({ id: report.id, action: 'resolve', note, unpublishEvent }),
+    },
+    dismiss: {
+      key: `dismiss-${report.id}`,
+      title: 'Dismiss this report?',
+      description: `The report about ${about} leaves the open list without any change to what was reported.`,
+      field: {
+        label: 'Note',
+        hint: 'Why nothing needs doing. Kept in the audit log.',
+        required: false,
+        requiredMessage: '',
+      },
+      confirmLabel: 'Dismiss report',
+      done: 'Report dismissed',
+      run: (note) => close.mutateAsync({ id: report.id, action: 'dismiss', note }),
+    },
+  };
+}
+
+function ReportActions({
+  report,
+  close,
+  open,
+}: {
+  report: Report;
+  close: ReturnType<typeof useCloseReport>;
+  open: (request: ModerationRequest, from: HTMLElement) => void;
+}) {
+  const about = report.target ? `“${report.target.label}”` : `a deleted ${report.targetType}`;
+  const requests = requestsFor(report, close);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        aria-haspopup="dialog"
+        aria-label={`Resolve the report about ${about}`}
+        onClick={(e) => open(requests.resolve, e.currentTarget)}
+      >
+        Resolve…
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-haspopup="dialog"
+        aria-label={`Dismiss the report about ${about}`}
+        onClick={(e) => open(requests.dismiss, e.currentTarget)}
+      >
+        Dismiss…
+      </Button>
+    </div>
+  );
+}
+
+const selectClass = cn(fieldClass, 'h-11');
+
+/**
+ * The moderation queue: what signed-in people reported, newest first (the open ones first when
+ * showing all), each with what it is about, who sent it, why and when; a super admin resolves or
+ * dismisses each, behind a dialog.
+ */
+export function ReportsSection() {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [status, setStatus] = useState<ReportFilter>('open');
+  const list = useReports(status);
+  const reports = list.data?.pages.flatMap((page) => page.reports) ?? [];
+  const close = useCloseReport();
+  const { open, dialog } = useModerationDialog(heading);
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid gap-4">
+      <div>
+        <h2
+          ref={heading}
+          id={`${id}-heading`}
+          tabIndex={-1}
+          className="text-2xl font-semibold text-forest-900 outline-none"
+        >
+          Reports
+        </h2>
+        <p className="mt-1 text-ink-muted">
+          Events and spaces people reported, newest first. Resolve a report once you have dealt with
+          it, or dismiss it when nothing needs doing.
+        </p>
+      </div>
+
+      <div className="grid gap-1.5 sm:max-w-xs">
+        <Label htmlFor={`${id}-status`}>Show</Label>
+        <select
+          id={`${id}-status`}
+          className={selectClass}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as ReportFilter)}
+        >
+          {REPORT_FILTERS.map((s) => (
+            <option key={s} value={s}>
+              {REPORT_FILTER_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {list.isPending ? (
+        <Skeleton className="h-40" />
+      ) : list.isError ? (
+        <p role="alert" className="text-red-700">
+          {list.error.message}
+        </p>
+      ) : reports.length === 0 ? (
+        <EmptyState>
+          <p className="font-medium text-forest-900">
+            {status === 'open' ? 'No open reports' : 'No reports here'}
+          </p>
+          <p className="text-sm text-ink-muted">
+            {status === 'open'
+              ? 'Nothing is waiting for you. New reports appear here as people send them.'
+              : `There are no ${REPORT_FILTER_LABELS[status].toLowerCase()} reports yet.`}
+          </p>
+        </EmptyState>
+      ) : (
+        <div className="grid gap-3" aria-busy={list.isPlaceholderData}>
+          <ul className="grid gap-3" aria-label={`${REPORT_FILTER_LABELS[status]} reports`}>
+            {reports.map((report) => (
+              <li key={report.id}>
+                <Card
+                  variant="flat"
+                  className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start"
+                >
+                  <div className="grid min-w-0 gap-2 text-sm">
+                    <Target report={report} />
+                    <p>
+                      <span className="font-semibold text-forest-900">
+                        {REPORT_REASON_LABELS[report.reason]}
+                      </span>
+                      {report.status !== 'open' && (
+                        <span className="ml-2 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium">
+                          {report.status === 'resolved' ? 'Resolved' : 'Dismissed'}
+                        </span>
+                      )}
+                    </p>
+                    {report.note && (
+                      <p className="break-words whitespace-pre-line">{report.note}</p>
+                    )}
+                    <p className="text-ink-muted">
+                      Reported{' '}
+                      <time dateTime={report.createdAt}>
+                        {when.format(new Date(report.createdAt))}
+                      </time>{' '}
+                      by{' '}
+                      {report.reporter
+                        ? `${report.reporter.name} (${report.reporter.email})`
+                        : 'someone whose account is deleted'}
+                    </p>
+                    <Outcome report={report} />
+                  </div>
+                  {report.status === 'open' && (
+                    <ReportActions report={report} close={close} open={open} />
+                  )}
+                </Card>
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <Button
+              variant="outline"
+              className="justify-self-start"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? 'Loading…' : 'Show older reports'}
+            </Button>
+          )}
+        </div>
+      )}
+      {dialog}
+    </section>
+  );
+}
