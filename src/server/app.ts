@@ -17,6 +17,8 @@ import { registerAdminRoutes } from './features/admin/admin.routes';
 import type { PeopleLinks } from './features/admin/admin.service';
 import { deleteSessionsOf } from './features/auth/accounts.repository';
 import { registerBannerRoutes } from './features/banners/banners.routes';
+import { registerCatalogueRoutes } from './features/catalogues/catalogues.routes';
+import type { CatalogueLinks } from './features/catalogues/catalogues.service';
 import { registerContactRoutes } from './features/contact/contact.routes';
 import { registerClientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { registerCohostRoutes } from './features/cohosts/cohosts.routes';
@@ -30,6 +32,14 @@ import { registerEventPageRoute } from './features/events/event-page.routes';
 import { registerEventRoutes } from './features/events/events.routes';
 import { removeHostCovers } from './features/events/event-covers.service';
 import { deleteEventsOfHost } from './features/events/events.repository';
+import {
+  countEventsFiledUnder,
+  countEventsTagged,
+  eventsPerCategory,
+  eventsPerTag,
+  refileEvents,
+  retagEvents,
+} from './features/events/event-filing.repository';
 import { publishedEventLinks } from './features/events/event-links.service';
 import { hostDrafts, hostEventCounts, hostUpcomingEvents } from './features/events/events.service';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes';
@@ -270,6 +280,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   registerAdminRoutes(app, { db, links: peopleLinks });
   registerBannerRoutes(app, { db, publicCache });
+  // The catalogues rename and merge the categories and tags events are filed under.
+  const catalogueLinks: CatalogueLinks = {
+    eventsPerCategory,
+    eventsPerTag,
+    countEventsFiledUnder,
+    countEventsTagged,
+    refileEvents,
+    retagEvents,
+    changed: () => publicCache.clear(),
+  };
+  registerCatalogueRoutes(app, { db, links: catalogueLinks, publicCache });
   registerClientErrorRoutes(app, { db });
   registerContactRoutes(app, { db });
   registerUploadRoutes(app, { storage });
