@@ -14,7 +14,7 @@ const catalogueName = (what: string) =>
   text()
     .trim()
     .min(1, `Enter a name for the ${what}.`)
-    .max(CATALOGUE_NAME_MAX, `Keep the name under ${CATALOGUE_NAME_MAX} characters.`)
+    .max(CATALOGUE_NAME_MAX, `Keep the name to ${CATALOGUE_NAME_MAX} characters or fewer.`)
     .refine(
       (name) => ![...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f),
       'Names cannot contain control characters.',

@@ -244,7 +244,7 @@ describe.each(databaseTargets)('catalogues for the super admin (%s)', (target) =
       expect(empty.json().message).toBe('Enter a name for the role.');
       const long = await asAdmin('POST', '/api/admin/catalogue/roles', { name: 'x'.repeat(61) });
       expect(long.statusCode).toBe(400);
-      expect(long.json().message).toBe('Keep the name under 60 characters.');
+      expect(long.json().message).toBe('Keep the name to 60 characters or fewer.');
 
       const moved = await asAdmin('POST', `/api/admin/catalogue/roles/${herbalist.id}/move`, {
         direction: 'up',

@@ -4,8 +4,11 @@ import { Page } from '@web/components/page';
 import { paths } from '@web/config/paths';
 import { AuditLogSection } from '../components/audit-log-section';
 import { BannersSection } from '../components/banners-section';
+import { CategoriesSection } from '../components/categories-section';
 import { PeopleSection } from '../components/people-section';
+import { RolesCatalogueSection } from '../components/roles-catalogue-section';
 import { StorageSection } from '../components/storage-section';
+import { TagsSection } from '../components/tags-section';
 
 export default function SuperAdminPage() {
   return (
@@ -24,6 +27,9 @@ export default function SuperAdminPage() {
       </div>
       <BannersSection />
       <PeopleSection />
+      <CategoriesSection />
+      <TagsSection />
+      <RolesCatalogueSection />
       <AuditLogSection />
       <StorageSection />
     </Page>
