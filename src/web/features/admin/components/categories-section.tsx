@@ -113,7 +113,7 @@ export function CategoriesSection() {
                 <span className="w-6 text-right text-sm text-ink-muted tabular-nums">
                   {index + 1}.
                 </span>
-                <span className="min-w-0 flex-1">
+                <span className="min-w-32 flex-1">
                   <CategoryChip name={category.name} color={category.color} />
                 </span>
                 <span className="text-sm whitespace-nowrap text-ink-muted">
@@ -300,7 +300,8 @@ function CategoryForm({
         <p className="text-sm font-medium">Preview</p>
         <div className="flex flex-wrap items-center gap-2">
           <CategoryChip name={name.trim() || 'Category'} color={validHex ? colour : '#FFFFFF'} />
-          {validHex && (
+          {/* White words on the colour only once they read: an unreadable sample helps no one. */}
+          {contrast !== null && contrast >= CATEGORY_CONTRAST_MIN && (
             <span
               className="rounded-full px-3 py-1 text-sm font-medium text-white"
               style={{ backgroundColor: colour.trim() }}
@@ -376,7 +377,7 @@ function MergeCategory({
         </select>
       </FormField>
       <p className="text-sm text-ink-muted">
-        Searches for “{category.name}” find these events under their new category from now on.
+        From now on, search finds these events by the name of the category you choose.
       </p>
     </FormDialog>
   );

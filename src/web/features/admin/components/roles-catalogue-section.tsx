@@ -61,7 +61,7 @@ export function RolesCatalogueSection() {
       <LiveMessage message={announcement} />
       <AddForm
         label="New role"
-        placeholder="A role hosts can pick"
+        placeholder="Role name"
         buttonLabel="Add role"
         onAdd={(name) =>
           change
@@ -142,7 +142,7 @@ function RoleCard({
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h3
             id={`${id}-name`}
-            className="min-w-0 flex-1 font-sans text-lg font-semibold break-words text-forest-900"
+            className="min-w-40 flex-1 font-sans text-lg font-semibold break-words text-forest-900"
           >
             {role.name}
           </h3>
@@ -193,7 +193,7 @@ function RoleCard({
                       key={service.id}
                       className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-stone-200 py-1.5"
                     >
-                      <span className="min-w-0 flex-1 break-words">{service.name}</span>
+                      <span className="min-w-40 flex-1 break-words">{service.name}</span>
                       <span className="flex flex-wrap items-center gap-1">
                         <MoveButtons
                           name={service.name}
@@ -227,7 +227,7 @@ function RoleCard({
             )}
             <AddForm
               label={`New service for ${role.name}`}
-              placeholder="A service under this role"
+              placeholder="Service name"
               buttonLabel="Add service"
               compact
               onAdd={(name) =>

@@ -224,7 +224,7 @@ function TagGroupCard({
                 key={tag.id}
                 className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-stone-200 py-2"
               >
-                <span className="min-w-0 flex-1 font-medium break-words">{tag.name}</span>
+                <span className="min-w-32 flex-1 font-medium break-words">{tag.name}</span>
                 <span className="text-sm whitespace-nowrap text-ink-muted">
                   {countOf(tag.eventCount, 'event')}
                 </span>
