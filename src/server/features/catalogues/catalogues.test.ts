@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminCategory,
@@ -40,7 +40,7 @@ describe.each(databaseTargets)('catalogues for the super admin (%s)', (target) =
     call(method, url, admin.cookie, payload);
 
   async function auditRows(action?: string) {
-    const rows = await t.db.select().from(adminAuditLog);
+    const rows = await t.db.select().from(adminAuditLog).orderBy(asc(adminAuditLog.id));
     return action ? rows.filter((row) => row.action === action) : rows;
   }
 
