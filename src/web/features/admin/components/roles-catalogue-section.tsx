@@ -133,20 +133,23 @@ function RoleCard({
   onMove: (item: Item, direction: 'up' | 'down') => Promise<unknown>;
   onOpen: (dialog: RolesDialog) => void;
 }) {
-  const id = useId();
   const change = useChangeRoles();
   const item: Item = { kind: 'role', id: role.id, name: role.name };
   return (
     <li>
-      <Card variant="flat" className="grid gap-2 p-3 sm:p-4">
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <h3
-            id={`${id}-name`}
-            className="min-w-40 flex-1 font-sans text-lg font-semibold break-words text-forest-900"
-          >
-            {role.name}
-          </h3>
-          <span className="flex flex-wrap items-center gap-1">
+      <Card variant="flat" className="p-3 sm:p-4">
+        {/* Folded until asked for: eleven roles and their services make a long page. */}
+        <details>
+          <summary className="cursor-pointer rounded-lg py-1">
+            <span className="font-sans text-lg font-semibold break-words text-forest-900">
+              {role.name}
+            </span>
+            <span className="ml-2 text-sm text-ink-muted">
+              {countOf(role.services.length, 'service')}
+            </span>
+          </summary>
+          <div className="mt-2 flex flex-wrap items-center gap-1 border-t border-stone-200 pt-2">
+            <span className="mr-auto text-sm text-ink-muted">This role</span>
             <MoveButtons
               name={`role ${role.name}`}
               moveKey={`role-${role.id}`}
@@ -171,14 +174,9 @@ function RoleCard({
             >
               Delete
             </Button>
-          </span>
-        </div>
-        <details className="group">
-          <summary className="w-fit cursor-pointer rounded-lg py-1 text-sm font-medium text-forest-800 underline-offset-2 hover:underline">
-            {countOf(role.services.length, 'service')}
-            <span className="sr-only"> of {role.name}</span>
-          </summary>
+          </div>
           <div className="mt-2 grid gap-3">
+            <p className="text-sm text-ink-muted">Its services</p>
             {role.services.length > 0 && (
               <ol className="grid" aria-label={`Services of ${role.name}, in order`}>
                 {role.services.map((service, index) => {

@@ -218,49 +218,56 @@ function TagGroupCard({
         {tags.length === 0 ? (
           <p className="text-sm text-ink-muted">No tags in this group yet.</p>
         ) : (
-          <ul className="grid gap-x-6 lg:grid-cols-2" aria-label={`Tags in ${title}`}>
-            {tags.map((tag) => (
-              <li
-                key={tag.id}
-                className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-stone-200 py-2"
-              >
-                <span className="min-w-32 flex-1 font-medium break-words">{tag.name}</span>
-                <span className="text-sm whitespace-nowrap text-ink-muted">
-                  {countOf(tag.eventCount, 'event')}
-                </span>
-                <span className="flex flex-wrap gap-1">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Edit tag ${tag.name}`}
-                    onClick={() => dialog.open({ kind: 'tag', tag, groupId: tag.groupId })}
-                  >
-                    Edit
-                  </Button>
-                  {canMerge && (
+          // Folded until asked for: the page stays short with dozens of tags.
+          <details>
+            <summary className="w-fit cursor-pointer rounded-lg py-1 text-sm font-medium text-forest-800 underline-offset-2 hover:underline">
+              Show the {countOf(tags.length, 'tag')}
+              <span className="sr-only"> in {title}</span>
+            </summary>
+            <ul className="mt-2 grid gap-x-6 lg:grid-cols-2" aria-label={`Tags in ${title}`}>
+              {tags.map((tag) => (
+                <li
+                  key={tag.id}
+                  className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-stone-200 py-2"
+                >
+                  <span className="min-w-32 flex-1 font-medium break-words">{tag.name}</span>
+                  <span className="text-sm whitespace-nowrap text-ink-muted">
+                    {countOf(tag.eventCount, 'event')}
+                  </span>
+                  <span className="flex flex-wrap gap-1">
                     <Button
-                      variant="ghost"
+                      variant="outline"
                       size="sm"
-                      aria-label={`Merge tag ${tag.name} into another tag`}
-                      onClick={() => dialog.open({ kind: 'merge', tag })}
+                      aria-label={`Edit tag ${tag.name}`}
+                      onClick={() => dialog.open({ kind: 'tag', tag, groupId: tag.groupId })}
                     >
-                      Merge…
+                      Edit
                     </Button>
-                  )}
-                  {tag.eventCount === 0 && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Delete tag ${tag.name}`}
-                      onClick={() => dialog.open({ kind: 'delete', tag })}
-                    >
-                      Delete
-                    </Button>
-                  )}
-                </span>
-              </li>
-            ))}
-          </ul>
+                    {canMerge && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Merge tag ${tag.name} into another tag`}
+                        onClick={() => dialog.open({ kind: 'merge', tag })}
+                      >
+                        Merge…
+                      </Button>
+                    )}
+                    {tag.eventCount === 0 && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Delete tag ${tag.name}`}
+                        onClick={() => dialog.open({ kind: 'delete', tag })}
+                      >
+                        Delete
+                      </Button>
+                    )}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </details>
         )}
       </div>
     </Card>
