@@ -172,8 +172,10 @@ test('a super admin adds a service to a role, and a host sees it in their space 
   await visit(page, '/super-admin');
   const section = page.getByRole('region', { name: 'Roles and services' });
   await expect(section.getByText('does not change any space')).toBeVisible();
-  const summary = section.locator('summary').filter({ hasText: 'Volunteer' });
-  const volunteer = section.getByRole('listitem').filter({ has: summary });
+  const volunteer = section
+    .getByRole('listitem')
+    .filter({ has: page.locator('summary', { hasText: 'Volunteer' }) });
+  const summary = volunteer.locator('summary');
   // The roles are folded: Enter on one opens it.
   await summary.focus();
   await page.keyboard.press('Enter');
