@@ -212,6 +212,8 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
   let eventId: string;
   let bannerId: string;
   let reportId: string;
+  /** Rows of the catalogues the admin routes act on. */
+  let catalogue: Record<'category' | 'other' | 'group' | 'tag' | 'role' | 'service', number>;
   /** An account the admin routes act on: suspended, restored, given and denied roles. */
   let targetId: string;
   const tally = { requests: 0, serverErrors: 0 };
@@ -256,6 +258,30 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
       payload: { targetType: 'event', targetId: eventId, reason: 'spam' },
     });
     reportId = filed.json().id;
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: admin.cookie }, payload });
+    const category = await post('/api/admin/event-categories', {
+      name: 'Fuzz Category',
+      color: '#2D4A22',
+    });
+    const other = await post('/api/admin/event-categories', {
+      name: 'Fuzz Other',
+      color: '#5B4BA8',
+    });
+    const group = await post('/api/admin/tag-groups', { name: 'Fuzz Group' });
+    const tag = await post('/api/admin/tags', { name: 'Fuzz Tag', groupId: group.json().id });
+    const role = await post('/api/admin/catalogue/roles', { name: 'Fuzz Role' });
+    const service = await post(`/api/admin/catalogue/roles/${role.json().id}/services`, {
+      name: 'Fuzz Service',
+    });
+    catalogue = {
+      category: category.json().id,
+      other: other.json().id,
+      group: group.json().id,
+      tag: tag.json().id,
+      role: role.json().id,
+      service: service.json().id,
+    };
   });
   afterAll(async () => {
     // The figure the issue's closing note asks for.
@@ -298,6 +324,13 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
     fc.oneof(fc.constant(bannerId), fc.uuid(), hostileText.map(encodeURIComponent));
   const reportParam = () =>
     fc.oneof(fc.constant(reportId), fc.uuid(), hostileText.map(encodeURIComponent));
+  /** A catalogue row's integer id, or any number, or anything at all. */
+  const catalogueParam = (which: keyof typeof catalogue) =>
+    fc.oneof(
+      fc.constant(String(catalogue[which])),
+      fc.integer().map(String),
+      hostileText.map(encodeURIComponent),
+    );
 
   const routes = (): Route[] => [
     {
@@ -501,6 +534,132 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
       as: 'admin',
     },
     { method: 'GET', url: '/api/banners/current', query: ['page'], as: 'nobody' },
+    {
+      method: 'POST',
+      url: '/api/admin/event-categories',
+      body: { name: 'Fuzzed', color: '#2D4A22' },
+      as: 'admin',
+    },
+    {
+      method: 'PUT',
+      url: '/api/admin/event-categories/:id',
+      params: catalogueParam('category'),
+      body: { name: 'Fuzz Category', color: '#42607A' },
+      as: 'admin',
+    },
+    {
+      method: 'POST',
+      url: '/api/admin/event-categories/:id/move',
+      params: catalogueParam('category'),
+      body: { direction: 'up' },
+      as: 'admin',
+    },
+    {
+      method: 'POST',
+      url: '/api/admin/event-categories/:id/merge',
+      params: catalogueParam('other'),
+      body: { intoId: catalogue.category },
+      as: 'admin',
+    },
+    {
+      method: 'DELETE',
+      url: '/api/admin/event-categories/:id',
+      params: fc.oneof(fc.integer().map(String), hostileText.map(encodeURIComponent)),
+      as: 'admin',
+    },
+    { method: 'POST', url: '/api/admin/tag-groups', body: { name: 'Fuzzed group' }, as: 'admin' },
+    {
+      method: 'PUT',
+      url: '/api/admin/tag-groups/:id',
+      params: catalogueParam('group'),
+      body: { name: 'Fuzz Group' },
+      as: 'admin',
+    },
+    {
+      method: 'DELETE',
+      url: '/api/admin/tag-groups/:id',
+      params: catalogueParam('group'),
+      as: 'admin',
+    },
+    {
+      method: 'POST',
+      url: '/api/admin/tags',
+      body: { name: 'Fuzzed tag', groupId: catalogue.group },
+      as: 'admin',
+    },
+    {
+      method: 'PUT',
+      url: '/api/admin/tags/:id',
+      params: catalogueParam('tag'),
+      body: { name: 'Fuzz Tag', groupId: catalogue.group },
+      as: 'admin',
+    },
+    {
+      method: 'POST',
+      url: '/api/admin/tags/:id/merge',
+      params: fc.oneof(fc.integer().map(String), hostileText.map(encodeURIComponent)),
+      body: { intoId: catalogue.tag },
+      as: 'admin',
+    },
+    {
+      method: 'DELETE',
+      url: '/api/admin/tags/:id',
+      params: fc.oneof(fc.integer().map(String), hostileText.map(encodeURIComponent)),
+      as: 'admin',
+    },
+    {
+      method: 'POST',
+      url: '/api/admin/catalogue/roles',
+      body: { name: 'Fuzzed role' },
+      as: 'admin',
+    },
+    {
+      method: 'PUT',
+      url: '/api/admin/catalogue/roles/:id',
+      params: catalogueParam('role'),
+      body: { name: 'Fuzz Role' },
+      as: 'admin',
+    },
+    {
+      method: 'POST',
+      url: '/api/admin/catalogue/roles/:id/move',
+      params: catalogueParam('role'),
+      body: { direction: 'down' },
+      as: 'admin',
+    },
+    {
+      method: 'DELETE',
+      url: '/api/admin/catalogue/roles/:id',
+      params: fc.oneof(fc.integer().map(String), hostileText.map(encodeURIComponent)),
+      as: 'admin',
+    },
+    {
+      method: 'POST',
+      url: '/api/admin/catalogue/roles/:id/services',
+      params: catalogueParam('role'),
+      body: { name: 'Fuzzed service' },
+      as: 'admin',
+    },
+    {
+      method: 'PUT',
+      url: '/api/admin/catalogue/services/:id',
+      params: catalogueParam('service'),
+      body: { name: 'Fuzz Service' },
+      as: 'admin',
+    },
+    {
+      method: 'POST',
+      url: '/api/admin/catalogue/services/:id/move',
+      params: catalogueParam('service'),
+      body: { direction: 'up' },
+      as: 'admin',
+    },
+    {
+      method: 'DELETE',
+      url: '/api/admin/catalogue/services/:id',
+      params: fc.oneof(fc.integer().map(String), hostileText.map(encodeURIComponent)),
+      as: 'admin',
+    },
     { method: 'POST', url: '/api/admin/storage/create-missing', as: 'admin' },
     {
       method: 'POST',

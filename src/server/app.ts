@@ -15,6 +15,8 @@ import { registerAuthRoutes } from './features/auth/auth.routes';
 import { emailSignUp } from './features/auth/email-sign-up';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerBannerRoutes } from './features/banners/banners.routes';
+import { registerCatalogueRoutes } from './features/catalogues/catalogues.routes';
+import type { CatalogueLinks } from './features/catalogues/catalogues.service';
 import { registerContactRoutes } from './features/contact/contact.routes';
 import { registerClientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { registerCohostRoutes } from './features/cohosts/cohosts.routes';
@@ -32,6 +34,14 @@ import {
   lockEvent,
   setEventModeration,
 } from './features/events/events.repository';
+import {
+  countEventsFiledUnder,
+  countEventsTagged,
+  eventsPerCategory,
+  eventsPerTag,
+  refileEvents,
+  retagEvents,
+} from './features/events/event-filing.repository';
 import { publishedEventLinks } from './features/events/event-links.service';
 import { hostDrafts, hostEventCounts, hostUpcomingEvents } from './features/events/events.service';
 import { registerModerationRoutes } from './features/moderation/moderation.routes';
@@ -277,6 +287,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   registerModerationRoutes(app, { db, links: moderationLinks });
   registerBannerRoutes(app, { db, publicCache });
+  // The catalogues rename and merge the categories and tags events are filed under.
+  const catalogueLinks: CatalogueLinks = {
+    eventsPerCategory,
+    eventsPerTag,
+    countEventsFiledUnder,
+    countEventsTagged,
+    refileEvents,
+    retagEvents,
+    changed: () => publicCache.clear(),
+  };
+  registerCatalogueRoutes(app, { db, links: catalogueLinks, publicCache });
   registerClientErrorRoutes(app, { db });
   registerContactRoutes(app, { db });
   registerUploadRoutes(app, { storage });

@@ -21,6 +21,26 @@ export const AUDIT_ACTIONS = {
   'event.restored': 'Restored event',
   'report.resolved': 'Resolved report',
   'report.dismissed': 'Dismissed report',
+  'category.created': 'Created category',
+  'category.edited': 'Edited category',
+  'category.moved': 'Moved category',
+  'category.merged': 'Merged categories',
+  'category.deleted': 'Deleted category',
+  'tag_group.created': 'Created tag group',
+  'tag_group.renamed': 'Renamed tag group',
+  'tag_group.deleted': 'Deleted tag group',
+  'tag.created': 'Created tag',
+  'tag.edited': 'Edited tag',
+  'tag.merged': 'Merged tags',
+  'tag.deleted': 'Deleted tag',
+  'catalogue_role.created': 'Added role',
+  'catalogue_role.renamed': 'Renamed role',
+  'catalogue_role.moved': 'Moved role',
+  'catalogue_role.deleted': 'Deleted role',
+  'catalogue_service.created': 'Added service',
+  'catalogue_service.renamed': 'Renamed service',
+  'catalogue_service.moved': 'Moved service',
+  'catalogue_service.deleted': 'Deleted service',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -29,6 +49,11 @@ export const AUDIT_TARGET_TYPES = {
   banner: 'Banner',
   event: 'Event',
   report: 'Report',
+  category: 'Event category',
+  tag_group: 'Tag group',
+  tag: 'Tag',
+  catalogue_role: 'Role (catalogue)',
+  catalogue_service: 'Service (catalogue)',
 } as const;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_TYPES;
 

@@ -12,20 +12,34 @@ import {
   text,
   time,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-export const eventCategories = pgTable('event_categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  color: text('color').notNull(),
-});
+/**
+ * The catalogue of event categories, edited by super admins (features/catalogues). Names are
+ * unique whatever their case; public lists show them in `sort_order`, then by name.
+ */
+export const eventCategories = pgTable(
+  'event_categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    color: text('color').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('event_categories_name_ci_idx').on(sql`lower(${t.name})`)],
+);
 
-export const tagGroups = pgTable('tag_groups', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+export const tagGroups = pgTable(
+  'tag_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+  },
+  (t) => [uniqueIndex('tag_groups_name_ci_idx').on(sql`lower(${t.name})`)],
+);
 
 export const tags = pgTable(
   'tags',
@@ -35,6 +49,7 @@ export const tags = pgTable(
     tagGroupId: integer('tag_group_id').references(() => tagGroups.id, { onDelete: 'set null' }),
   },
   (t) => [
+    uniqueIndex('tags_name_ci_idx').on(sql`lower(${t.name})`),
     index('tags_name_trgm_idx')
       .using('gin', sql`${t.name} gin_trgm_ops`)
       .with(SEARCH_INDEX),

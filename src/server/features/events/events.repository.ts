@@ -502,8 +502,12 @@ export async function existingTagIds(db: Database, ids: number[]): Promise<numbe
   return rows.map((r) => r.id);
 }
 
+/** Every category, in the order super admins give them (sort_order), then by name. */
 export async function allCategories(db: Database) {
-  return db.select().from(eventCategories).orderBy(asc(eventCategories.name));
+  return db
+    .select({ id: eventCategories.id, name: eventCategories.name, color: eventCategories.color })
+    .from(eventCategories)
+    .orderBy(asc(eventCategories.sortOrder), asc(eventCategories.name));
 }
 
 export async function allTags(db: Database) {
@@ -518,13 +522,19 @@ export async function allTags(db: Database) {
     .orderBy(asc(tagGroups.name), asc(tags.name));
 }
 
-/** Categories that upcoming published events use, most used first. */
+/**
+ * The `limit` categories upcoming published events use most, shown in the order super admins
+ * give them (sort_order), then by name.
+ */
 export async function upcomingCategories(db: Database, today: string, limit: number) {
   const result = await db.execute(sql`
-    select c.id, c.name, c.color, count(*)::int as uses
-    from events e cross join lateral unnest(e.category_ids) as cid
-    join event_categories c on c.id = cid
-    where e.is_draft = false and e.start_date >= ${today}::date and ${notSuspendedSql('e.user_id')}
-    group by c.id order by uses desc, c.name limit ${limit}`);
+    select id, name, color from (
+      select c.id, c.name, c.color, c.sort_order, count(*)::int as uses
+      from events e cross join lateral unnest(e.category_ids) as cid
+      join event_categories c on c.id = cid
+      where e.is_draft = false and e.start_date >= ${today}::date
+        and ${notSuspendedSql('e.user_id')}
+      group by c.id order by uses desc, c.sort_order, c.name limit ${limit}) as most_used
+    order by sort_order, name`);
   return rowsOf<{ id: number; name: string; color: string }>(result);
 }

@@ -117,12 +117,16 @@ export function registerEventRoutes(
     },
   );
 
+  // The same for everyone; super admins change it (the catalogues feature clears the cache), so
+  // a browser keeps it only to revalidate (ADR 15) and sees a change on its next load.
   r.get(
     '/api/event-catalogue',
     { schema: { response: { 200: catalogueSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return getCatalogue(db);
+    async (request, reply) => {
+      const answer = await cache.getOrLoad<Validated>('catalogue', async () =>
+        validated(JSON.stringify(await getCatalogue(db))),
+      );
+      return sendRevalidated(request, asJson(reply), answer, 'public');
     },
   );
 

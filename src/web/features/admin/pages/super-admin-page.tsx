@@ -7,7 +7,11 @@ import { BannersSection } from '../components/banners-section';
 import { EventsSection } from '../components/events-section';
 import { PeopleSection } from '../components/people-section';
 import { ReportsSection } from '../components/reports-section';
+import { CategoriesSection } from '../components/categories-section';
+import { PeopleSection } from '../components/people-section';
+import { RolesCatalogueSection } from '../components/roles-catalogue-section';
 import { StorageSection } from '../components/storage-section';
+import { TagsSection } from '../components/tags-section';
 
 export default function SuperAdminPage() {
   return (
@@ -29,6 +33,9 @@ export default function SuperAdminPage() {
       <PeopleSection />
       <ReportsSection />
       <EventsSection />
+      <CategoriesSection />
+      <TagsSection />
+      <RolesCatalogueSection />
       <AuditLogSection />
       <StorageSection />
     </Page>

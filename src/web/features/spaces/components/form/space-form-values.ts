@@ -1,5 +1,5 @@
 import { DEFAULT_DARK, DEFAULT_LIGHT } from '@shared/spaces/colours';
-import { DEFAULT_ROLES } from '@shared/spaces/roles-catalogue';
+import type { RolesCatalogue } from '@shared/catalogues/catalogue-schemas';
 import type { RoleCatalogue } from '@shared/spaces/role-editing';
 import type { Space, SpaceInput } from '@shared/spaces/space-schemas';
 
@@ -34,9 +34,17 @@ export function initialValues(space: Space | null, defaultName: string): SpaceFo
   };
 }
 
-/** The default roles and services, with the space's own added. */
-export function initialCatalogue(space: Space | null): RoleCatalogue {
-  const merged: RoleCatalogue = { ...DEFAULT_ROLES };
+/**
+ * The roles and services the catalogue offers (null when it could not be loaded), with the
+ * space's own added: a role or service a host chose stays in the form even when the catalogue
+ * no longer offers it.
+ */
+export function initialCatalogue(
+  offered: RolesCatalogue | null,
+  space: Space | null,
+): RoleCatalogue {
+  const merged: RoleCatalogue = {};
+  for (const role of offered?.roles ?? []) merged[role.name] = [...role.services];
   for (const role of space?.roles ?? [])
     merged[role] = [...new Set([...(merged[role] ?? []), ...(space?.services[role] ?? [])])];
   return merged;

@@ -32,13 +32,24 @@ const savedSpace = (input: Partial<Space>): Space => ({
   ...input,
 });
 
+/** The roles catalogue the server offers (GET /api/catalogue/roles), as a super admin left it. */
+const offeredRoles = {
+  roles: [
+    { name: 'Facilitator', services: ['Yoga Teacher', 'Meditation Guide'] },
+    { name: 'DJ', services: ['Ecstatic Dance DJ', 'Techno DJ'] },
+    { name: 'Herbalist', services: ['Tea Ceremonies'] },
+  ],
+};
+
 describe('SpaceForm (spec 02 §2, §4, §5)', () => {
   let saves: unknown[];
   let saveAnswer: () => Response;
+  let rolesAnswer: () => Response | Promise<Response>;
 
   beforeEach(() => {
     saves = [];
     saveAnswer = () => json(savedSpace({}));
+    rolesAnswer = () => json(offeredRoles);
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
@@ -50,6 +61,7 @@ describe('SpaceForm (spec 02 §2, §4, §5)', () => {
           saves.push(JSON.parse(String(init.body)));
           return saveAnswer();
         }
+        if (String(url) === '/api/catalogue/roles') return rolesAnswer();
         return json({});
       }),
     );
@@ -78,7 +90,9 @@ describe('SpaceForm (spec 02 §2, §4, §5)', () => {
       },
     ]);
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
@@ -207,5 +221,57 @@ describe('SpaceForm (spec 02 §2, §4, §5)', () => {
     act(() => load(savedSpace({ displayName: 'Third', description: 'Theirs' })));
     expect(value('Display name')).toBe('Second');
     expect(value('Bio')).toBe('Mine');
+  });
+
+  it('offers the roles and services of the catalogue, a role a super admin added among them', async () => {
+    let answer: (response: Response) => void = () => {};
+    rolesAnswer = () => new Promise<Response>((resolve) => (answer = resolve));
+    mount();
+    expect(screen.getByRole('status').textContent).toBe('Loading roles...');
+    await act(async () => answer(json(offeredRoles)));
+    const herbalist = await screen.findByRole('checkbox', { name: 'Herbalist' });
+    expect(screen.queryByText('Loading roles...')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'DJ' })).toBeTruthy();
+    // A role the catalogue no longer has is not offered.
+    expect(screen.queryByRole('checkbox', { name: 'Ceremony Leader' })).toBeNull();
+    fireEvent.click(herbalist);
+    expect(screen.getByRole('checkbox', { name: 'Tea Ceremonies' })).toBeTruthy();
+  });
+
+  it("keeps the host's own roles beside the catalogue's, even those it no longer offers", async () => {
+    mount({
+      space: savedSpace({
+        roles: ['Sound Alchemist', 'DJ'],
+        services: { 'Sound Alchemist': ['Crystal Bowls'], DJ: ['Vinyl Only'] },
+      }),
+    });
+    const own = await screen.findByRole('checkbox', { name: 'Sound Alchemist' });
+    expect((own as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Crystal Bowls' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    // The catalogue's services and the host's own, under the same role.
+    expect(screen.getByRole('checkbox', { name: 'Techno DJ' })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Vinyl Only' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Herbalist' })).toBeTruthy();
+  });
+
+  it('says so when the catalogue cannot be loaded, keeping the saved roles and offering a retry', async () => {
+    rolesAnswer = () => json({ code: 'INTERNAL', message: 'Something went wrong.' }, 500);
+    mount({ space: savedSpace({ roles: ['Venue'], services: { Venue: ['Venue Hosting'] } }) });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error loading roles');
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to load roles and services'),
+    );
+    expect((screen.getByRole('checkbox', { name: 'Venue' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    rolesAnswer = () => json(offeredRoles);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('checkbox', { name: 'Herbalist' })).toBeTruthy();
+    expect(screen.queryByText('Error loading roles')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Venue' })).toBeTruthy();
   });
 });

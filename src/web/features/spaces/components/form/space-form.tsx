@@ -55,6 +55,8 @@ export function SpaceForm({
         <RolesPicker
           catalogue={space.catalogue}
           onCatalogueChange={space.setCatalogue}
+          status={space.rolesStatus}
+          onRetry={space.retryRoles}
           selection={{ roles: values.roles, services: values.services }}
           onSelectionChange={(s) => {
             set('roles', s.roles);

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   useForm,
   type FieldPath,
@@ -19,6 +20,7 @@ import { ApiError } from '@web/lib/api-client';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { useUnsavedChangesPrompt } from '@web/lib/use-unsaved-changes-prompt';
 import { useSaveSpace } from '../../api/own-space';
+import { rolesCatalogueQuery } from '../../api/roles-catalogue';
 import { errorsStillTrue, messagesOf, type FoundErrors } from './found-errors';
 import type { HandleStatus } from './handle-field';
 import { initialCatalogue, initialValues, type SpaceFormValues } from './space-form-values';
@@ -79,7 +81,16 @@ export function useSpaceForm({
   const { setValue } = form;
   const values = form.watch();
   const [errorsFor, setErrorsFor] = useState<SpaceFormValues | null>(null);
-  const [catalogue, setCatalogue] = useState<RoleCatalogue>(() => initialCatalogue(space));
+  // Spec 02 §3, §8: the catalogue comes from the server; the host's edits to it stay local.
+  const offered = useQuery(rolesCatalogueQuery);
+  const [editedCatalogue, setCatalogue] = useState<RoleCatalogue | null>(null);
+  const offeredCatalogue = useMemo(
+    () => (offered.data || offered.isError ? initialCatalogue(offered.data ?? null, space) : null),
+    [offered.data, offered.isError, space],
+  );
+  useEffect(() => {
+    if (offered.isError) toast.error('Failed to load roles and services');
+  }, [offered.isError]);
   const [lightIsCustom, setLightIsCustom] = useState(
     Boolean(space && space.lightColor !== secondaryFromPrimary(space.darkColor)),
   );
@@ -157,8 +168,15 @@ export function useSpaceForm({
     embedded,
     locked,
     image,
-    catalogue,
+    /** What the roles picker shows: the host's edits, else the catalogue with their own roles. */
+    catalogue: editedCatalogue ?? offeredCatalogue ?? {},
     setCatalogue,
+    rolesStatus: offered.isSuccess
+      ? ('ready' as const)
+      : offered.isError
+        ? ('error' as const)
+        : ('loading' as const),
+    retryRoles: () => void offered.refetch(),
     submit,
     saving: save.isPending,
     /** The save's failure, unless its field errors say it where they apply. */

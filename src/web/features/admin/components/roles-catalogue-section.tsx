@@ -1,0 +1,397 @@
+import { Plus } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from '@web/lib/toast';
+import { CATALOGUE_NAME_MAX, type AdminRole } from '@shared/catalogues/catalogue-schemas';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Input, Label } from '@web/components/ui/input';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { serverFieldErrors } from '@web/lib/apply-server-errors';
+import { useAdminRoles, useChangeRoles, type RoleChange } from '../api/catalogues';
+import {
+  checkName,
+  countOf,
+  formError,
+  FormDialog,
+  LiveMessage,
+  MoveButtons,
+  NameField,
+  SectionHeading,
+  useDialog,
+} from './catalogue-parts';
+
+type Item = { kind: 'role' | 'service'; id: number; name: string; role?: string };
+type RolesDialog = { action: 'rename' | 'delete'; item: Item; services?: number };
+
+/**
+ * Spec 02 §3: the roles and services the personal space form offers. Labels, not permissions:
+ * a space keeps the names its host chose, so a change here changes no space.
+ */
+export function RolesCatalogueSection() {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { data: roles, isPending, isError, error } = useAdminRoles();
+  const change = useChangeRoles();
+  const dialog = useDialog<RolesDialog>(heading);
+  const [announcement, setAnnouncement] = useState('');
+
+  const move = (item: Item, direction: 'up' | 'down') =>
+    change.mutateAsync({ kind: item.kind, action: 'move', id: item.id, direction }).then(
+      () => setAnnouncement(`${item.name} moved ${direction}.`),
+      (failure: Error) => {
+        toast.error(failure.message);
+        throw failure;
+      },
+    );
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid gap-4">
+      <SectionHeading id={`${id}-heading`} headingRef={heading} title="Roles and services">
+        <p>
+          The roles and services hosts pick from in their personal space form, in this order. They
+          are labels, not permissions.
+        </p>
+        <p>
+          Renaming or deleting a role or a service here does not change any space: the roles already
+          on a space are the words its host chose, and stay as they are. The extra fields of DJ,
+          Venue, Creative Services and Coach show only under those names.
+        </p>
+      </SectionHeading>
+      <LiveMessage message={announcement} />
+      <AddForm
+        label="New role"
+        placeholder="Role name"
+        buttonLabel="Add role"
+        onAdd={(name) =>
+          change
+            .mutateAsync({ kind: 'role', action: 'create', name })
+            .then(() => toast.success(`Role “${name}” added`))
+        }
+      />
+
+      {isPending ? (
+        <Skeleton className="h-64" />
+      ) : isError ? (
+        <p role="alert" className="text-red-700">
+          {error.message}
+        </p>
+      ) : roles.length === 0 ? (
+        <EmptyState>
+          <p className="font-medium text-forest-900">No roles yet</p>
+          <p className="text-sm text-ink-muted">
+            Hosts can still add roles of their own in their space form.
+          </p>
+        </EmptyState>
+      ) : (
+        <ol className="grid gap-3" aria-label="Roles, in order">
+          {roles.map((role, index) => (
+            <RoleCard
+              key={role.id}
+              role={role}
+              first={index === 0}
+              last={index === roles.length - 1}
+              pending={change.isPending}
+              onMove={move}
+              onOpen={dialog.open}
+            />
+          ))}
+        </ol>
+      )}
+
+      {dialog.state?.action === 'rename' && (
+        <RenameItem
+          item={dialog.state.item}
+          onClose={dialog.close}
+          onCloseAutoFocus={dialog.restoreFocus}
+        />
+      )}
+      {dialog.state?.action === 'delete' && (
+        <DeleteItem
+          item={dialog.state.item}
+          services={dialog.state.services}
+          onClose={dialog.close}
+          onCloseAutoFocus={dialog.restoreFocus}
+        />
+      )}
+    </section>
+  );
+}
+
+function RoleCard({
+  role,
+  first,
+  last,
+  pending,
+  onMove,
+  onOpen,
+}: {
+  role: AdminRole;
+  first: boolean;
+  last: boolean;
+  pending: boolean;
+  onMove: (item: Item, direction: 'up' | 'down') => Promise<unknown>;
+  onOpen: (dialog: RolesDialog) => void;
+}) {
+  const change = useChangeRoles();
+  const item: Item = { kind: 'role', id: role.id, name: role.name };
+  return (
+    <li>
+      <Card variant="flat" className="p-3 sm:p-4">
+        {/* Folded until asked for: eleven roles and their services make a long page. */}
+        <details>
+          <summary className="cursor-pointer rounded-lg py-1">
+            <span className="font-sans text-lg font-semibold break-words text-forest-900">
+              {role.name}
+            </span>
+            <span className="ml-2 text-sm text-ink-muted">
+              {countOf(role.services.length, 'service')}
+            </span>
+          </summary>
+          <div className="mt-2 flex flex-wrap items-center gap-1 border-t border-stone-200 pt-2">
+            <span className="mr-auto text-sm text-ink-muted">This role</span>
+            <MoveButtons
+              name={`role ${role.name}`}
+              moveKey={`role-${role.id}`}
+              first={first}
+              last={last}
+              pending={pending}
+              onMove={(direction) => onMove(item, direction)}
+            />
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Rename role ${role.name}`}
+              onClick={() => onOpen({ action: 'rename', item })}
+            >
+              Rename
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete role ${role.name}`}
+              onClick={() => onOpen({ action: 'delete', item, services: role.services.length })}
+            >
+              Delete
+            </Button>
+          </div>
+          <div className="mt-2 grid gap-3">
+            <p className="text-sm text-ink-muted">Its services</p>
+            {role.services.length > 0 && (
+              <ol className="grid" aria-label={`Services of ${role.name}, in order`}>
+                {role.services.map((service, index) => {
+                  const serviceItem: Item = {
+                    kind: 'service',
+                    id: service.id,
+                    name: service.name,
+                    role: role.name,
+                  };
+                  return (
+                    <li
+                      key={service.id}
+                      className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-stone-200 py-1.5"
+                    >
+                      <span className="min-w-40 flex-1 break-words">{service.name}</span>
+                      <span className="flex flex-wrap items-center gap-1">
+                        <MoveButtons
+                          name={service.name}
+                          moveKey={`service-${service.id}`}
+                          first={index === 0}
+                          last={index === role.services.length - 1}
+                          pending={pending}
+                          onMove={(direction) => onMove(serviceItem, direction)}
+                        />
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Rename service ${service.name} of ${role.name}`}
+                          onClick={() => onOpen({ action: 'rename', item: serviceItem })}
+                        >
+                          Rename
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Delete service ${service.name} of ${role.name}`}
+                          onClick={() => onOpen({ action: 'delete', item: serviceItem })}
+                        >
+                          Delete
+                        </Button>
+                      </span>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+            <AddForm
+              label={`New service for ${role.name}`}
+              placeholder="Service name"
+              buttonLabel="Add service"
+              compact
+              onAdd={(name) =>
+                change
+                  .mutateAsync({ kind: 'service', action: 'create', roleId: role.id, name })
+                  .then(() => toast.success(`Service “${name}” added to “${role.name}”`))
+              }
+            />
+          </div>
+        </details>
+      </Card>
+    </li>
+  );
+}
+
+/** A name and an Add button: the new role, or a role's new service. */
+function AddForm({
+  label,
+  placeholder,
+  buttonLabel,
+  compact,
+  onAdd,
+}: {
+  label: string;
+  placeholder: string;
+  buttonLabel: string;
+  compact?: boolean;
+  onAdd: (name: string) => Promise<unknown>;
+}) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const problem = checkName(name, CATALOGUE_NAME_MAX);
+    setError(problem);
+    if (problem) return;
+    setPending(true);
+    try {
+      await onAdd(name.trim());
+      setName('');
+    } catch (failure) {
+      setError(serverFieldErrors(failure).name ?? (failure as Error).message);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-1.5">
+      <Label htmlFor={id} className={compact ? 'sr-only' : undefined}>
+        {label}
+      </Label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          value={name}
+          placeholder={placeholder}
+          autoComplete="off"
+          maxLength={120}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (error) setError(undefined);
+          }}
+          className={compact ? 'h-9 max-w-md' : 'max-w-md'}
+        />
+        <Button type="submit" variant="outline" size={compact ? 'sm' : 'md'} disabled={pending}>
+          <Plus aria-hidden="true" />
+          {buttonLabel}
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+type DialogProps = { onClose: () => void; onCloseAutoFocus: (event: Event) => void };
+
+const describe = (item: Item) =>
+  item.kind === 'role' ? `role “${item.name}”` : `service “${item.name}” of “${item.role}”`;
+
+function RenameItem({ item, onClose, onCloseAutoFocus }: DialogProps & { item: Item }) {
+  const change = useChangeRoles();
+  const [name, setName] = useState(item.name);
+  const [checked, setChecked] = useState(false);
+  const error =
+    (checked ? checkName(name, CATALOGUE_NAME_MAX) : undefined) ??
+    serverFieldErrors(change.error).name;
+  const submit = () => {
+    setChecked(true);
+    if (checkName(name, CATALOGUE_NAME_MAX)) return;
+    const request: RoleChange = {
+      kind: item.kind,
+      action: 'rename',
+      id: item.id,
+      name: name.trim(),
+    };
+    change.mutate(request, {
+      onSuccess: () => {
+        toast.success(`Renamed “${item.name}” to “${name.trim()}”`);
+        onClose();
+      },
+    });
+  };
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={`Rename the ${describe(item)}`}
+      description="Spaces that already chose it keep the name they chose."
+      submitLabel="Rename"
+      pending={change.isPending}
+      error={formError(change.error, ['name'])}
+      onSubmit={submit}
+    >
+      <NameField
+        label={item.kind === 'role' ? 'Role name' : 'Service name'}
+        value={name}
+        onChange={setName}
+        error={error}
+      />
+    </FormDialog>
+  );
+}
+
+function DeleteItem({
+  item,
+  services,
+  onClose,
+  onCloseAutoFocus,
+}: DialogProps & { item: Item; services?: number }) {
+  const change = useChangeRoles();
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={`Delete the ${describe(item)}?`}
+      description={
+        item.kind === 'role'
+          ? `Its ${countOf(services ?? 0, 'service')} ${services === 1 ? 'goes' : 'go'} with it. Hosts can no longer pick it, but spaces that already chose it keep it.`
+          : 'Hosts can no longer pick it, but spaces that already chose it keep it.'
+      }
+      submitLabel={item.kind === 'role' ? 'Delete role' : 'Delete service'}
+      danger
+      pending={change.isPending}
+      error={change.error?.message}
+      onSubmit={() =>
+        change.mutate(
+          { kind: item.kind, action: 'delete', id: item.id },
+          {
+            onSuccess: () => {
+              toast.success(`Deleted the ${describe(item)}`);
+              onClose();
+            },
+          },
+        )
+      }
+    />
+  );
+}
