@@ -211,6 +211,7 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
   let cookies: Record<'host' | 'admin' | 'throwaway' | 'nobody', string>;
   let eventId: string;
   let bannerId: string;
+  let ticketTypeId: string;
   /** An account the admin routes act on: suspended, restored, given and denied roles. */
   let targetId: string;
   const tally = { requests: 0, serverErrors: 0 };
@@ -226,6 +227,7 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
         loginPerAccount: 1e6,
         signupPerIp: 1e6,
         passwordResetPerAccount: 1e6,
+        ordersPerIp: 1e6,
       },
     });
     const host = await signUpHost(t, 'Fuzz Host', 'fuzz-host@example.com');
@@ -248,6 +250,8 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
       payload: banner,
     });
     bannerId = created.json().id;
+    const tickets = await t.app.inject({ url: `/api/events/${eventId}/tickets` });
+    ticketTypeId = tickets.json().ticketTypes[0].id;
   });
   afterAll(async () => {
     // The figure the issue's closing note asks for.
@@ -496,6 +500,38 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
     { method: 'GET', url: '/api/notifications', query: ['limit'], as: 'throwaway' },
     { method: 'GET', url: '/api/events/:id/cohosts', params: idParam(), as: 'host' },
     { method: 'GET', url: '/uploads/:id', params: idParam(), as: 'nobody' },
+    { method: 'GET', url: '/api/events/:id/tickets', params: idParam(), as: 'nobody' },
+    { method: 'GET', url: '/api/events/:id/ticketing', params: idParam(), as: 'host' },
+    {
+      method: 'PUT',
+      url: '/api/events/:id/ticketing',
+      params: idParam(),
+      body: {
+        capacity: 500,
+        feeMode: 'guest',
+        refundPolicy: 'until_days_before',
+        refundDays: 7,
+        paymentInstructions: 'Pay at the door',
+        ticketTypes: [
+          { name: 'Place', pricePence: 1000, quantity: 400 },
+          { name: 'Sliding', kind: 'sliding', minPence: 500, pricePence: 1000, maxPence: 2000 },
+        ],
+      },
+      as: 'host',
+    },
+    {
+      method: 'POST',
+      url: '/api/events/:id/orders',
+      params: idParam(),
+      body: {
+        lines: [{ ticketTypeId, quantity: 1 }],
+        name: 'Fuzz Guest',
+        email: 'guest@example.com',
+      },
+      idempotent: true,
+      as: 'nobody',
+    },
+    { method: 'GET', url: '/api/orders/:id', params: idParam(), query: ['key'], as: 'nobody' },
   ];
 
   it('answers every generated request below 500, and every refusal in words', async () => {

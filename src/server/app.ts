@@ -27,7 +27,7 @@ import {
 import { registerEventPageRoute } from './features/events/event-page.routes';
 import { registerEventRoutes } from './features/events/events.routes';
 import { removeHostCovers } from './features/events/event-covers.service';
-import { deleteEventsOfHost } from './features/events/events.repository';
+import { deleteEventsOfHost, updateEvent } from './features/events/events.repository';
 import { publishedEventLinks } from './features/events/event-links.service';
 import { hostDrafts, hostEventCounts, hostUpcomingEvents } from './features/events/events.service';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes';
@@ -62,6 +62,9 @@ import {
 } from './features/profile/profile.repository';
 import { registerProfileRoutes } from './features/profile/profile.routes';
 import { createProfileForNewUser, removeAvatarFiles } from './features/profile/profile.service';
+import { embeddedPayments } from './features/tickets/payment-provider';
+import type { TicketLinks } from './features/tickets/tickets.links';
+import { registerTicketRoutes } from './features/tickets/tickets.routes';
 import { registerApiDocs } from './lib/api-docs';
 import { peopleLinks } from './people-links';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler';
@@ -207,6 +210,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const isCohost = (eventId: string, userId: string) => isCohostOf(db, eventId, userId);
   registerEventRoutes(app, { db, storage, publicUrl: config.publicUrl, publicCache, isCohost });
+  const ticketLinks: TicketLinks = {
+    isCohost,
+    payments: embeddedPayments,
+    setEventFromPrice: async (tx, eventId, pence) =>
+      void (await updateEvent(tx, eventId, { pricePence: pence })),
+    changed: () => publicCache.clear(),
+    publicUrl: config.publicUrl,
+    warn: (err, message) => app.log.warn({ err }, message),
+  };
+  registerTicketRoutes(app, {
+    db,
+    links: ticketLinks,
+    ordersPerIp: config.rateLimits.ordersPerIp,
+  });
   // A person's notifications changed: their open live streams, in every process, count again.
   const notificationChanges = createKeyedSignal({
     channel: 'kindred_notifications_changed',

@@ -127,6 +127,8 @@ export type RateLimitSettings = {
   loginPerAccount: number;
   signupPerIp: number;
   passwordResetPerAccount: number;
+  /** Bookings an hour from one visitor's address (signed-in guests: three times as many). */
+  ordersPerIp: number;
 };
 
 export const defaultRateLimits: RateLimitSettings = {
@@ -135,6 +137,7 @@ export const defaultRateLimits: RateLimitSettings = {
   loginPerAccount: 10,
   signupPerIp: 10,
   passwordResetPerAccount: 5,
+  ordersPerIp: 10,
 };
 
 /**
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT ?? defaultRateLimits.loginPerAccount,
       signupPerIp: e.RATE_LIMIT_SIGNUP_PER_IP ?? defaultRateLimits.signupPerIp,
       passwordResetPerAccount: defaultRateLimits.passwordResetPerAccount,
+      ordersPerIp: defaultRateLimits.ordersPerIp,
     },
     httpTimeouts: {
       headersMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,

@@ -1,0 +1,16 @@
+import type { Database } from '../../db/client';
+import type { PaymentProvider } from './payment-provider';
+
+/** What booking needs of the rest of the app, handed in by `app.ts`. */
+export type TicketLinks = {
+  /** Whether this person is an accepted co-host of the event (the co-hosts feature). */
+  isCohost: (eventId: string, userId: string) => Promise<boolean>;
+  /** Card payments through Stripe when configured, else the embedded offline payments. */
+  payments: PaymentProvider;
+  /** Writes the event's "from" price, which cards show, in the transaction `tx` (events feature). */
+  setEventFromPrice: (tx: Database, eventId: string, pence: number) => Promise<void>;
+  /** Public answers changed: places left, an event's price. */
+  changed: () => void;
+  publicUrl: string;
+  warn: (error: unknown, message: string) => void;
+};
