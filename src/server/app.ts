@@ -29,7 +29,13 @@ import { registerEventRoutes } from './features/events/events.routes';
 import { removeHostCovers } from './features/events/event-covers.service';
 import { deleteEventsOfHost, updateEvent } from './features/events/events.repository';
 import { publishedEventLinks } from './features/events/event-links.service';
-import { hostDrafts, hostEventCounts, hostUpcomingEvents } from './features/events/events.service';
+import { eventCalendarFile } from './features/events/event-calendar';
+import {
+  eventForGuests,
+  hostDrafts,
+  hostEventCounts,
+  hostUpcomingEvents,
+} from './features/events/events.service';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes';
 import {
   forgetInvitation,
@@ -62,6 +68,7 @@ import {
 } from './features/profile/profile.repository';
 import { registerProfileRoutes } from './features/profile/profile.routes';
 import { createProfileForNewUser, removeAvatarFiles } from './features/profile/profile.service';
+import { BOOKING_MAIL_JOB, runBookingMailJob } from './features/tickets/booking-mail-job';
 import { embeddedPayments } from './features/tickets/payment-provider';
 import type { TicketLinks } from './features/tickets/tickets.links';
 import { registerTicketRoutes } from './features/tickets/tickets.routes';
@@ -164,6 +171,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Order matters to a test that runs them one after another: auth jobs queue mail.
   app.decorate('jobHandlers', {
     [AUTH_MAIL_JOB]: runAuthMailJob(auth, config.publicUrl),
+    [BOOKING_MAIL_JOB]: runBookingMailJob({
+      db,
+      send: (mail) => mailer.send(mail),
+      publicUrl: config.publicUrl,
+      eventForGuests: (eventId) => eventForGuests(db, eventId),
+      calendarFile: (event) => eventCalendarFile(event, config.publicUrl),
+    }),
     // A mail its recipient may switch off is looked at when it is sent: switched off since it
     // was queued, or its account deleted meanwhile, and it is dropped.
     mail: async (data: unknown) => {
@@ -215,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     payments: embeddedPayments,
     setEventFromPrice: async (tx, eventId, pence) =>
       void (await updateEvent(tx, eventId, { pricePence: pence })),
+    onBooked: async (orderId) => void (await options.jobs.send(BOOKING_MAIL_JOB, { orderId })),
     changed: () => publicCache.clear(),
     publicUrl: config.publicUrl,
     warn: (err, message) => app.log.warn({ err }, message),

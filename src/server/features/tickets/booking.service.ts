@@ -253,6 +253,12 @@ export async function createOrder(
   }
   links.changed();
   if (status === 'held') order = await startCardCheckout(db, links, order, priced.lines, lines);
+  else
+    // The booking stands either way: a queue that cannot take the mail must not turn it into
+    // an error the guest would retry (and book twice).
+    await links.onBooked(order.id).catch((error: unknown) => {
+      links.warn(error, 'the booking mail could not be queued');
+    });
   return { order: await orderView(db, order), created: true };
 }
 

@@ -97,6 +97,34 @@ describe.each(databaseTargets)('tickets and bookings (%s)', (target) => {
     expect(new Set(order.tickets.map((ticket) => ticket.code)).size).toBe(2);
   });
 
+  it('sends the booking by e-mail: London time, QR code per ticket, a calendar file', async () => {
+    const event = await hostEvent({
+      startDate: '2099-06-20',
+      startTime: '19:00',
+      endTime: '22:00',
+    });
+    const [free] = (await offer(event.id)).ticketTypes;
+    const order: Order = (
+      await book(event.id, {
+        lines: [{ ticketTypeId: free!.id, quantity: 2 }],
+        name: 'Gabi Guest',
+        email: 'gabi.mail@example.com',
+      })
+    ).json();
+    await t.runJobs();
+    const mail = t.mails.find((m) => m.to === 'gabi.mail@example.com')!;
+    expect(mail.subject).toBe(`You're booked: Full Moon Cacao Ceremony (${order.reference})`);
+    expect(mail.text).toContain('When: Saturday 20 June 2099, 19:00 to 22:00 (London time)');
+    expect(mail.text).toContain('Where: The Round House, Bristol, BS1 4QA, United Kingdom');
+    expect(mail.text).toContain(`/ticket-success?order=${order.id}&key=${order.accessKey}`);
+    const files = mail.attachments!;
+    expect(files.map((f) => f.filename)).toEqual(['ticket-1.png', 'ticket-2.png', 'event.ics']);
+    const png = files[0]!.content as Buffer;
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(String(files[2]!.content)).toContain('SUMMARY:Full Moon Cacao Ceremony');
+    expect(mail.html).toContain('src="cid:ticket-1@kindred"');
+  });
+
   it('prices a paid order in exact pence, with the fee recorded on every line', async () => {
     const event = await hostEvent();
     const setup = await saved(event.id, {

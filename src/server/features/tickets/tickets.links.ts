@@ -9,6 +9,8 @@ export type TicketLinks = {
   payments: PaymentProvider;
   /** Writes the event's "from" price, which cards show, in the transaction `tx` (events feature). */
   setEventFromPrice: (tx: Database, eventId: string, pence: number) => Promise<void>;
+  /** An order was confirmed or awaits payment: its guest is sent the booking (queued). */
+  onBooked: (orderId: string) => Promise<void>;
   /** Public answers changed: places left, an event's price. */
   changed: () => void;
   publicUrl: string;
