@@ -231,8 +231,23 @@ export const ORDER_STATUS_LABELS = {
 export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
 const orderStatuses = Object.keys(ORDER_STATUS_LABELS) as [OrderStatus, ...OrderStatus[]];
 
+/** The event a booking is for, as the booking page and mail show it. */
+export const orderEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  path: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  locationType: z.enum(['online', 'physical']),
+  /** "The Round House, Bristol, BS1 4QA, United Kingdom", or "Online". */
+  place: z.string(),
+  /** How to join an online event, for a booking that holds places. */
+  onlineLink: z.string().nullable(),
+});
+
 export const orderSchema = z.object({
   id: z.string(),
+  event: orderEventSchema,
   reference: z.string(),
   /** The key in the link that opens this booking without signing in. */
   accessKey: z.string(),

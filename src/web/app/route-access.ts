@@ -19,6 +19,8 @@ const PUBLIC_EXACT = new Set<string>(
     paths.about,
     paths.branding,
     paths.updates,
+    // A booking opens with the key from its e-mail, for guests without an account too.
+    paths.ticketSuccess,
   ].map((route) => route.path),
 );
 // Each address with its parameter left empty: "/events/", "/facilitator/", "/f/" and "/@".

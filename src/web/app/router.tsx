@@ -55,7 +55,12 @@ export const routes: RouteObject[] = [
       { path: paths.updates.path, ...page(() => import('@web/features/info/pages/updates-page')) },
       { path: paths.siteMap.path, ...page(() => import('@web/features/info/pages/sitemap-page')) },
       // Public pages whose content arrives with the events and spaces issues.
-      { path: paths.event.path, ...page(() => import('@web/features/events/pages/event-page')) },
+      { path: paths.event.path, ...page(() => import('./routes/event-route')) },
+      {
+        // A booking opens with the key in its e-mail's link: no account needed.
+        path: paths.ticketSuccess.path,
+        ...page(() => import('@web/features/tickets/pages/ticket-success-page')),
+      },
       { path: paths.facilitator.path, ...facilitatorPage },
       { path: paths.facilitatorByName.path, ...facilitatorPage },
       // /@handle and /{handle}; an unknown name shows "Facilitator Not Found".
@@ -126,7 +131,6 @@ export const routes: RouteObject[] = [
             path: paths.ownSpace.path,
             ...page(() => import('@web/features/spaces/pages/own-space-page')),
           },
-          { path: paths.ticketSuccess.path, ...comingSoon },
           { path: paths.hostEvent.path, ...createEvent },
           { path: paths.createSpace.path, ...comingSoon },
         ],

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { eventPath } from '../../../shared/events/event-slug';
 import { formatPence } from '../../../shared/tickets/money';
 import { priceOrder } from '../../../shared/tickets/pricing';
 import type { CreateOrder, Order } from '../../../shared/tickets/ticket-schemas';
@@ -15,6 +16,7 @@ import {
   findFeePerTicketPence,
   findOrder,
   findOrderByClientKey,
+  findOrderEvent,
   findOrderLines,
   findOrderTickets,
   ensureTicketing,
@@ -361,13 +363,30 @@ export async function releaseExpiredHolds(
 
 /** An order as its guest (or its host) sees it. */
 export async function orderView(db: Database, row: OrderRow): Promise<Order> {
-  const [lines, orderTickets, ticketing] = await Promise.all([
+  const [lines, orderTickets, ticketing, event] = await Promise.all([
     findOrderLines(db, row.id),
     findOrderTickets(db, row.id),
     row.status === 'awaiting_payment' ? findTicketing(db, row.eventId) : undefined,
+    findOrderEvent(db, row.eventId),
   ]);
+  const holdsPlaces = row.status === 'confirmed' || row.status === 'awaiting_payment';
   return {
     id: row.id,
+    event: {
+      id: row.eventId,
+      title: event!.title,
+      path: eventPath({ id: row.eventId, title: event!.title }),
+      startsAt: event!.startsAt.toISOString(),
+      endsAt: event!.endsAt.toISOString(),
+      locationType: event!.locationType,
+      place:
+        event!.locationType === 'online'
+          ? 'Online'
+          : [event!.venue, event!.city, event!.postcode, event!.country]
+              .filter(Boolean)
+              .join(', ') || 'Location to be announced',
+      onlineLink: holdsPlaces ? event!.onlineLink : null,
+    },
     reference: row.reference,
     accessKey: row.accessKey,
     status: row.status,

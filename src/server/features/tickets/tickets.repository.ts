@@ -37,6 +37,26 @@ export async function findBookableEvent(db: Database, eventId: string) {
   return row;
 }
 
+/** What a booking shows of its event. */
+export async function findOrderEvent(db: Database, eventId: string) {
+  const [row] = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      locationType: events.locationType,
+      venue: events.locationVenue,
+      city: events.locationCity,
+      postcode: events.locationPostcode,
+      country: events.locationCountry,
+      onlineLink: events.onlineEventLink,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row;
+}
+
 /** The platform fee on each paid ticket of this host's events, in pence (spec 02: default £1). */
 export async function findFeePerTicketPence(db: Database, hostId: string): Promise<number | null> {
   const [row] = await db
