@@ -13,7 +13,7 @@ const ticketKinds = Object.keys(TICKET_KIND_LABELS) as [TicketKind, ...TicketKin
 
 export const REFUND_POLICY_LABELS = {
   none: 'No refunds',
-  until_days_before: 'Refunds up to a number of days before',
+  until_days_before: 'Refunds until N days before',
   always: 'Refunds until the event starts',
 } as const;
 export type RefundPolicy = keyof typeof REFUND_POLICY_LABELS;
