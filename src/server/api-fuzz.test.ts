@@ -532,6 +532,13 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
       as: 'nobody',
     },
     { method: 'GET', url: '/api/orders/:id', params: idParam(), query: ['key'], as: 'nobody' },
+    {
+      method: 'POST',
+      url: '/api/orders/:id/cancel',
+      params: idParam(),
+      body: { key: 'abc' },
+      as: 'nobody',
+    },
   ];
 
   it('answers every generated request below 500, and every refusal in words', async () => {

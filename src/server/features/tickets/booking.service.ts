@@ -420,7 +420,7 @@ export async function orderView(db: Database, row: OrderRow): Promise<Order> {
   };
 }
 
-const sameSecret = (a: string, b: string) =>
+export const sameSecret = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**

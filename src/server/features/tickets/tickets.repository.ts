@@ -354,6 +354,19 @@ export async function moveOrder(
   return row;
 }
 
+/** Marks an order's tickets cancelled: they no longer let anyone in. */
+export async function cancelTickets(tx: Database, orderId: string): Promise<void> {
+  await tx
+    .update(tickets)
+    .set({ cancelledAt: sql`now()` })
+    .where(and(eq(tickets.orderId, orderId), isNull(tickets.cancelledAt)));
+}
+
+/** Records what was paid back of an order. */
+export async function setRefunded(tx: Database, orderId: string, pence: number): Promise<void> {
+  await tx.update(orders).set({ refundedPence: pence }).where(eq(orders.id, orderId));
+}
+
 export async function setCheckout(
   db: Database,
   id: string,

@@ -16,6 +16,7 @@ import { enforce } from '../../lib/rate-limiter';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { requireUser } from '../../lib/viewer';
 import { createOrder, getOrder } from './booking.service';
+import { cancelAsGuest } from './cancellation.service';
 import { eventTickets, getTicketing, saveTicketing } from './ticketing.service';
 import type { TicketLinks } from './tickets.links';
 
@@ -110,5 +111,18 @@ export function registerTicketRoutes(
       reply.header('cache-control', PRIVATE);
       return getOrder(db, links, await request.viewer(), request.params.id, request.query.key);
     },
+  );
+
+  r.post(
+    '/api/orders/:id/cancel',
+    {
+      schema: {
+        params: orderParamsSchema,
+        body: z.object({ key: text().max(100).optional() }),
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      cancelAsGuest(db, links, await request.viewer(), request.params.id, request.body.key),
   );
 }
