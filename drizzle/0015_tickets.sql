@@ -101,6 +101,7 @@ CREATE TABLE "tickets" (
 	CONSTRAINT "tickets_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "price_varies" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "event_ticketing" ADD CONSTRAINT "event_ticketing_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_ticket_type_id_ticket_types_id_fk" FOREIGN KEY ("ticket_type_id") REFERENCES "public"."ticket_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

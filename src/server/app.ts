@@ -72,6 +72,7 @@ import { BOOKING_MAIL_JOB, runBookingMailJob } from './features/tickets/booking-
 import { embeddedPayments } from './features/tickets/payment-provider';
 import type { TicketLinks } from './features/tickets/tickets.links';
 import { registerTicketRoutes } from './features/tickets/tickets.routes';
+import { eventTickets } from './features/tickets/ticketing.service';
 import { registerApiDocs } from './lib/api-docs';
 import { peopleLinks } from './people-links';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler';
@@ -227,8 +228,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ticketLinks: TicketLinks = {
     isCohost,
     payments: embeddedPayments,
-    setEventFromPrice: async (tx, eventId, pence) =>
-      void (await updateEvent(tx, eventId, { pricePence: pence })),
+    setEventFromPrice: async (tx, eventId, price) =>
+      void (await updateEvent(tx, eventId, {
+        pricePence: price.pence,
+        priceVaries: price.varies,
+      })),
     onBooked: async (orderId) => void (await options.jobs.send(BOOKING_MAIL_JOB, { orderId })),
     changed: () => publicCache.clear(),
     publicUrl: config.publicUrl,
@@ -314,7 +318,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(async (pages) => {
       setPageErrorHandler(pages, web);
       registerSitePageRoutes(pages, web);
-      registerEventPageRoute(pages, { ...web, db, publicCache, isCohost });
+      registerEventPageRoute(pages, {
+        ...web,
+        db,
+        publicCache,
+        isCohost,
+        ticketOffers: (eventId) =>
+          eventTickets(db, ticketLinks, null, eventId).then(
+            (offer) => offer.ticketTypes,
+            () => null,
+          ),
+      });
       registerSpacePageRoutes(pages, { ...web, db });
     });
   }

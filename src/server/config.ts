@@ -34,6 +34,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_ORDERS_PER_IP: z.coerce.number().int().positive().optional(),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   HTTP_HEADERS_TIMEOUT_SECONDS: seconds.default(15),
   HTTP_REQUEST_TIMEOUT_SECONDS: seconds.default(120),
@@ -178,7 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT ?? defaultRateLimits.loginPerAccount,
       signupPerIp: e.RATE_LIMIT_SIGNUP_PER_IP ?? defaultRateLimits.signupPerIp,
       passwordResetPerAccount: defaultRateLimits.passwordResetPerAccount,
-      ordersPerIp: defaultRateLimits.ordersPerIp,
+      ordersPerIp: e.RATE_LIMIT_ORDERS_PER_IP ?? defaultRateLimits.ordersPerIp,
     },
     httpTimeouts: {
       headersMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,

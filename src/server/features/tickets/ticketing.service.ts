@@ -114,13 +114,21 @@ export async function getTicketing(
   );
 }
 
-/** What a card shows as the event's price: the least of the ticket types guests can see. */
-function fromPrice(types: ParsedTicketingInput['ticketTypes']): number {
+/**
+ * What a card shows as the event's price: the least a guest can pay for a visible place, and
+ * whether some places cost more (other prices, or a sliding scale).
+ */
+function cardPrice(types: ParsedTicketingInput['ticketTypes']): { pence: number; varies: boolean } {
   const visible = types.filter((t) => !t.hidden && t.kind !== 'pay_it_forward');
-  const prices = (visible.length > 0 ? visible : types).map((t) =>
+  const offered = visible.length > 0 ? visible : types;
+  const least = offered.map((t) =>
     t.kind === 'sliding' ? (t.minPence ?? t.pricePence) : t.pricePence,
   );
-  return Math.min(...prices);
+  const most = offered.map((t) =>
+    t.kind === 'sliding' ? (t.maxPence ?? t.pricePence) : t.pricePence,
+  );
+  const pence = Math.min(...least);
+  return { pence, varies: Math.max(...most) > pence };
 }
 
 const fieldError = (field: string, message: string) =>
@@ -189,7 +197,7 @@ export async function saveTicketing(
       refundDays: input.refundDays,
       paymentInstructions: input.paymentInstructions,
     });
-    await links.setEventFromPrice(tx, eventId, fromPrice(input.ticketTypes));
+    await links.setEventFromPrice(tx, eventId, cardPrice(input.ticketTypes));
   });
   links.changed();
   return getTicketing(db, links, viewer, event.id);

@@ -7,8 +7,15 @@ export type TicketLinks = {
   isCohost: (eventId: string, userId: string) => Promise<boolean>;
   /** Card payments through Stripe when configured, else the embedded offline payments. */
   payments: PaymentProvider;
-  /** Writes the event's "from" price, which cards show, in the transaction `tx` (events feature). */
-  setEventFromPrice: (tx: Database, eventId: string, pence: number) => Promise<void>;
+  /**
+   * Writes the price cards show, in the transaction `tx` (events feature): the least a place
+   * costs, and whether some cost more ("From £12").
+   */
+  setEventFromPrice: (
+    tx: Database,
+    eventId: string,
+    price: { pence: number; varies: boolean },
+  ) => Promise<void>;
   /** An order was confirmed or awaits payment: its guest is sent the booking (queued). */
   onBooked: (orderId: string) => Promise<void>;
   /** Public answers changed: places left, an event's price. */
