@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from './db/schema/profiles';
 import { createEventAs, eventInput, signUpHost } from './test/event-helpers';
+import { startFakeStripe, type FakeStripe } from './test/fake-stripe';
 import { createTestApp, databaseTargets, signUp, type TestApp } from './test/test-app';
 
 /**
@@ -192,6 +193,8 @@ type Route = {
   idempotent?: boolean;
   /** The route hashes a password on each request. */
   hashes?: boolean;
+  /** The route reads a Stripe-Signature header, which gets generated values too. */
+  stripeSignature?: boolean;
   as?: 'host' | 'admin' | 'throwaway' | 'nobody';
 };
 
@@ -203,11 +206,25 @@ const idempotencyKey: fc.Arbitrary<string | null> = fc.oneof(
   fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) }),
 );
 
+/** Stripe-Signature headers: none, empty, garbage, well-formed but wrong, stale. */
+const stripeSignature: fc.Arbitrary<string | null> = fc.oneof(
+  fc.constant(null),
+  fc.constantFrom('', ' ', 't=', 'v1=', 't=1,v1=', 't=abc,v1=zz', 'x'.repeat(5000)),
+  fc
+    .tuple(
+      fc.integer({ min: 0, max: 2 ** 40 }),
+      fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), maxLength: 64 }),
+    )
+    .map(([time, hex]) => `t=${time},v1=${hex}`),
+  fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) }),
+);
+
 /** Bodies sent to routes that take none: they must be refused or ignored, never crash. */
 const strayBody: fc.Arbitrary<unknown> = fc.option(hostileValue, { freq: 2 });
 
 describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) => {
   let t: TestApp;
+  let stripe: FakeStripe;
   let cookies: Record<'host' | 'admin' | 'throwaway' | 'nobody', string>;
   let eventId: string;
   let bannerId: string;
@@ -221,7 +238,10 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
   const runs: Record<string, number> = {};
 
   beforeAll(async () => {
+    // Card payments on, through a fake Stripe: bookings open sessions, and the webhook is live.
+    stripe = await startFakeStripe();
     t = await createTestApp(target, {
+      stripe: stripe.options,
       rateLimits: {
         loginPerIp: 1e6,
         loginPerAccount: 1e6,
@@ -259,6 +279,7 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
       `[fuzz ${target}] ${tally.requests} generated requests, ${tally.serverErrors} answered 5xx`,
     );
     await t.close();
+    await stripe.close();
   });
 
   const idParam = () =>
@@ -539,6 +560,24 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
       body: { key: 'abc' },
       as: 'nobody',
     },
+    {
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      body: {
+        id: 'evt_fuzz',
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: {
+          object: {
+            id: 'cs_fuzz',
+            payment_status: 'paid',
+            metadata: { order_id: crypto.randomUUID() },
+          },
+        },
+      },
+      stripeSignature: true,
+      as: 'nobody',
+    },
   ];
 
   it('answers every generated request below 500, and every refusal in words', async () => {
@@ -552,9 +591,10 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
         body: route.body ? mutated(route.body) : takesNoBody ? strayBody : fc.constant(null),
         multipart: route.multipart ? brokenMultipart : fc.constant(null),
         key: route.idempotent ? idempotencyKey : fc.constant(null),
+        signature: route.stripeSignature ? stripeSignature : fc.constant(null),
       });
       await fc.assert(
-        fc.asyncProperty(request, async ({ param, query, body, multipart, key }) => {
+        fc.asyncProperty(request, async ({ param, query, body, multipart, key, signature }) => {
           const url = route.url.replace(':id', param) + (query ? `?${query}` : '');
           const cookie = cookies[route.as ?? 'nobody'];
           const response = await t.app.inject({
@@ -565,6 +605,7 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
               ...(multipart ? { 'content-type': multipart.contentType } : {}),
               ...(body !== null ? { 'content-type': 'application/json' } : {}),
               ...(key !== null ? { 'idempotency-key': key } : {}),
+              ...(signature !== null ? { 'stripe-signature': signature } : {}),
             },
             payload: multipart ? multipart.body : body !== null ? JSON.stringify(body) : undefined,
           });

@@ -70,6 +70,9 @@ import { registerProfileRoutes } from './features/profile/profile.routes';
 import { createProfileForNewUser, removeAvatarFiles } from './features/profile/profile.service';
 import { BOOKING_MAIL_JOB, runBookingMailJob } from './features/tickets/booking-mail-job';
 import { embeddedPayments } from './features/tickets/payment-provider';
+import type { PaymentLinks } from './features/tickets/payment-webhooks.service';
+import { registerPaymentRoutes } from './features/tickets/payments.routes';
+import { createStripePayments, type StripeApi } from './features/tickets/stripe-payments';
 import type { TicketLinks } from './features/tickets/tickets.links';
 import { registerTicketRoutes } from './features/tickets/tickets.routes';
 import { eventTickets } from './features/tickets/ticketing.service';
@@ -110,6 +113,8 @@ export type BuildAppOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** Addresses per sitemap file before /sitemap.xml becomes an index (50,000; tests use a few). */
   sitemapUrlsPerFile?: number;
+  /** Where the Stripe SDK sends its requests when Stripe is configured (tests: a fake Stripe). */
+  stripeApi?: StripeApi;
 };
 
 /** What each queue's worker does with a job. main.ts runs them; tests run them on demand. */
@@ -225,9 +230,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const isCohost = (eventId: string, userId: string) => isCohostOf(db, eventId, userId);
   registerEventRoutes(app, { db, storage, publicUrl: config.publicUrl, publicCache, isCohost });
+  // Card payments through Stripe Checkout when its keys are set (ADR 23); its SDK loads only then.
+  const stripe = config.stripe
+    ? await createStripePayments(config.stripe, options.stripeApi)
+    : null;
   const ticketLinks: TicketLinks = {
     isCohost,
-    payments: embeddedPayments,
+    payments: stripe ?? embeddedPayments,
     setEventFromPrice: async (tx, eventId, price) =>
       void (await updateEvent(tx, eventId, {
         pricePence: price.pence,
@@ -243,6 +252,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     links: ticketLinks,
     ordersPerIp: config.rateLimits.ordersPerIp,
   });
+  const paymentLinks: PaymentLinks = {
+    ...ticketLinks,
+    refund: (providerRef, pence) => stripe!.refund(providerRef, pence),
+    queueMail,
+  };
+  await registerPaymentRoutes(app, { db, links: paymentLinks, stripe });
   // A person's notifications changed: their open live streams, in every process, count again.
   const notificationChanges = createKeyedSignal({
     channel: 'kindred_notifications_changed',
