@@ -24,6 +24,7 @@ import {
   pendingInvitationCount,
   type CohostLinks,
 } from './features/cohosts/cohosts.service';
+import { listCohostedEvents } from './features/cohosts/cohosts.repository';
 import { registerEventPageRoute } from './features/events/event-page.routes';
 import { registerEventRoutes } from './features/events/events.routes';
 import { removeHostCovers } from './features/events/event-covers.service';
@@ -72,6 +73,7 @@ import { BOOKING_MAIL_JOB, runBookingMailJob } from './features/tickets/booking-
 import { embeddedPayments } from './features/tickets/payment-provider';
 import type { TicketLinks } from './features/tickets/tickets.links';
 import { registerTicketRoutes } from './features/tickets/tickets.routes';
+import { registerHostOrderRoutes } from './features/tickets/host-orders.routes';
 import { registerApiDocs } from './lib/api-docs';
 import { peopleLinks } from './people-links';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler';
@@ -238,6 +240,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     links: ticketLinks,
     ordersPerIp: config.rateLimits.ordersPerIp,
+  });
+  // The host's side of bookings: orders, attendees, the door, messages to guests.
+  registerHostOrderRoutes(app, {
+    db,
+    links: {
+      ...ticketLinks,
+      cohostedEventIds: async (userId) =>
+        (await listCohostedEvents(db, userId)).map((row) => row.event.id),
+      queueMail,
+    },
   });
   // A person's notifications changed: their open live streams, in every process, count again.
   const notificationChanges = createKeyedSignal({
