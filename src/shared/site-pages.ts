@@ -151,7 +151,8 @@ export const SITE_PAGES = {
   eventAttendees: {
     paths: ['/host-dashboard/events/:id/attendees'],
     title: 'Attendees',
-    description: 'Everyone with a place at one of your events: check-in, payments, export and messages.',
+    description:
+      'Everyone with a place at one of your events: check-in, payments, export and messages.',
     noIndex: true,
   },
   eventCheckIn: {

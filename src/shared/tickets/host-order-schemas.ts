@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { uuidSchema } from '../ids';
 import { text } from '../input-rules';
+import { ATTENDEE_STATUS_LABELS, type AttendeeStatus } from './attendee-status';
 import { ORDER_STATUS_LABELS, type OrderStatus } from './ticket-schemas';
+
+export { ATTENDEE_STATUS_LABELS, type AttendeeStatus } from './attendee-status';
 
 /**
  * Issue 13, for hosts: the orders of their events, each event's attendees (one row per place),
@@ -44,14 +47,6 @@ export const hostOrdersPageSchema = z.object({
 });
 export type HostOrdersPage = z.infer<typeof hostOrdersPageSchema>;
 
-/** A place's state at the door. */
-export const ATTENDEE_STATUS_LABELS = {
-  confirmed: 'Confirmed',
-  awaiting_payment: 'Awaiting payment',
-  checked_in: 'Checked in',
-  cancelled: 'Cancelled',
-} as const;
-export type AttendeeStatus = keyof typeof ATTENDEE_STATUS_LABELS;
 const attendeeStatuses = Object.keys(ATTENDEE_STATUS_LABELS) as [
   AttendeeStatus,
   ...AttendeeStatus[],

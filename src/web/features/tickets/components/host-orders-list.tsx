@@ -13,9 +13,21 @@ import { cn } from '@web/lib/cn';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useHostOrders } from '../api/host-orders';
 import { londonDateTime } from '../ticket-texts';
-import { OrderStatusBadge } from './status-badge';
+import { badgeClass } from './status-badge';
 
 const selectClass = cn(fieldClass, 'h-11');
+
+const ORDER_TONES: Record<OrderStatus, string> = {
+  confirmed: 'bg-sage-100 text-forest-900',
+  awaiting_payment: 'bg-amber-100 text-amber-950',
+  held: 'bg-sky-100 text-sky-950',
+  cancelled: 'bg-stone-200 text-ink',
+  expired: 'bg-stone-200 text-ink',
+};
+
+function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={cn(badgeClass, ORDER_TONES[status])}>{ORDER_STATUS_LABELS[status]}</span>;
+}
 
 const ticketsText = (order: HostOrder) =>
   order.lines.map((line) => `${line.quantity} × ${line.ticketName}`).join(', ') || '—';
@@ -27,10 +39,11 @@ function EventLink({ order }: { order: HostOrder }) {
   return (
     <Link
       to={paths.eventAttendees.getHref(order.event.id)}
+      // Where the link goes, beside its visible words (the event's title).
+      aria-label={`${order.event.title}: attendees`}
       className="font-medium text-forest-800 underline underline-offset-2 hover:text-forest-900"
     >
       {order.event.title}
-      <span className="sr-only">: attendees</span>
     </Link>
   );
 }
