@@ -3,7 +3,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signUpWithSpace, visit } from './support';
 import { book, hostedEvent } from './ticket-helpers';
 
-
 /** Nothing on the page is wider than the screen (a phone at the door). */
 async function expectNoSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => ({
