@@ -69,7 +69,7 @@ test('the host sees a free and a paid order, exports the attendees as CSV and ch
     .trimEnd()
     .split('\r\n');
   expect(lines[0]).toBe(
-    'Name,E-mail,Booking reference,Ticket,Status,Checked in (London time),Still to pay,Booked (London time)',
+    'Name,E-mail,Booking reference,Ticket,Status,Checked in (London time),Booking still to pay,Booked (London time)',
   );
   expect(lines).toHaveLength(3);
   expect(lines.find((l) => l.startsWith('Juniper Hale'))).toContain(

@@ -242,7 +242,7 @@ export async function attendeesCsv(
       'Ticket',
       'Status',
       'Checked in (London time)',
-      'Still to pay',
+      'Booking still to pay',
       'Booked (London time)',
     ],
     list.attendees.map((a) => [

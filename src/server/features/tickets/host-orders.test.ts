@@ -268,7 +268,7 @@ describe.each(databaseTargets)('orders, attendees and the door, for hosts (%s)',
     const lines = body.slice(1).split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe(
-      'Name,E-mail,Booking reference,Ticket,Status,Checked in (London time),Still to pay,Booked (London time)',
+      'Name,E-mail,Booking reference,Ticket,Status,Checked in (London time),Booking still to pay,Booked (London time)',
     );
     const rowOf = (email: string) => lines.find((line) => line.includes(email))!;
     expect(rowOf('jo@example.com')).toMatch(/^"Smith, ""Jo""",jo@example\.com,KD-/);
