@@ -578,6 +578,45 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
       stripeSignature: true,
       as: 'nobody',
     },
+    {
+      method: 'GET',
+      url: '/api/host/orders',
+      query: ['event', 'status', 'q', 'cursor'],
+      as: 'host',
+    },
+    { method: 'GET', url: '/api/events/:id/attendees', params: idParam(), as: 'host' },
+    { method: 'GET', url: '/api/events/:id/attendees.csv', params: idParam(), as: 'host' },
+    {
+      method: 'POST',
+      url: '/api/events/:id/check-in',
+      params: idParam(),
+      body: { code: 'A'.repeat(22), markPaid: true },
+      as: 'host',
+    },
+    {
+      method: 'POST',
+      url: '/api/events/:id/check-in/undo',
+      params: idParam(),
+      body: { ticketId: ticketTypeId },
+      as: 'host',
+    },
+    {
+      method: 'POST',
+      url: '/api/events/:id/messages',
+      params: idParam(),
+      body: { subject: 'Parking', message: 'Park by the gate.' },
+      as: 'host',
+    },
+    { method: 'POST', url: '/api/orders/:id/mark-paid', params: idParam(), as: 'host' },
+    {
+      method: 'POST',
+      url: '/api/orders/:id/host-cancel',
+      params: idParam(),
+      body: { refund: false },
+      as: 'host',
+    },
+    // The ticket page's read: a ticket's code in the path.
+    { method: 'GET', url: '/api/tickets/:id', params: idParam(), as: 'nobody' },
   ];
 
   it('answers every generated request below 500, and every refusal in words', async () => {

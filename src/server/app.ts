@@ -24,6 +24,7 @@ import {
   pendingInvitationCount,
   type CohostLinks,
 } from './features/cohosts/cohosts.service';
+import { listCohostedEvents } from './features/cohosts/cohosts.repository';
 import { registerEventPageRoute } from './features/events/event-page.routes';
 import { registerEventRoutes } from './features/events/events.routes';
 import { removeHostCovers } from './features/events/event-covers.service';
@@ -76,6 +77,7 @@ import { createStripePayments, type StripeApi } from './features/tickets/stripe-
 import type { TicketLinks } from './features/tickets/tickets.links';
 import { registerTicketRoutes } from './features/tickets/tickets.routes';
 import { eventTickets } from './features/tickets/ticketing.service';
+import { registerHostOrderRoutes } from './features/tickets/host-orders.routes';
 import { registerApiDocs } from './lib/api-docs';
 import { peopleLinks } from './people-links';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler';
@@ -258,6 +260,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     queueMail,
   };
   await registerPaymentRoutes(app, { db, links: paymentLinks, stripe });
+  // The host's side of bookings: orders, attendees, the door, messages to guests.
+  registerHostOrderRoutes(app, {
+    db,
+    links: {
+      ...ticketLinks,
+      cohostedEventIds: async (userId) =>
+        (await listCohostedEvents(db, userId)).map((row) => row.event.id),
+      queueMail,
+    },
+  });
   // A person's notifications changed: their open live streams, in every process, count again.
   const notificationChanges = createKeyedSignal({
     channel: 'kindred_notifications_changed',

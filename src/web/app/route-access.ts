@@ -23,9 +23,10 @@ const PUBLIC_EXACT = new Set<string>(
     paths.ticketSuccess,
   ].map((route) => route.path),
 );
-// Each address with its parameter left empty: "/events/", "/facilitator/", "/f/" and "/@".
+// Each address with its parameter left empty: "/events/", "/t/", "/facilitator/", "/f/" and "/@".
 const PUBLIC_PREFIXES = [
   paths.event,
+  paths.ticket,
   paths.facilitator,
   paths.facilitatorByName,
   paths.facilitatorByHandle,

@@ -61,6 +61,11 @@ export const routes: RouteObject[] = [
         path: paths.ticketSuccess.path,
         ...page(() => import('@web/features/tickets/pages/ticket-success-page')),
       },
+      {
+        // A ticket's QR code: the server decides what each viewer may see of it.
+        path: paths.ticket.path,
+        ...page(() => import('@web/features/tickets/pages/ticket-page')),
+      },
       { path: paths.facilitator.path, ...facilitatorPage },
       { path: paths.facilitatorByName.path, ...facilitatorPage },
       // /@handle and /{handle}; an unknown name shows "Facilitator Not Found".
@@ -93,6 +98,14 @@ export const routes: RouteObject[] = [
               { path: paths.editExternalEvent.path, ...editEventPage },
               { path: paths.hostDashboard.path, ...hostDashboard },
               { path: paths.hostDashboardAlias.path, ...hostDashboard },
+              {
+                path: paths.eventAttendees.path,
+                ...page(() => import('@web/features/tickets/pages/attendees-page')),
+              },
+              {
+                path: paths.eventCheckIn.path,
+                ...page(() => import('@web/features/tickets/pages/check-in-page')),
+              },
             ],
           },
           {

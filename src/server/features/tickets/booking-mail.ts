@@ -7,7 +7,7 @@ import { formatPence } from '../../../shared/tickets/money';
 import type { Order } from '../../../shared/tickets/ticket-schemas';
 import type { Mail, MailAttachment } from '../../lib/mailer';
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

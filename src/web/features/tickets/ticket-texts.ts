@@ -57,3 +57,15 @@ export function londonWhen(startsAt: string, endsAt: string): string {
 
 /** "19:05": when a hold runs out, in London time. */
 export const londonClock = (iso: string) => LONDON_TIME.format(new Date(iso));
+
+const LONDON_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "20 Jun 2025, 19:04": when an order was made, in London time. */
+export const londonDateTime = (iso: string) => LONDON_DATE_TIME.format(new Date(iso));

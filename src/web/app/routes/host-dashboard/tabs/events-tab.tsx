@@ -76,6 +76,15 @@ function HostEventRow({ event }: { event: EventCard }) {
             Edit
           </Link>
           <CohostsDialog event={event} />
+          {!event.isExternal && (
+            <Link
+              to={paths.eventAttendees.getHref(event.id)}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              aria-label={`Attendees of ${event.title}`}
+            >
+              Attendees
+            </Link>
+          )}
           <Button
             variant="secondary"
             size="sm"
