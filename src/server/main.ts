@@ -8,7 +8,6 @@ import {
   dailyHousekeeping,
   HOLD_SWEEP_SECONDS,
   hourlyHousekeeping,
-  releaseRunOutHolds,
 } from './housekeeping';
 import { configuredStorage } from './lib/configured-storage';
 import { startJobQueue } from './lib/job-queue';
@@ -72,9 +71,10 @@ const coverSweep = setInterval(
   24 * 60 * 60 * 1000,
 );
 const holdSweep = setInterval(() => {
-  void releaseRunOutHolds(database.db).then(
-    (released) => {
-      if (released > 0) app.log.info({ released }, 'released checkouts whose hold ran out');
+  void app.ticketSweep().then(
+    ({ released, offered }) => {
+      if (released > 0) app.log.info({ released }, 'released holds and offers whose time ran out');
+      if (offered > 0) app.log.info({ offered }, 'offered free places to people waiting');
     },
     (err: unknown) => app.log.error({ err }, 'releasing run-out holds failed'),
   );
