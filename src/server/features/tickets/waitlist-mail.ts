@@ -44,7 +44,11 @@ export function waitlistOfferMail(
     ? `Good news: a place paid forward by another guest is free for you at ${offer.eventTitle}. It is held for you until ${by}.`
     : `Good news: ${one ? 'a place is' : `${offer.quantity} places are`} free at ${offer.eventTitle}. ${one ? 'It is' : 'They are'} held for you until ${by}.`;
   const held = `If you do not ${offer.concession ? 'claim' : 'book'} ${one ? 'it' : 'them'} by then, ${one ? 'it goes' : 'they go'} to the next person waiting.`;
-  const action = offer.concession ? 'Claim your free place' : one ? 'Book your place' : 'Book your places';
+  const action = offer.concession
+    ? 'Claim your free place'
+    : one
+      ? 'Book your place'
+      : 'Book your places';
   const subject = offer.concession
     ? `A free place is yours at ${offer.eventTitle}`
     : `${one ? 'A place is' : 'Places are'} free at ${offer.eventTitle}`;

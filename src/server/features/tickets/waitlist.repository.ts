@@ -17,7 +17,9 @@ export type { WaitlistEntryRow };
  * not a row lock, so it never joins the lock order of bookings (ticket types, then the event).
  */
 export async function lockEventQueue(tx: Database, eventId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`waitlist:${eventId}`}, 0))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`waitlist:${eventId}`}, 0))`,
+  );
 }
 
 export type NewEntry = Pick<
@@ -265,10 +267,7 @@ export async function claimHeldOrder(
  * type and event), or a place paid forward for someone waiting for a free one. The sweeper's
  * safety net, for places freed while an offer could not be made.
  */
-export async function findEventsWithRoomForWaiting(
-  db: Database,
-  limit: number,
-): Promise<string[]> {
+export async function findEventsWithRoomForWaiting(db: Database, limit: number): Promise<string[]> {
   const rows = rowsOf<{ event_id: string }>(
     await db.execute(sql`
       select distinct w.event_id
