@@ -330,7 +330,13 @@ async function tellOffer(links: TicketLinks, { entry, order, eventTitle }: Offer
     type: WAITLIST_OFFER,
     title: offer.concession ? 'A free place is yours' : 'A place is free',
     message: offerMessage(offer),
-    data: { event_id: entry.eventId, entry_id: entry.id, order_id: order.id, path },
+    data: {
+      event_id: entry.eventId,
+      entry_id: entry.id,
+      order_id: order.id,
+      kind: entry.kind,
+      path,
+    },
   });
   await links.queueMail(
     waitlistOfferMail({ email: entry.email, name: entry.name }, offer, `${links.publicUrl}${path}`),
