@@ -232,15 +232,6 @@ function BookingForm({ offer }: { offer: EventTickets }) {
         })}
       </ul>
 
-      {paysForward && (
-        <PayItForward
-          eventId={offer.eventId}
-          waitlist={waitlist}
-          signedIn={signedIn}
-          payment={offer.payment}
-        />
-      )}
-
       {!onSale ? (
         <p className="font-semibold text-red-800">
           {offer.ticketTypes.every((t) => t.state === 'sold_out')
@@ -328,6 +319,14 @@ function BookingForm({ offer }: { offer: EventTickets }) {
           </Button>
           <p className="text-xs text-ink-muted">{refundPolicyText(offer)}</p>
         </>
+      )}
+      {paysForward && (
+        <PayItForward
+          eventId={offer.eventId}
+          waitlist={waitlist}
+          signedIn={signedIn}
+          payment={offer.payment}
+        />
       )}
     </form>
   );

@@ -155,10 +155,12 @@ export function TicketWaitlist({
 
   const act = async (action: () => Promise<unknown>) => {
     setProblem(null);
+    // Set first: the line's new state arrives (and is drawn) before the action answers here.
+    moved.current = true;
     try {
       await action();
-      moved.current = true;
     } catch (failure) {
+      moved.current = false;
       setProblem((failure as Error).message);
     }
   };
