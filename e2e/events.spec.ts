@@ -22,7 +22,9 @@ test('a host creates a hosted event with an image, sees it on the home page, fin
 
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Subtitle (optional)').fill('Rhythm and stillness by the fire');
-  await page.getByLabel('Description', { exact: true }).fill('Bring a drum if you have one.\nWe have spares.');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('Bring a drum if you have one.\nWe have spares.');
   // Dates are typed day first (dd/mm/yyyy) and times on the 24-hour clock.
   const day = londonDay(3);
   await page.getByLabel('Start date', { exact: true }).fill(day);
