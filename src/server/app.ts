@@ -273,7 +273,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     links: ticketLinks,
     ordersPerIp: config.rateLimits.ordersPerIp,
   });
-  registerWaitlistRoutes(app, { db, links: ticketLinks });
+  registerWaitlistRoutes(app, {
+    db,
+    links: ticketLinks,
+    ordersPerIp: config.rateLimits.ordersPerIp,
+  });
   app.decorate('ticketSweep', async () => ({
     released: await releaseExpiredHolds(db, { limit: 500, onFreed: ticketLinks.placesFreed }),
     offered: await offerWhereRoom(db, ticketLinks),

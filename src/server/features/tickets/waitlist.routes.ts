@@ -11,6 +11,7 @@ import {
   waitlistParamsSchema,
 } from '../../../shared/tickets/waitlist-schemas';
 import type { Database } from '../../db/client';
+import { enforce } from '../../lib/rate-limiter';
 import { requireUser } from '../../lib/viewer';
 import { myBookings } from './my-bookings.service';
 import type { TicketLinks } from './tickets.links';
@@ -27,9 +28,14 @@ const PRIVATE = 'private, no-store';
 /** Issue 13: waitlists, free places paid forward, and a guest's own bookings. */
 export function registerWaitlistRoutes(
   app: FastifyInstance,
-  { db, links }: { db: Database; links: TicketLinks },
+  { db, links, ordersPerIp }: { db: Database; links: TicketLinks; ordersPerIp: number },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Joining and leaving over and over, or asking at every event, is bounded as booking is.
+  const limitLines = (userId: string) =>
+    enforce(db, [
+      { key: `waitlist:user:${userId}`, limit: ordersPerIp * 3, windowSeconds: 60 * 60 },
+    ]);
 
   r.get(
     '/api/events/:id/waitlist',
@@ -51,6 +57,7 @@ export function registerWaitlistRoutes(
     },
     async (request, reply) => {
       const viewer = await requireUser(request);
+      await limitLines(viewer.userId);
       const waitlist = await joinWaitlist(db, viewer, request.params.id, request.body);
       return reply.status(201).send(waitlist);
     },
@@ -80,12 +87,9 @@ export function registerWaitlistRoutes(
       },
     },
     async (request, reply) => {
-      const answer = await askForFreePlace(
-        db,
-        links,
-        await requireUser(request),
-        request.params.id,
-      );
+      const viewer = await requireUser(request);
+      await limitLines(viewer.userId);
+      const answer = await askForFreePlace(db, links, viewer, request.params.id);
       reply.header('cache-control', PRIVATE);
       return reply.status(answer.order ? 201 : 200).send(answer);
     },
