@@ -617,6 +617,23 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
     },
     // The ticket page's read: a ticket's code in the path.
     { method: 'GET', url: '/api/tickets/:id', params: idParam(), as: 'nobody' },
+    { method: 'GET', url: '/api/events/:id/waitlist', params: idParam(), as: 'throwaway' },
+    {
+      method: 'POST',
+      url: '/api/events/:id/waitlist',
+      params: idParam(),
+      body: { ticketTypeId, quantity: 1 },
+      as: 'throwaway',
+    },
+    { method: 'DELETE', url: '/api/waitlist/:id', params: idParam(), as: 'throwaway' },
+    { method: 'POST', url: '/api/waitlist/:id/claim', params: idParam(), as: 'throwaway' },
+    { method: 'POST', url: '/api/events/:id/free-places', params: idParam(), as: 'throwaway' },
+    {
+      method: 'GET',
+      url: '/api/orders/mine',
+      query: ['when', 'limit', 'offset'],
+      as: 'throwaway',
+    },
   ];
 
   it('answers every generated request below 500, and every refusal in words', async () => {

@@ -13,6 +13,7 @@ import { createAuth } from './features/auth/auth';
 import { AUTH_MAIL_JOB, runAuthMailJob } from './features/auth/auth-mail-job';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { emailSignUp } from './features/auth/email-sign-up';
+import { findUserEmail } from './features/auth/accounts.repository';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerBannerRoutes } from './features/banners/banners.routes';
 import { registerContactRoutes } from './features/contact/contact.routes';
@@ -61,6 +62,7 @@ import {
 import { registerHostRoutes } from './features/host/host.routes';
 import type { HostLinks } from './features/host/host.service';
 import {
+  findProfileIdByEmail,
   findProfileWithSpace,
   isProfileSuspended,
   noteProfileSeen,
@@ -70,6 +72,8 @@ import {
 import { registerProfileRoutes } from './features/profile/profile.routes';
 import { createProfileForNewUser, removeAvatarFiles } from './features/profile/profile.service';
 import { BOOKING_MAIL_JOB, runBookingMailJob } from './features/tickets/booking-mail-job';
+import { releaseExpiredHolds } from './features/tickets/booking.service';
+import { attachGuestBookings } from './features/tickets/my-bookings.service';
 import { embeddedPayments } from './features/tickets/payment-provider';
 import type { PaymentLinks } from './features/tickets/payment-webhooks.service';
 import { registerPaymentRoutes } from './features/tickets/payments.routes';
@@ -78,6 +82,8 @@ import type { TicketLinks } from './features/tickets/tickets.links';
 import { registerTicketRoutes } from './features/tickets/tickets.routes';
 import { eventTickets } from './features/tickets/ticketing.service';
 import { registerHostOrderRoutes } from './features/tickets/host-orders.routes';
+import { registerWaitlistRoutes } from './features/tickets/waitlist.routes';
+import { offerFreedPlaces, offerWhereRoom } from './features/tickets/waitlist.service';
 import { registerApiDocs } from './lib/api-docs';
 import { peopleLinks } from './people-links';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler';
@@ -125,6 +131,11 @@ export type JobHandlers = Record<string, (data: unknown) => Promise<void>>;
 declare module 'fastify' {
   interface FastifyInstance {
     jobHandlers: JobHandlers;
+    /**
+     * The hold sweeper (main.ts, every half minute): checkouts and waitlist offers whose time
+     * ran out give their places back, and places free where someone waits are offered.
+     */
+    ticketSweep: () => Promise<{ released: number; offered: number }>;
   }
 }
 
@@ -171,6 +182,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           'creating the space asked for at sign-up failed; the account is kept',
         ),
       );
+      // Bookings made without an account under this address become the account's (issue 13).
+      await findUserEmail(db, userId)
+        .then((email) => (email ? attachGuestBookings(db, userId, email) : 0))
+        .catch((err: unknown) =>
+          app.log.warn({ err }, 'attaching earlier guest bookings to a new account failed'),
+        );
     },
     onAccountSaved: (user) => setProfileEmail(db, user.id, user.email),
     isSuspended: (userId) => isProfileSuspended(db, userId),
@@ -185,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: config.publicUrl,
       eventForGuests: (eventId) => eventForGuests(db, eventId),
       calendarFile: (event) => eventCalendarFile(event, config.publicUrl),
+      hasAccount: async (email) => (await findProfileIdByEmail(db, email)) !== undefined,
     }),
     // A mail its recipient may switch off is looked at when it is sent: switched off since it
     // was queued, or its account deleted meanwhile, and it is dropped.
@@ -236,6 +254,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const stripe = config.stripe
     ? await createStripePayments(config.stripe, options.stripeApi)
     : null;
+  // A person's notifications changed: their open live streams, in every process, count again.
+  const notificationChanges = createKeyedSignal({
+    channel: 'kindred_notifications_changed',
+    peers: options.broadcast,
+    onPeerError: (err) => app.log.warn({ err }, 'telling other processes of a change failed'),
+  });
+  app.addHook('onReady', () => notificationChanges.ready);
+  const notificationStore: NotificationStore = { db, changed: notificationChanges.send };
   const ticketLinks: TicketLinks = {
     isCohost,
     payments: stripe ?? embeddedPayments,
@@ -245,6 +271,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         priceVaries: price.varies,
       })),
     onBooked: async (orderId) => void (await options.jobs.send(BOOKING_MAIL_JOB, { orderId })),
+    // Places freed go to the waitlist at once; a failure leaves them to the hold sweeper.
+    placesFreed: (eventId) =>
+      offerFreedPlaces(db, ticketLinks, eventId).then(
+        () => undefined,
+        (err: unknown) => app.log.warn({ err }, 'offering freed places to the waitlist failed'),
+      ),
+    notify: (notification) => notify(notificationStore, notification),
+    queueMail,
     changed: () => publicCache.clear(),
     publicUrl: config.publicUrl,
     warn: (err, message) => app.log.warn({ err }, message),
@@ -270,14 +304,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       queueMail,
     },
   });
-  // A person's notifications changed: their open live streams, in every process, count again.
-  const notificationChanges = createKeyedSignal({
-    channel: 'kindred_notifications_changed',
-    peers: options.broadcast,
-    onPeerError: (err) => app.log.warn({ err }, 'telling other processes of a change failed'),
+  registerWaitlistRoutes(app, {
+    db,
+    links: ticketLinks,
+    ordersPerIp: config.rateLimits.ordersPerIp,
   });
-  app.addHook('onReady', () => notificationChanges.ready);
-  const notificationStore: NotificationStore = { db, changed: notificationChanges.send };
+  app.decorate('ticketSweep', async () => ({
+    released: await releaseExpiredHolds(db, { limit: 500, onFreed: ticketLinks.placesFreed }),
+    offered: await offerWhereRoom(db, ticketLinks),
+  }));
   const cohostLinks: CohostLinks = {
     notify: (notification) => notify(notificationStore, notification),
     forgetInvitation: (collaborationId) => forgetInvitation(notificationStore, collaborationId),

@@ -8,7 +8,6 @@ import { sweepUnattachedCovers } from './features/events/event-covers.service';
 import { removeLeftoverPendingSpaces } from './features/spaces/pending-spaces.repository';
 import { deleteStaleFollowMailNotices } from './features/spaces/spaces.repository';
 import { FOLLOW_MAIL_HOURS } from './features/spaces/spaces.service';
-import { releaseExpiredHolds } from './features/tickets/booking.service';
 import type { FileStorage } from './lib/file-storage';
 import { deleteExpiredIdempotencyKeys } from './lib/idempotency';
 import { deleteExpiredCounters } from './lib/rate-limits.repository';
@@ -49,10 +48,8 @@ export async function dailyHousekeeping(db: Database, storage: FileStorage): Pro
 }
 
 /**
- * Every half minute: checkouts whose 10-minute hold ran out give their places back. Booking
- * also does this for its own event first, so a buyer is never refused for a hold already over.
+ * Every half minute (`app.ticketSweep`): checkouts whose 10-minute hold and waitlist offers whose
+ * day ran out give their places back, to whoever waits first. Booking also does this for its
+ * own event first, so a buyer is never refused for a hold already over.
  */
 export const HOLD_SWEEP_SECONDS = 30;
-export function releaseRunOutHolds(db: Database): Promise<number> {
-  return releaseExpiredHolds(db, { limit: 500 });
-}

@@ -4,12 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockedDataDirMessage } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
-import {
-  dailyHousekeeping,
-  HOLD_SWEEP_SECONDS,
-  hourlyHousekeeping,
-  releaseRunOutHolds,
-} from './housekeeping';
+import { dailyHousekeeping, HOLD_SWEEP_SECONDS, hourlyHousekeeping } from './housekeeping';
 import { configuredStorage } from './lib/configured-storage';
 import { startJobQueue } from './lib/job-queue';
 import { webDistDir } from './paths';
@@ -72,9 +67,10 @@ const coverSweep = setInterval(
   24 * 60 * 60 * 1000,
 );
 const holdSweep = setInterval(() => {
-  void releaseRunOutHolds(database.db).then(
-    (released) => {
-      if (released > 0) app.log.info({ released }, 'released checkouts whose hold ran out');
+  void app.ticketSweep().then(
+    ({ released, offered }) => {
+      if (released > 0) app.log.info({ released }, 'released holds and offers whose time ran out');
+      if (offered > 0) app.log.info({ offered }, 'offered free places to people waiting');
     },
     (err: unknown) => app.log.error({ err }, 'releasing run-out holds failed'),
   );

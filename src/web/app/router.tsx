@@ -75,10 +75,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth bypassOnboarding />,
         ...guard({ access: 'signed-in', onboardingMayVisit: true }),
         children: [
-          {
-            path: paths.profile.path,
-            ...page(() => import('@web/features/profile/pages/profile-page')),
-          },
+          { path: paths.profile.path, ...page(() => import('./routes/profile-route')) },
           { path: paths.settings.path, ...page(() => import('./routes/settings/settings-page')) },
           {
             path: paths.becomeFacilitator.path,

@@ -159,6 +159,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_event_idx').on(t.eventId, t.createdAt),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // A guest's bookings made without an account, found when they confirm one with that e-mail.
+    index('orders_guest_email_idx')
+      .on(t.email)
+      .where(sql`${t.userId} is null`),
     // The sweeper's question: which holds have run out?
     index('orders_held_expiry_idx')
       .on(t.expiresAt)

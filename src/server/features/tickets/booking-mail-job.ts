@@ -15,6 +15,8 @@ export type BookingMailDeps = {
   eventForGuests: (eventId: string) => Promise<EventDetail | undefined>;
   /** The event as an .ics file (the events feature's "Add to calendar"). */
   calendarFile: (event: EventDetail) => string;
+  /** Whether an account has this e-mail address (the profile feature). */
+  hasAccount: (email: string) => Promise<boolean>;
 };
 
 /**
@@ -29,10 +31,13 @@ export function runBookingMailJob(deps: BookingMailDeps) {
     const event = await deps.eventForGuests(row.eventId);
     if (!event) return;
     const order = await orderView(deps.db, row);
+    // A guest who booked without an account, and has none, is invited to make one.
+    const inviteToSignUp = row.userId === null && !(await deps.hasAccount(row.email));
     await deps.send(
       await bookingMail(order, event, {
         publicUrl: deps.publicUrl,
         calendarFile: deps.calendarFile(event),
+        inviteToSignUp,
       }),
     );
   };

@@ -37,7 +37,11 @@ export function qrPng(text: string): Promise<Buffer> {
 export async function bookingMail(
   order: Order,
   event: EventDetail,
-  { publicUrl, calendarFile }: { publicUrl: string; calendarFile: string },
+  {
+    publicUrl,
+    calendarFile,
+    inviteToSignUp = false,
+  }: { publicUrl: string; calendarFile: string; inviteToSignUp?: boolean },
 ): Promise<Mail> {
   const first = order.name.split(' ')[0] || 'there';
   const awaiting = order.status === 'awaiting_payment';
@@ -66,6 +70,10 @@ export async function bookingMail(
       cid: `ticket-${i + 1}@kindred`,
     })),
   );
+  const signUpUrl = `${publicUrl}/signup?${new URLSearchParams({ email: order.email })}`;
+  const invitation = inviteToSignUp
+    ? 'Create your Kindred account with this e-mail to keep your bookings together'
+    : null;
   const subject = awaiting
     ? `Your place at ${event.title} is reserved: ${order.reference}`
     : `You're booked: ${event.title} (${order.reference})`;
@@ -85,6 +93,7 @@ export async function bookingMail(
     ...(payment ? [payment] : []),
     `Show the QR code attached to this e-mail at the door (one per ticket), or open your booking: ${bookingUrl}`,
     'The calendar file attached adds the event to your calendar.',
+    ...(invitation ? [`${invitation}: ${signUpUrl}`] : []),
     'Kindred — connecting hearts and healing communities',
   ].join('\n\n');
   const html = [
@@ -99,6 +108,9 @@ export async function bookingMail(
       (qr, i) =>
         `<p><img src="cid:${qr.cid}" width="180" height="180" alt="QR code for ticket ${i + 1} of ${qrCodes.length}"></p>`,
     ),
+    ...(invitation
+      ? [`<p><a href="${escapeHtml(signUpUrl)}">${escapeHtml(invitation)}</a>.</p>`]
+      : []),
     '<p>Kindred — connecting hearts and healing communities</p>',
   ].join('');
   return {

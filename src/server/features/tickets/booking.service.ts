@@ -8,6 +8,8 @@ import { inTransaction, type Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SignedInViewer } from '../../lib/viewer';
 import { orderReference, secretCode } from './order-codes';
+import { onOrderPaid } from './order-paid';
+import { offerRanOut, releaseOrderPlaces } from './order-places';
 import { saleState } from './sale-state';
 import type { TicketLinks } from './tickets.links';
 import {
@@ -25,7 +27,6 @@ import {
   insertTickets,
   listTicketTypes,
   moveOrder,
-  releasePlaces,
   setCheckout,
   takePlaces,
   type OrderRow,
@@ -169,8 +170,9 @@ export async function createOrder(
     throw new AppError('CONFLICT', 'Places for this event are not booked on Kindred.');
   const now = new Date();
   if (event.startsAt <= now) throw new AppError('CONFLICT', 'Bookings for this event have closed.');
-  // Holds that ran out give their places back before anyone is told the event is full.
-  await releaseExpiredHolds(db, { eventId });
+  // Holds that ran out give their places back (to the waitlist first) before anyone is told
+  // the event is full.
+  await releaseExpiredHolds(db, { eventId, onFreed: links.placesFreed });
 
   const lines = checkLines(await listTicketTypes(db, eventId), input.lines, now);
   const priced = priceOrder(lines, {
@@ -254,6 +256,9 @@ export async function createOrder(
     throw error;
   }
   links.changed();
+  // A pay-it-forward ticket confirmed at once pays for its places now (`order-paid.ts`).
+  if (status === 'confirmed' && lines.some((l) => l.type.kind === 'pay_it_forward'))
+    await onOrderPaid(db, links, order.id);
   if (status === 'held') order = await startCardCheckout(db, links, order, priced.lines, lines);
   else
     // The booking stands either way: a queue that cannot take the mail must not turn it into
@@ -317,6 +322,7 @@ async function startCardCheckout(
     links.warn(error, 'card checkout could not start');
     await expireHold(db, order.id, { evenIfTimeLeft: true });
     links.changed();
+    await links.placesFreed(order.eventId);
     throw new AppError(
       'SERVICE_UNAVAILABLE',
       'Card payment could not be started just now. Your places were released; please try again.',
@@ -338,26 +344,32 @@ export async function expireHold(
       onlyIfExpired: !evenIfTimeLeft,
     });
     if (!moved) return false;
-    await releasePlaces(tx, moved.eventId, await placeRequestsOf(tx, moved.id));
+    await releaseOrderPlaces(tx, moved);
+    await offerRanOut(tx, moved.id);
     return true;
   });
 }
 
-/** The places an order took: its lines, less pay-it-forward ones. */
-async function placeRequestsOf(db: Database, orderId: string) {
-  return (await findOrderLines(db, orderId))
-    .filter((line) => !line.paysItForward)
-    .map((line) => ({ ticketTypeId: line.ticketTypeId, quantity: line.quantity }));
-}
-
-/** Gives back the places of holds that ran out (of one event, or any); answers how many. */
+/**
+ * Gives back the places of holds that ran out (of one event, or any), then tells `onFreed` of
+ * each event that has places again (the waitlist offers them); answers how many.
+ */
 export async function releaseExpiredHolds(
   db: Database,
-  { eventId, limit = 100 }: { eventId?: string; limit?: number } = {},
+  {
+    eventId,
+    limit = 100,
+    onFreed,
+  }: { eventId?: string; limit?: number; onFreed?: (eventId: string) => Promise<void> } = {},
 ): Promise<number> {
   let released = 0;
-  for (const { id } of await findExpiredHolds(db, { eventId, limit }))
-    if (await expireHold(db, id)) released++;
+  const freed = new Set<string>();
+  for (const hold of await findExpiredHolds(db, { eventId, limit }))
+    if (await expireHold(db, hold.id)) {
+      released++;
+      freed.add(hold.eventId);
+    }
+  if (onFreed) for (const id of freed) await onFreed(id);
   return released;
 }
 

@@ -3,19 +3,19 @@ import { inTransaction, type Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SignedInViewer } from '../../lib/viewer';
 import { mayManageEvent, orderView, sameSecret } from './booking.service';
+import { offerDeclined, releaseOrderPlaces } from './order-places';
 import type { TicketLinks } from './tickets.links';
 import {
   cancelTickets,
   findBookableEvent,
   findOrder,
-  findOrderLines,
   findTicketing,
   moveOrder,
-  releasePlaces,
   setRefunded,
   type EventTicketingRow,
   type OrderRow,
 } from './tickets.repository';
+import { withdrawGifts } from './waitlist.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -60,19 +60,17 @@ export async function cancelOrder(
       'cancelled',
     );
     if (!moved) throw new AppError('CONFLICT', 'This booking is already cancelled.');
-    const lines = await findOrderLines(tx, order.id);
-    await releasePlaces(
-      tx,
-      order.eventId,
-      lines
-        .filter((line) => !line.paysItForward)
-        .map((line) => ({ ticketTypeId: line.ticketTypeId, quantity: line.quantity })),
-    );
+    await releaseOrderPlaces(tx, moved);
+    // Places it paid forward and no one has claimed yet go with it; an offer it held is declined.
+    await withdrawGifts(tx, order.id);
+    await offerDeclined(tx, order.id);
     await cancelTickets(tx, order.id);
     if (refundPence > 0) await setRefunded(tx, order.id, order.refundedPence + refundPence);
     return moved;
   });
   links.changed();
+  // The places go to whoever waits for them first.
+  await links.placesFreed(order.eventId);
   if (refundPence > 0 && order.providerRef && links.payments.refund)
     // The booking is cancelled whatever the provider says; a failed refund is logged for the
     // host to settle, never a reason to keep the places.

@@ -22,6 +22,7 @@ import { AppError } from '../../lib/app-error';
 import type { QueuedMail } from '../../lib/mailer';
 import { hit } from '../../lib/rate-limiter';
 import type { SignedInViewer } from '../../lib/viewer';
+import { onOrderPaid } from './order-paid';
 import { attendeeMessageMail } from './attendee-message-mail';
 import { mayManageEvent, orderView } from './booking.service';
 import { csvFile } from './csv';
@@ -302,11 +303,14 @@ export async function checkIn(
   const live = found.orderStatus === 'confirmed' || found.orderStatus === 'awaiting_payment';
   if (found.cancelledAt !== null || !live) throw cancelledTicket(found);
 
+  let paidNow = false;
   const checkedIn = await inTransaction(db, async (tx) => {
     if (input.markPaid && found.orderStatus === 'awaiting_payment')
-      await moveOrder(tx, found.orderId, ['awaiting_payment'], 'confirmed');
+      paidNow =
+        (await moveOrder(tx, found.orderId, ['awaiting_payment'], 'confirmed')) !== undefined;
     return checkInTicket(tx, eventId, found.ticketId, viewer.userId);
   });
+  if (paidNow) await onOrderPaid(db, links, found.orderId);
   const now = (await findAttendee(db, { ticketId: found.ticketId }))!;
   const attendee = toAttendee(now, viewer);
   const owed =
@@ -359,6 +363,7 @@ export async function markPaid(
         ? 'This booking is already paid.'
         : 'Only a booking awaiting payment can be marked paid.',
     );
+  await onOrderPaid(db, links, orderId);
   return orderView(db, moved);
 }
 

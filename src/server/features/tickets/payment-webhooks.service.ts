@@ -3,6 +3,7 @@ import { isUuid } from '../../../shared/uuids';
 import { inTransaction, type Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Mail } from '../../lib/mailer';
+import { onOrderPaid } from './order-paid';
 import { expireHold } from './booking.service';
 import { secretCode } from './order-codes';
 import {
@@ -25,7 +26,7 @@ import {
 } from './tickets.repository';
 
 /** What settling a payment needs of the rest of the app, handed in by `app.ts`. */
-export type PaymentLinks = Pick<TicketLinks, 'onBooked' | 'changed' | 'warn'> & {
+export type PaymentLinks = Pick<TicketLinks, 'onBooked' | 'changed' | 'warn' | 'placesFreed'> & {
   /** Pays back `amountPence` of what a Checkout Session took (the Stripe provider's refund). */
   refund: (providerRef: string, amountPence: number) => Promise<void>;
   /** Queues a mail to a guest. */
@@ -143,6 +144,9 @@ async function settlePaidSession(
 
   if (settled.kind === 'confirmed') {
     if (settled.placesRetaken) links.changed();
+    await onOrderPaid(db, links, settled.order.id).catch((error: unknown) => {
+      links.warn(error, 'counting what the paid order paid forward failed');
+    });
     await links.onBooked(settled.order.id).catch((error: unknown) => {
       links.warn(error, 'the booking mail could not be queued');
     });

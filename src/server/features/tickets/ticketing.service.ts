@@ -200,6 +200,8 @@ export async function saveTicketing(
     await links.setEventFromPrice(tx, eventId, cardPrice(input.ticketTypes));
   });
   links.changed();
+  // More places (a higher capacity or quantity) go to whoever waits for them first.
+  await links.placesFreed(eventId);
   return getTicketing(db, links, viewer, event.id);
 }
 

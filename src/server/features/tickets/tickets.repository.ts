@@ -379,9 +379,9 @@ export async function setCheckout(
 export async function findExpiredHolds(
   db: Database,
   { eventId, limit }: { eventId?: string; limit: number },
-): Promise<Array<{ id: string }>> {
+): Promise<Array<{ id: string; eventId: string }>> {
   return db
-    .select({ id: orders.id })
+    .select({ id: orders.id, eventId: orders.eventId })
     .from(orders)
     .where(
       and(

@@ -69,3 +69,30 @@ const LONDON_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
 
 /** "20 Jun 2025, 19:04": when an order was made, in London time. */
 export const londonDateTime = (iso: string) => LONDON_DATE_TIME.format(new Date(iso));
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What cancelling a booking now means for its money, in words: nothing to pay back, or the
+ * event's refund policy and whether it still pays back (as the server's `refundDue` decides).
+ */
+export function cancellationMoneyText(
+  booking: { totalPence: number; status: string; startsAt: string },
+  policy: Pick<EventTickets, 'refundPolicy' | 'refundDays'>,
+  now = new Date(),
+): string {
+  if (booking.totalPence === 0) return 'This booking is free, so there is nothing to refund.';
+  if (booking.status !== 'confirmed')
+    return 'Nothing has been paid through Kindred. If you have already paid the host, ask them about a refund.';
+  const startsAt = Date.parse(booking.startsAt);
+  const due =
+    policy.refundPolicy === 'always' ||
+    (policy.refundPolicy === 'until_days_before' &&
+      now.getTime() <= startsAt - policy.refundDays * DAY_MS);
+  const policyText = refundPolicyText(policy);
+  return due
+    ? `${policyText} You will get your money back.`
+    : policy.refundPolicy === 'none'
+      ? `${policyText} You will not get your money back.`
+      : `${policyText} It is too late for a refund now.`;
+}

@@ -13,7 +13,9 @@ import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { useViewer } from '@web/lib/viewer';
 import { eventTicketsQuery, useCreateOrder } from '../api/tickets';
+import { eventWaitlistQuery } from '../api/waitlist';
 import { londonMoment, refundPolicyText } from '../ticket-texts';
+import { PayItForward, TicketWaitlist } from './waitlist-parts';
 
 /** Places left are shown once they run low, as on every booking site. */
 const FEW_PLACES = 10;
@@ -72,6 +74,11 @@ function BookingForm({ offer }: { offer: EventTickets }) {
   const { data: viewer } = useViewer();
   const signedIn = Boolean(viewer?.user);
   const createOrder = useCreateOrder(offer.eventId);
+  // The viewer's places in line, and places paid forward; without them the panel still books.
+  const { data: waitlist } = useQuery(eventWaitlistQuery(offer.eventId));
+  const entryFor = (typeId: string) =>
+    waitlist?.entries.find((e) => e.kind === 'places' && e.ticketTypeId === typeId);
+  const paysForward = offer.ticketTypes.some((type) => type.kind === 'pay_it_forward');
   const [choices, setChoices] = useState<Record<string, Choice>>(() =>
     Object.fromEntries(
       offer.ticketTypes.map((type) => [
@@ -193,6 +200,16 @@ function BookingForm({ offer }: { offer: EventTickets }) {
                   </div>
                 )}
               </div>
+              {type.kind !== 'pay_it_forward' &&
+                (type.state === 'sold_out' || entryFor(type.id)?.status === 'offered') && (
+                  <TicketWaitlist
+                    eventId={offer.eventId}
+                    type={type}
+                    entry={entryFor(type.id)}
+                    signedIn={signedIn}
+                    payment={offer.payment}
+                  />
+                )}
               {type.kind === 'sliding' && type.state === 'on_sale' && choice.quantity > 0 && (
                 <FormField
                   label="Your amount per ticket (£)"
@@ -302,6 +319,14 @@ function BookingForm({ offer }: { offer: EventTickets }) {
           </Button>
           <p className="text-xs text-ink-muted">{refundPolicyText(offer)}</p>
         </>
+      )}
+      {paysForward && (
+        <PayItForward
+          eventId={offer.eventId}
+          waitlist={waitlist}
+          signedIn={signedIn}
+          payment={offer.payment}
+        />
       )}
     </form>
   );

@@ -11,6 +11,7 @@ import { PageSkeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { orderQuery } from '../api/tickets';
+import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { TicketQr } from '../components/ticket-qr';
 import { londonClock, londonWhen } from '../ticket-texts';
 
@@ -149,14 +150,19 @@ export default function TicketSuccessPage() {
             {order.paymentInstructions || 'The host will tell you how to pay.'}
           </p>
         )}
-        <a
-          href={`/api/events/${event.id}/calendar.ics`}
-          download
-          className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}
-        >
-          <CalendarPlus aria-hidden="true" />
-          Add to calendar
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={`/api/events/${event.id}/calendar.ics`}
+            download
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            <CalendarPlus aria-hidden="true" />
+            Add to calendar
+          </a>
+          {holdsPlaces && Date.parse(event.startsAt) > Date.now() && (
+            <CancelBookingDialog booking={order} accessKey={key} />
+          )}
+        </div>
       </Card>
 
       {holdsPlaces && order.tickets.length > 0 && (
