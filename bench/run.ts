@@ -94,6 +94,8 @@ async function main() {
     DATABASE_POOL_SIZE: String(POOL_SIZE),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    // Every benchmark buyer comes from 127.0.0.1.
+    RATE_LIMIT_ORDERS_PER_IP: '100000000',
   };
   const apiAddress = 'http://127.0.0.1:4401';
   const api = await startProcess(
@@ -118,6 +120,7 @@ async function main() {
     { name: 'event page', path: `/api/events/${sample[0].id}` },
   ];
   const endpoints = allEndpoints.filter((e) => !only || e.name.includes(only));
+  const benchBookings = !only || 'booking'.includes(only);
 
   const rows: Row[] = [];
   for (const endpoint of endpoints) {
@@ -155,6 +158,11 @@ async function main() {
   const cached = await httpLoad(`${cachedAddress}/api/events`);
   const cachedSearch = await httpLoad(`${cachedAddress}/api/events/search?q=breath`);
   const cachedEventPage = await httpLoad(`${cachedAddress}/api/events/${sample[0].id}`);
+  const { rows: bookable } = await pool.query(
+    `select id from events where is_draft = false and not is_external and start_date > $1 limit 1`,
+    [londonDate()],
+  );
+  const booking = benchBookings ? await bookingLoad(cachedAddress, pool, bookable[0].id) : null;
   cachedApi.kill();
 
   console.log(`\nconcurrency ${CONNECTIONS}, ${SECONDS} s per measure; latency in ms\n`);
@@ -182,6 +190,14 @@ async function main() {
   console.log(
     `event page for anonymous visitors (same cache): p50 ${cachedEventPage.p50} ms, p99 ${cachedEventPage.p99} ms, ${Math.round(cachedEventPage.rps)} req/s`,
   );
+  if (booking) {
+    console.log(
+      `booking, ${CONNECTIONS} buyers at once for ${BOOKING_PLACES} places, ${BOOKING_ROUNDS} rounds: p50 ${booking.contended.p50} ms, p99 ${booking.contended.p99} ms; sold ${booking.contended.soldPerRound.join(', ')} of ${BOOKING_PLACES} (never more)`,
+    );
+    console.log(
+      `booking throughput, no limit: p50 ${booking.open.p50} ms, p99 ${booking.open.p99} ms, ${Math.round(booking.open.rps)} orders/s; places taken ${booking.open.placesTaken} = orders ${booking.open.orders}`,
+    );
+  }
   if (!only)
     await writeFile(
       new URL('./results.json', import.meta.url),
@@ -194,6 +210,7 @@ async function main() {
           anonymousCachedHomeList: cached,
           anonymousCachedCommonSearch: cachedSearch,
           anonymousCachedEventPage: cachedEventPage,
+          booking,
         },
         null,
         2,
@@ -238,6 +255,97 @@ async function recreateDatabase() {
 }
 
 const WARM_UP_SECONDS = 2;
+const BOOKING_PLACES = 10;
+const BOOKING_ROUNDS = 20;
+
+/**
+ * The booking path (issue 13): rounds of CONNECTIONS buyers at once for BOOKING_PLACES free
+ * places, each buyer one request, timed; every round must sell exactly the places there are.
+ * Then bookings without a limit for SECONDS, after which the places counted must equal the
+ * places in orders.
+ */
+async function bookingLoad(address: string, pool: pg.Pool, eventId: string) {
+  const offer = (await (await fetch(`${address}/api/events/${eventId}/tickets`)).json()) as {
+    ticketTypes: Array<{ id: string }>;
+  };
+  const ticketTypeId = offer.ticketTypes[0]!.id;
+  const reset = async (capacity: number | null) => {
+    await pool.query('delete from orders where event_id = $1', [eventId]);
+    await pool.query(
+      'update ticket_types set taken = 0, price_pence = 0, quantity = null where event_id = $1',
+      [eventId],
+    );
+    await pool.query(
+      'update event_ticketing set places_taken = 0, capacity = $2 where event_id = $1',
+      [eventId, capacity],
+    );
+  };
+  const body = (i: number) =>
+    JSON.stringify({
+      lines: [{ ticketTypeId, quantity: 1 }],
+      name: `Bench Buyer ${i}`,
+      email: `buyer${i}@bench.example`,
+    });
+  const latencies: number[] = [];
+  const soldPerRound: number[] = [];
+  for (let round = 0; round < BOOKING_ROUNDS; round++) {
+    await reset(BOOKING_PLACES);
+    const statuses = await Promise.all(
+      Array.from({ length: CONNECTIONS }, async (_, i) => {
+        const started = performance.now();
+        const response = await fetch(`${address}/api/events/${eventId}/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: body(round * CONNECTIONS + i),
+        });
+        latencies.push(performance.now() - started);
+        return response.status;
+      }),
+    );
+    const sold = statuses.filter((s) => s === 201).length;
+    const refused = statuses.filter((s) => s === 409).length;
+    const { rows } = await pool.query(
+      'select places_taken from event_ticketing where event_id = $1',
+      [eventId],
+    );
+    if (sold !== BOOKING_PLACES || refused !== CONNECTIONS - sold || rows[0].places_taken !== sold)
+      throw new Error(
+        `round ${round}: ${sold} sold, ${refused} refused, ${rows[0].places_taken} taken`,
+      );
+    soldPerRound.push(sold);
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))]!);
+
+  await reset(null);
+  const open = await autocannon({
+    url: `${address}/api/events/${eventId}/orders`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'content-type': 'application/json' },
+    body: body(0),
+  });
+  if (open.non2xx > 0 || open.errors > 0)
+    throw new Error(`booking throughput: ${open.non2xx} non-2xx, ${open.errors} errors`);
+  const { rows } = await pool.query(
+    `select (select places_taken from event_ticketing where event_id = $1) as taken,
+            (select count(*)::int from orders where event_id = $1) as orders`,
+    [eventId],
+  );
+  if (rows[0].taken !== rows[0].orders) throw new Error('places taken and orders disagree');
+  await reset(null);
+  return {
+    contended: { p50: at(0.5), p99: at(0.99), soldPerRound },
+    open: {
+      p50: open.latency.p50,
+      p99: open.latency.p99,
+      rps: open.requests.average,
+      placesTaken: rows[0].taken as number,
+      orders: rows[0].orders as number,
+    },
+  };
+}
 
 /** Load for SECONDS after WARM_UP_SECONDS unmeasured (JIT, pool connections, prepared plans). */
 async function httpLoad(url: string, headers: Record<string, string> = {}): Promise<Measure> {

@@ -42,9 +42,11 @@ test('a super admin reads every route and who may see it, and filters them by ke
   const search = page.getByRole('searchbox', { name: 'Search routes' });
   await search.focus();
   await page.keyboard.type('dashboard');
-  await expect(status).toHaveText(`Showing 2 of ${total} routes`);
+  await expect(status).toHaveText(`Showing 4 of ${total} routes`);
   await expect(rowOf(page, '/host-dashboard/:tab?')).toBeVisible();
   await expect(rowOf(page, '/host/dashboard')).toBeVisible();
+  await expect(rowOf(page, '/host-dashboard/events/:id/attendees')).toContainText('Host');
+  await expect(rowOf(page, '/host-dashboard/events/:id/check-in')).toContainText('Host');
   await expect(rowOf(page, '/super-admin')).toHaveCount(0);
 
   // Then by who may see it, from the keyboard: Tab to the select and choose.

@@ -19,7 +19,7 @@ test('a host whose first Publish answer is lost still gets exactly one event', a
   await page.getByLabel('End time', { exact: true }).fill('21:00');
   await page.getByLabel('Venue').fill('Leith Sound Temple');
   await page.getByLabel('Town or city').fill('Edinburgh');
-  await page.getByLabel('Price in pounds (£)').fill('0');
+  await page.getByLabel('Price (£)').fill('0');
 
   // The first create reaches the server, which makes the event, but its answer never arrives.
   const keys: string[] = [];

@@ -22,7 +22,9 @@ test('a host creates a hosted event with an image, sees it on the home page, fin
 
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Subtitle (optional)').fill('Rhythm and stillness by the fire');
-  await page.getByLabel('Description').fill('Bring a drum if you have one.\nWe have spares.');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('Bring a drum if you have one.\nWe have spares.');
   // Dates are typed day first (dd/mm/yyyy) and times on the 24-hour clock.
   const day = londonDay(3);
   await page.getByLabel('Start date', { exact: true }).fill(day);
@@ -42,9 +44,22 @@ test('a host creates a hosted event with an image, sees it on the home page, fin
     'src',
     /-1200\.webp$/,
   );
-  await page.getByLabel('Price in pounds (£)').fill('12.50');
-  await page.getByLabel('Capacity (optional)').fill('30');
+  // Tickets: the first kind is there already; a second, on a sliding scale, is added.
+  const tickets = page.getByRole('region', { name: 'Tickets' });
+  await tickets.getByLabel('Capacity (optional)').fill('30');
+  await tickets.getByLabel('Price (£)').fill('12.50');
+  await tickets.getByRole('button', { name: 'Add a kind of ticket' }).click();
+  const second = tickets.getByRole('listitem').nth(1);
+  await second.getByLabel('Ticket name').fill('Pay what you can');
+  await second.getByLabel('Kind').selectOption('sliding');
+  await second.getByLabel('Minimum (£)').fill('5');
+  await second.getByLabel('Suggested (£)').fill('10');
+  await second.getByLabel('Maximum (£)').fill('3');
   await expectAccessible(page);
+  // A maximum below the minimum is caught before anything is saved.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(second.getByText('The maximum must be more than the minimum')).toBeVisible();
+  await second.getByLabel('Maximum (£)').fill('20');
   await page.getByRole('button', { name: 'Publish' }).click();
 
   // Lands on the new event page.
@@ -52,7 +67,10 @@ test('a host creates a hosted event with an image, sees it on the home page, fin
   await expect(page).toHaveURL(
     /\/events\/moonlit-drum-circle-\d+-[0-9a-f-]{36}\?id=[0-9a-f-]{36}$/,
   );
-  await expect(page.getByText('£12.50')).toBeVisible();
+  const offer = page.getByRole('form', { name: 'Tickets' });
+  await expect(offer.getByText('General admission', { exact: true })).toBeVisible();
+  await expect(offer.getByText('£12.50', { exact: true })).toBeVisible();
+  await expect(offer.getByText('£5.00 to £20.00', { exact: true })).toBeVisible();
   await expect(page.getByText('Bring a drum if you have one.')).toBeVisible();
   await expectAccessible(page);
 

@@ -136,3 +136,39 @@ export async function signUpWithSpace(
   const spaceId = ((await own.json()) as { space: { id: string } }).space.id;
   return { name, email, handle, spaceId };
 }
+
+/**
+ * A published hosted event of a new host (signed in on `request`), three weeks ahead, with
+ * these tickets (`PUT /api/events/:id/ticketing`).
+ */
+export async function eventWithTickets(
+  request: APIRequestContext,
+  title: string,
+  ticketing: Record<string, unknown>,
+) {
+  const stamp = Date.now().toString(36);
+  await signUpWithSpace(request, 'Rhea Lanthorn', `rhea-${stamp}`);
+  const date = londonIsoDay(21);
+  const created = await request.post('/api/events', {
+    data: {
+      publish: true,
+      event: {
+        isExternal: false,
+        title: `${title} ${stamp}`,
+        startDate: date,
+        startTime: '19:00',
+        endDate: date,
+        endTime: '21:30',
+        locationType: 'physical',
+        venue: 'The Lantern Room',
+        city: 'Bristol',
+        price: 0,
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const event = (await created.json()) as { id: string; path: string; title: string };
+  const saved = await request.put(`/api/events/${event.id}/ticketing`, { data: ticketing });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return event;
+}

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from './db/schema/profiles';
 import { createEventAs, eventInput, signUpHost } from './test/event-helpers';
+import { startFakeStripe, type FakeStripe } from './test/fake-stripe';
 import { createTestApp, databaseTargets, signUp, type TestApp } from './test/test-app';
 
 /**
@@ -192,6 +193,8 @@ type Route = {
   idempotent?: boolean;
   /** The route hashes a password on each request. */
   hashes?: boolean;
+  /** The route reads a Stripe-Signature header, which gets generated values too. */
+  stripeSignature?: boolean;
   as?: 'host' | 'admin' | 'throwaway' | 'nobody';
 };
 
@@ -203,17 +206,32 @@ const idempotencyKey: fc.Arbitrary<string | null> = fc.oneof(
   fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) }),
 );
 
+/** Stripe-Signature headers: none, empty, garbage, well-formed but wrong, stale. */
+const stripeSignature: fc.Arbitrary<string | null> = fc.oneof(
+  fc.constant(null),
+  fc.constantFrom('', ' ', 't=', 'v1=', 't=1,v1=', 't=abc,v1=zz', 'x'.repeat(5000)),
+  fc
+    .tuple(
+      fc.integer({ min: 0, max: 2 ** 40 }),
+      fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), maxLength: 64 }),
+    )
+    .map(([time, hex]) => `t=${time},v1=${hex}`),
+  fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) }),
+);
+
 /** Bodies sent to routes that take none: they must be refused or ignored, never crash. */
 const strayBody: fc.Arbitrary<unknown> = fc.option(hostileValue, { freq: 2 });
 
 describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) => {
   let t: TestApp;
+  let stripe: FakeStripe;
   let cookies: Record<'host' | 'admin' | 'throwaway' | 'nobody', string>;
   let eventId: string;
   let bannerId: string;
   let reportId: string;
   /** Rows of the catalogues the admin routes act on. */
   let catalogue: Record<'category' | 'other' | 'group' | 'tag' | 'role' | 'service', number>;
+  let ticketTypeId: string;
   /** An account the admin routes act on: suspended, restored, given and denied roles. */
   let targetId: string;
   const tally = { requests: 0, serverErrors: 0 };
@@ -223,12 +241,16 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
   const runs: Record<string, number> = {};
 
   beforeAll(async () => {
+    // Card payments on, through a fake Stripe: bookings open sessions, and the webhook is live.
+    stripe = await startFakeStripe();
     t = await createTestApp(target, {
+      stripe: stripe.options,
       rateLimits: {
         loginPerIp: 1e6,
         loginPerAccount: 1e6,
         signupPerIp: 1e6,
         passwordResetPerAccount: 1e6,
+        ordersPerIp: 1e6,
       },
     });
     const host = await signUpHost(t, 'Fuzz Host', 'fuzz-host@example.com');
@@ -282,6 +304,8 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
       role: role.json().id,
       service: service.json().id,
     };
+    const tickets = await t.app.inject({ url: `/api/events/${eventId}/tickets` });
+    ticketTypeId = tickets.json().ticketTypes[0].id;
   });
   afterAll(async () => {
     // The figure the issue's closing note asks for.
@@ -289,6 +313,7 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
       `[fuzz ${target}] ${tally.requests} generated requests, ${tally.serverErrors} answered 5xx`,
     );
     await t.close();
+    await stripe.close();
   });
 
   const idParam = () =>
@@ -701,6 +726,119 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
     { method: 'GET', url: '/api/notifications', query: ['limit'], as: 'throwaway' },
     { method: 'GET', url: '/api/events/:id/cohosts', params: idParam(), as: 'host' },
     { method: 'GET', url: '/uploads/:id', params: idParam(), as: 'nobody' },
+    { method: 'GET', url: '/api/events/:id/tickets', params: idParam(), as: 'nobody' },
+    { method: 'GET', url: '/api/events/:id/ticketing', params: idParam(), as: 'host' },
+    {
+      method: 'PUT',
+      url: '/api/events/:id/ticketing',
+      params: idParam(),
+      body: {
+        capacity: 500,
+        feeMode: 'guest',
+        refundPolicy: 'until_days_before',
+        refundDays: 7,
+        paymentInstructions: 'Pay at the door',
+        ticketTypes: [
+          { name: 'Place', pricePence: 1000, quantity: 400 },
+          { name: 'Sliding', kind: 'sliding', minPence: 500, pricePence: 1000, maxPence: 2000 },
+        ],
+      },
+      as: 'host',
+    },
+    {
+      method: 'POST',
+      url: '/api/events/:id/orders',
+      params: idParam(),
+      body: {
+        lines: [{ ticketTypeId, quantity: 1 }],
+        name: 'Fuzz Guest',
+        email: 'guest@example.com',
+      },
+      idempotent: true,
+      as: 'nobody',
+    },
+    { method: 'GET', url: '/api/orders/:id', params: idParam(), query: ['key'], as: 'nobody' },
+    {
+      method: 'POST',
+      url: '/api/orders/:id/cancel',
+      params: idParam(),
+      body: { key: 'abc' },
+      as: 'nobody',
+    },
+    {
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      body: {
+        id: 'evt_fuzz',
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: {
+          object: {
+            id: 'cs_fuzz',
+            payment_status: 'paid',
+            metadata: { order_id: crypto.randomUUID() },
+          },
+        },
+      },
+      stripeSignature: true,
+      as: 'nobody',
+    },
+    {
+      method: 'GET',
+      url: '/api/host/orders',
+      query: ['event', 'status', 'q', 'cursor'],
+      as: 'host',
+    },
+    { method: 'GET', url: '/api/events/:id/attendees', params: idParam(), as: 'host' },
+    { method: 'GET', url: '/api/events/:id/attendees.csv', params: idParam(), as: 'host' },
+    {
+      method: 'POST',
+      url: '/api/events/:id/check-in',
+      params: idParam(),
+      body: { code: 'A'.repeat(22), markPaid: true },
+      as: 'host',
+    },
+    {
+      method: 'POST',
+      url: '/api/events/:id/check-in/undo',
+      params: idParam(),
+      body: { ticketId: ticketTypeId },
+      as: 'host',
+    },
+    {
+      method: 'POST',
+      url: '/api/events/:id/messages',
+      params: idParam(),
+      body: { subject: 'Parking', message: 'Park by the gate.' },
+      as: 'host',
+    },
+    { method: 'POST', url: '/api/orders/:id/mark-paid', params: idParam(), as: 'host' },
+    {
+      method: 'POST',
+      url: '/api/orders/:id/host-cancel',
+      params: idParam(),
+      body: { refund: false },
+      as: 'host',
+    },
+    // The ticket page's read: a ticket's code in the path.
+    { method: 'GET', url: '/api/tickets/:id', params: idParam(), as: 'nobody' },
+    { method: 'GET', url: '/api/events/:id/waitlist', params: idParam(), as: 'throwaway' },
+    {
+      method: 'POST',
+      url: '/api/events/:id/waitlist',
+      params: idParam(),
+      body: { ticketTypeId, quantity: 1 },
+      as: 'throwaway',
+    },
+    { method: 'DELETE', url: '/api/waitlist/:id', params: idParam(), as: 'throwaway' },
+    { method: 'POST', url: '/api/waitlist/:id/claim', params: idParam(), as: 'throwaway' },
+    { method: 'POST', url: '/api/events/:id/free-places', params: idParam(), as: 'throwaway' },
+    {
+      method: 'GET',
+      url: '/api/orders/mine',
+      query: ['when', 'limit', 'offset'],
+      as: 'throwaway',
+    },
   ];
 
   it('answers every generated request below 500, and every refusal in words', async () => {
@@ -714,9 +852,10 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
         body: route.body ? mutated(route.body) : takesNoBody ? strayBody : fc.constant(null),
         multipart: route.multipart ? brokenMultipart : fc.constant(null),
         key: route.idempotent ? idempotencyKey : fc.constant(null),
+        signature: route.stripeSignature ? stripeSignature : fc.constant(null),
       });
       await fc.assert(
-        fc.asyncProperty(request, async ({ param, query, body, multipart, key }) => {
+        fc.asyncProperty(request, async ({ param, query, body, multipart, key, signature }) => {
           const url = route.url.replace(':id', param) + (query ? `?${query}` : '');
           const cookie = cookies[route.as ?? 'nobody'];
           const response = await t.app.inject({
@@ -727,6 +866,7 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
               ...(multipart ? { 'content-type': multipart.contentType } : {}),
               ...(body !== null ? { 'content-type': 'application/json' } : {}),
               ...(key !== null ? { 'idempotency-key': key } : {}),
+              ...(signature !== null ? { 'stripe-signature': signature } : {}),
             },
             payload: multipart ? multipart.body : body !== null ? JSON.stringify(body) : undefined,
           });

@@ -13,6 +13,7 @@ import { createAuth } from './features/auth/auth';
 import { AUTH_MAIL_JOB, runAuthMailJob } from './features/auth/auth-mail-job';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { emailSignUp } from './features/auth/email-sign-up';
+import { findUserEmail } from './features/auth/accounts.repository';
 import { registerAdminRoutes } from './features/admin/admin.routes';
 import { registerBannerRoutes } from './features/banners/banners.routes';
 import { registerCatalogueRoutes } from './features/catalogues/catalogues.routes';
@@ -26,11 +27,13 @@ import {
   pendingInvitationCount,
   type CohostLinks,
 } from './features/cohosts/cohosts.service';
+import { listCohostedEvents } from './features/cohosts/cohosts.repository';
 import { registerEventPageRoute } from './features/events/event-page.routes';
 import { registerEventRoutes } from './features/events/events.routes';
 import { removeHostCovers } from './features/events/event-covers.service';
 import {
   deleteEventsOfHost,
+  updateEvent,
   lockEvent,
   setEventModeration,
 } from './features/events/events.repository';
@@ -43,7 +46,13 @@ import {
   retagEvents,
 } from './features/events/event-filing.repository';
 import { publishedEventLinks } from './features/events/event-links.service';
-import { hostDrafts, hostEventCounts, hostUpcomingEvents } from './features/events/events.service';
+import { eventCalendarFile } from './features/events/event-calendar';
+import {
+  eventForGuests,
+  hostDrafts,
+  hostEventCounts,
+  hostUpcomingEvents,
+} from './features/events/events.service';
 import { registerModerationRoutes } from './features/moderation/moderation.routes';
 import type { ModerationLinks } from './features/moderation/moderation.service';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes';
@@ -71,6 +80,7 @@ import {
 import { registerHostRoutes } from './features/host/host.routes';
 import type { HostLinks } from './features/host/host.service';
 import {
+  findProfileIdByEmail,
   findProfileWithSpace,
   isProfileSuspended,
   noteProfileSeen,
@@ -79,6 +89,19 @@ import {
 } from './features/profile/profile.repository';
 import { registerProfileRoutes } from './features/profile/profile.routes';
 import { createProfileForNewUser, removeAvatarFiles } from './features/profile/profile.service';
+import { BOOKING_MAIL_JOB, runBookingMailJob } from './features/tickets/booking-mail-job';
+import { releaseExpiredHolds } from './features/tickets/booking.service';
+import { attachGuestBookings } from './features/tickets/my-bookings.service';
+import { embeddedPayments } from './features/tickets/payment-provider';
+import type { PaymentLinks } from './features/tickets/payment-webhooks.service';
+import { registerPaymentRoutes } from './features/tickets/payments.routes';
+import { createStripePayments, type StripeApi } from './features/tickets/stripe-payments';
+import type { TicketLinks } from './features/tickets/tickets.links';
+import { registerTicketRoutes } from './features/tickets/tickets.routes';
+import { eventTickets } from './features/tickets/ticketing.service';
+import { registerHostOrderRoutes } from './features/tickets/host-orders.routes';
+import { registerWaitlistRoutes } from './features/tickets/waitlist.routes';
+import { offerFreedPlaces, offerWhereRoom } from './features/tickets/waitlist.service';
 import { registerApiDocs } from './lib/api-docs';
 import { peopleLinks } from './people-links';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler';
@@ -116,6 +139,8 @@ export type BuildAppOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** Addresses per sitemap file before /sitemap.xml becomes an index (50,000; tests use a few). */
   sitemapUrlsPerFile?: number;
+  /** Where the Stripe SDK sends its requests when Stripe is configured (tests: a fake Stripe). */
+  stripeApi?: StripeApi;
 };
 
 /** What each queue's worker does with a job. main.ts runs them; tests run them on demand. */
@@ -124,6 +149,11 @@ export type JobHandlers = Record<string, (data: unknown) => Promise<void>>;
 declare module 'fastify' {
   interface FastifyInstance {
     jobHandlers: JobHandlers;
+    /**
+     * The hold sweeper (main.ts, every half minute): checkouts and waitlist offers whose time
+     * ran out give their places back, and places free where someone waits are offered.
+     */
+    ticketSweep: () => Promise<{ released: number; offered: number }>;
   }
 }
 
@@ -170,6 +200,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           'creating the space asked for at sign-up failed; the account is kept',
         ),
       );
+      // Bookings made without an account under this address become the account's (issue 13).
+      await findUserEmail(db, userId)
+        .then((email) => (email ? attachGuestBookings(db, userId, email) : 0))
+        .catch((err: unknown) =>
+          app.log.warn({ err }, 'attaching earlier guest bookings to a new account failed'),
+        );
     },
     onAccountSaved: (user) => setProfileEmail(db, user.id, user.email),
     isSuspended: (userId) => isProfileSuspended(db, userId),
@@ -178,6 +214,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Order matters to a test that runs them one after another: auth jobs queue mail.
   app.decorate('jobHandlers', {
     [AUTH_MAIL_JOB]: runAuthMailJob(auth, config.publicUrl),
+    [BOOKING_MAIL_JOB]: runBookingMailJob({
+      db,
+      send: (mail) => mailer.send(mail),
+      publicUrl: config.publicUrl,
+      eventForGuests: (eventId) => eventForGuests(db, eventId),
+      calendarFile: (event) => eventCalendarFile(event, config.publicUrl),
+      hasAccount: async (email) => (await findProfileIdByEmail(db, email)) !== undefined,
+    }),
     // A mail its recipient may switch off is looked at when it is sent: switched off since it
     // was queued, or its account deleted meanwhile, and it is dropped.
     mail: async (data: unknown) => {
@@ -224,6 +268,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const isCohost = (eventId: string, userId: string) => isCohostOf(db, eventId, userId);
   registerEventRoutes(app, { db, storage, publicUrl: config.publicUrl, publicCache, isCohost });
+  // Card payments through Stripe Checkout when its keys are set (ADR 23); its SDK loads only then.
+  const stripe = config.stripe
+    ? await createStripePayments(config.stripe, options.stripeApi)
+    : null;
   // A person's notifications changed: their open live streams, in every process, count again.
   const notificationChanges = createKeyedSignal({
     channel: 'kindred_notifications_changed',
@@ -232,6 +280,57 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onReady', () => notificationChanges.ready);
   const notificationStore: NotificationStore = { db, changed: notificationChanges.send };
+  const ticketLinks: TicketLinks = {
+    isCohost,
+    payments: stripe ?? embeddedPayments,
+    setEventFromPrice: async (tx, eventId, price) =>
+      void (await updateEvent(tx, eventId, {
+        pricePence: price.pence,
+        priceVaries: price.varies,
+      })),
+    onBooked: async (orderId) => void (await options.jobs.send(BOOKING_MAIL_JOB, { orderId })),
+    // Places freed go to the waitlist at once; a failure leaves them to the hold sweeper.
+    placesFreed: (eventId) =>
+      offerFreedPlaces(db, ticketLinks, eventId).then(
+        () => undefined,
+        (err: unknown) => app.log.warn({ err }, 'offering freed places to the waitlist failed'),
+      ),
+    notify: (notification) => notify(notificationStore, notification),
+    queueMail,
+    changed: () => publicCache.clear(),
+    publicUrl: config.publicUrl,
+    warn: (err, message) => app.log.warn({ err }, message),
+  };
+  registerTicketRoutes(app, {
+    db,
+    links: ticketLinks,
+    ordersPerIp: config.rateLimits.ordersPerIp,
+  });
+  const paymentLinks: PaymentLinks = {
+    ...ticketLinks,
+    refund: (providerRef, pence) => stripe!.refund(providerRef, pence),
+    queueMail,
+  };
+  await registerPaymentRoutes(app, { db, links: paymentLinks, stripe });
+  // The host's side of bookings: orders, attendees, the door, messages to guests.
+  registerHostOrderRoutes(app, {
+    db,
+    links: {
+      ...ticketLinks,
+      cohostedEventIds: async (userId) =>
+        (await listCohostedEvents(db, userId)).map((row) => row.event.id),
+      queueMail,
+    },
+  });
+  registerWaitlistRoutes(app, {
+    db,
+    links: ticketLinks,
+    ordersPerIp: config.rateLimits.ordersPerIp,
+  });
+  app.decorate('ticketSweep', async () => ({
+    released: await releaseExpiredHolds(db, { limit: 500, onFreed: ticketLinks.placesFreed }),
+    offered: await offerWhereRoom(db, ticketLinks),
+  }));
   const cohostLinks: CohostLinks = {
     notify: (notification) => notify(notificationStore, notification),
     forgetInvitation: (collaborationId) => forgetInvitation(notificationStore, collaborationId),
@@ -321,7 +420,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(async (pages) => {
       setPageErrorHandler(pages, web);
       registerSitePageRoutes(pages, web);
-      registerEventPageRoute(pages, { ...web, db, publicCache, isCohost });
+      registerEventPageRoute(pages, {
+        ...web,
+        db,
+        publicCache,
+        isCohost,
+        ticketOffers: (eventId) =>
+          eventTickets(db, ticketLinks, null, eventId).then(
+            (offer) => offer.ticketTypes,
+            () => null,
+          ),
+      });
       registerSpacePageRoutes(pages, { ...web, db });
     });
   }

@@ -112,3 +112,48 @@ describe('storage in the configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(named);
   });
 });
+
+describe('card payments in the configuration', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-config-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  const secretKey = 'sk_test_51Kindred0000000000';
+  const webhookSecret = 'whsec_kindred0000000000';
+
+  it('takes paid tickets offline unless both Stripe keys are set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).stripe).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).stripe,
+    ).toBeUndefined();
+  });
+
+  it('pays by card through Stripe when both are set', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+    });
+    expect(config.stripe).toEqual({ secretKey, webhookSecret });
+  });
+
+  it.each([
+    [
+      { STRIPE_SECRET_KEY: secretKey },
+      'STRIPE_WEBHOOK_SECRET: card payments through Stripe need both',
+    ],
+    [
+      { STRIPE_WEBHOOK_SECRET: webhookSecret },
+      'STRIPE_SECRET_KEY: card payments through Stripe need both',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'pk_test_51Kindred', STRIPE_WEBHOOK_SECRET: webhookSecret },
+      'not the publishable pk_… one',
+    ],
+    [{ STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
+  ])('refuses to start with %o, naming the setting', (env, named) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(named);
+  });
+});

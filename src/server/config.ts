@@ -34,6 +34,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_ORDERS_PER_IP: z.coerce.number().int().positive().optional(),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   HTTP_HEADERS_TIMEOUT_SECONDS: seconds.default(15),
   HTTP_REQUEST_TIMEOUT_SECONDS: seconds.default(120),
@@ -54,6 +55,23 @@ const envSchema = z.object({
   AWS_REGION: z.string().optional(),
   S3_PUBLIC_URL: httpUrl,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).optional(),
+  // Card payments through Stripe Checkout (ADR 23): both set, or neither.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_\w+$/,
+      'STRIPE_SECRET_KEY must be a secret key (sk_live_…, sk_test_… or a restricted rk_… key), not the publishable pk_… one',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(
+      /^whsec_\w+$/,
+      "STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…)",
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type AppConfig = {
@@ -78,6 +96,16 @@ export type AppConfig = {
   httpTimeouts: HttpTimeouts;
   /** Where uploads live: DATA_DIR/uploads, or S3 buckets when S3_BUCKET is set. */
   storage: StorageSettings;
+  /** Card payments through Stripe Checkout when its keys are set; else paid tickets are paid offline. */
+  stripe: StripeSettings | undefined;
+};
+
+/** STRIPE_* of the README's Configuration (ADR 23). */
+export type StripeSettings = {
+  /** The account's secret API key: Kindred opens Checkout Sessions and refunds with it. */
+  secretKey: string;
+  /** The webhook endpoint's signing secret: how Kindred knows a payment notice came from Stripe. */
+  webhookSecret: string;
 };
 
 export type StorageSettings = { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
@@ -127,6 +155,8 @@ export type RateLimitSettings = {
   loginPerAccount: number;
   signupPerIp: number;
   passwordResetPerAccount: number;
+  /** Bookings an hour from one visitor's address (signed-in guests: three times as many). */
+  ordersPerIp: number;
 };
 
 export const defaultRateLimits: RateLimitSettings = {
@@ -135,6 +165,7 @@ export const defaultRateLimits: RateLimitSettings = {
   loginPerAccount: 10,
   signupPerIp: 10,
   passwordResetPerAccount: 5,
+  ordersPerIp: 10,
 };
 
 /**
@@ -153,6 +184,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(
       'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_SECONDS must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS',
     );
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    const [set, unset] = e.STRIPE_SECRET_KEY
+      ? ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']
+      : ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY'];
+    throw new Error(
+      `Invalid configuration:\n  ${unset}: card payments through Stripe need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; ${set} is set, so set ${unset} too (or unset both for offline payments)`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -175,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT ?? defaultRateLimits.loginPerAccount,
       signupPerIp: e.RATE_LIMIT_SIGNUP_PER_IP ?? defaultRateLimits.signupPerIp,
       passwordResetPerAccount: defaultRateLimits.passwordResetPerAccount,
+      ordersPerIp: e.RATE_LIMIT_ORDERS_PER_IP ?? defaultRateLimits.ordersPerIp,
     },
     httpTimeouts: {
       headersMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
@@ -183,6 +223,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
     storage: storageSettings(e),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
   };
 }
 

@@ -46,3 +46,10 @@ export async function hourlyHousekeeping(
 export async function dailyHousekeeping(db: Database, storage: FileStorage): Promise<number> {
   return sweepUnattachedCovers(db, storage);
 }
+
+/**
+ * Every half minute (`app.ticketSweep`): checkouts whose 10-minute hold and waitlist offers whose
+ * day ran out give their places back, to whoever waits first. Booking also does this for its
+ * own event first, so a buyer is never refused for a hold already over.
+ */
+export const HOLD_SWEEP_SECONDS = 30;

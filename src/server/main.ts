@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockedDataDirMessage } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
-import { dailyHousekeeping, hourlyHousekeeping } from './housekeeping';
+import { dailyHousekeeping, HOLD_SWEEP_SECONDS, hourlyHousekeeping } from './housekeeping';
 import { configuredStorage } from './lib/configured-storage';
 import { startJobQueue } from './lib/job-queue';
 import { webDistDir } from './paths';
@@ -66,12 +66,22 @@ const coverSweep = setInterval(
   },
   24 * 60 * 60 * 1000,
 );
+const holdSweep = setInterval(() => {
+  void app.ticketSweep().then(
+    ({ released, offered }) => {
+      if (released > 0) app.log.info({ released }, 'released holds and offers whose time ran out');
+      if (offered > 0) app.log.info({ offered }, 'offered free places to people waiting');
+    },
+    (err: unknown) => app.log.error({ err }, 'releasing run-out holds failed'),
+  );
+}, HOLD_SWEEP_SECONDS * 1000);
 database.health.onChange((available, err) => {
   if (available) app.log.info('the database answers again');
   else app.log.error({ err }, 'the database is not answering; requests get 503 until it is back');
 });
 housekeeping.unref();
 coverSweep.unref();
+holdSweep.unref();
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -81,6 +91,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
     clearInterval(coverSweep);
+    clearInterval(holdSweep);
     // Stop taking requests, let running jobs finish, then let go of the database.
     void app
       .close()

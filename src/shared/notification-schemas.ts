@@ -6,6 +6,7 @@ export {
   COHOST_INVITATION,
   NOTIFICATION_PAGE_LIMIT,
   NOTIFICATION_PANEL_LIMIT,
+  WAITLIST_OFFER,
 } from './notification-rules';
 
 export const notificationListQuerySchema = z.object({

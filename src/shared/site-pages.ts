@@ -148,6 +148,19 @@ export const SITE_PAGES = {
     description: 'Your events, collaborations, spaces and orders on Kindred.',
     noIndex: true,
   },
+  eventAttendees: {
+    paths: ['/host-dashboard/events/:id/attendees'],
+    title: 'Attendees',
+    description:
+      'Everyone with a place at one of your events: check-in, payments, export and messages.',
+    noIndex: true,
+  },
+  eventCheckIn: {
+    paths: ['/host-dashboard/events/:id/check-in'],
+    title: 'Check-in',
+    description: 'Check guests in at the door, by name or by scanning their QR code.',
+    noIndex: true,
+  },
   notifications: {
     paths: ['/notifications'],
     title: 'Notifications',
@@ -164,6 +177,12 @@ export const SITE_PAGES = {
     paths: ['/ticket-success'],
     title: 'Your ticket',
     description: 'Your ticket for an event on Kindred.',
+    noIndex: true,
+  },
+  ticket: {
+    paths: ['/t/:code'],
+    title: 'Ticket',
+    description: 'A ticket for an event on Kindred. Show it at the door.',
     noIndex: true,
   },
   createSpace: {

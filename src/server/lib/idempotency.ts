@@ -43,6 +43,11 @@ function parseKey(header: string | string[] | undefined): string | null {
   return key;
 }
 
+/** The request's Idempotency-Key as sent (null when none); a malformed one is a 400. */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  return parseKey(request.headers['idempotency-key']);
+}
+
 /**
  * The request's claim on its Idempotency-Key, or null when it sent none. `content` is what makes
  * two requests the same: the validated body (so key order and spacing do not count), or a hash

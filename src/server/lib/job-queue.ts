@@ -21,6 +21,14 @@ const QUEUES: Record<string, PgBoss.Queue> = {
     retryBackoff: true,
     expireInSeconds: 60,
   },
+  // A guest's booking, with its QR codes and calendar file, built when the job runs.
+  'booking-mail': {
+    name: 'booking-mail',
+    retryLimit: 8,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 60,
+  },
   // Password-reset and confirmation requests, looked up and answered off the request path.
   'auth-mail': {
     name: 'auth-mail',

@@ -4,7 +4,21 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailPreferenceKind } from '../../shared/account/account-schemas';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** A file sent with a mail; `cid` lets the HTML show it inline (`<img src="cid:…">`). */
+export type MailAttachment = {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+  cid?: string;
+};
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
 
 /**
  * A mail as it waits in the queue. One its recipient may switch off carries the switch: the

@@ -10,8 +10,10 @@ import {
   type AppConfig,
   type HttpTimeouts,
   type RateLimitSettings,
+  type StripeSettings,
 } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import type { StripeApi } from '../features/tickets/stripe-payments';
 import { runMigrations } from '../db/migrate';
 import { dataDirStorage, type FileStorage } from '../lib/file-storage';
 import { startJobQueue } from '../lib/job-queue';
@@ -51,6 +53,8 @@ export async function createTestApp(
     sitemapUrlsPerFile?: number;
     /** Another storage than the temporary DATA_DIR's (the S3 adapter on a local server). */
     storage?: FileStorage;
+    /** Card payments through Stripe, its SDK pointed at a fake Stripe (`test/fake-stripe.ts`). */
+    stripe?: { settings: StripeSettings; api: StripeApi };
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-test-'));
@@ -66,6 +70,7 @@ export async function createTestApp(
     publicCacheSeconds: overrides.publicCacheSeconds ?? 5,
     rateLimits: { ...defaultRateLimits, ...overrides.rateLimits },
     httpTimeouts: overrides.httpTimeouts ?? defaultHttpTimeouts,
+    stripe: overrides.stripe?.settings,
   });
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
@@ -85,6 +90,7 @@ export async function createTestApp(
     webDistDir: overrides.webDistDir,
     onRoute: overrides.onRoute,
     sitemapUrlsPerFile: overrides.sitemapUrlsPerFile,
+    stripeApi: overrides.stripe?.api,
   });
   await app.ready();
   return {
@@ -122,6 +128,7 @@ export function testConfig(overrides: Partial<AppConfig> & { dataDir: string }):
     rateLimits: defaultRateLimits,
     storage: { kind: 'disk' },
     httpTimeouts: defaultHttpTimeouts,
+    stripe: undefined,
     ...overrides,
   };
 }

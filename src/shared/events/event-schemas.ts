@@ -128,6 +128,8 @@ export const eventCardSchema = z.object({
   isExternal: z.boolean(),
   externalLink: z.string().nullable(),
   price: z.number(),
+  /** Other tickets cost more: cards say "From £12". */
+  priceVaries: z.boolean(),
   hostId: z.string(),
   hostedBy: z.string(),
   tags: z.array(z.string()),

@@ -19,11 +19,14 @@ const PUBLIC_EXACT = new Set<string>(
     paths.about,
     paths.branding,
     paths.updates,
+    // A booking opens with the key from its e-mail, for guests without an account too.
+    paths.ticketSuccess,
   ].map((route) => route.path),
 );
-// Each address with its parameter left empty: "/events/", "/facilitator/", "/f/" and "/@".
+// Each address with its parameter left empty: "/events/", "/t/", "/facilitator/", "/f/" and "/@".
 const PUBLIC_PREFIXES = [
   paths.event,
+  paths.ticket,
   paths.facilitator,
   paths.facilitatorByName,
   paths.facilitatorByHandle,

@@ -55,7 +55,17 @@ export const routes: RouteObject[] = [
       { path: paths.updates.path, ...page(() => import('@web/features/info/pages/updates-page')) },
       { path: paths.siteMap.path, ...page(() => import('@web/features/info/pages/sitemap-page')) },
       // Public pages whose content arrives with the events and spaces issues.
-      { path: paths.event.path, ...page(() => import('@web/features/events/pages/event-page')) },
+      { path: paths.event.path, ...page(() => import('./routes/event-route')) },
+      {
+        // A booking opens with the key in its e-mail's link: no account needed.
+        path: paths.ticketSuccess.path,
+        ...page(() => import('@web/features/tickets/pages/ticket-success-page')),
+      },
+      {
+        // A ticket's QR code: the server decides what each viewer may see of it.
+        path: paths.ticket.path,
+        ...page(() => import('@web/features/tickets/pages/ticket-page')),
+      },
       { path: paths.facilitator.path, ...facilitatorPage },
       { path: paths.facilitatorByName.path, ...facilitatorPage },
       // /@handle and /{handle}; an unknown name shows "Facilitator Not Found".
@@ -65,10 +75,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth bypassOnboarding />,
         ...guard({ access: 'signed-in', onboardingMayVisit: true }),
         children: [
-          {
-            path: paths.profile.path,
-            ...page(() => import('@web/features/profile/pages/profile-page')),
-          },
+          { path: paths.profile.path, ...page(() => import('./routes/profile-route')) },
           { path: paths.settings.path, ...page(() => import('./routes/settings/settings-page')) },
           {
             path: paths.becomeFacilitator.path,
@@ -88,6 +95,14 @@ export const routes: RouteObject[] = [
               { path: paths.editExternalEvent.path, ...editEventPage },
               { path: paths.hostDashboard.path, ...hostDashboard },
               { path: paths.hostDashboardAlias.path, ...hostDashboard },
+              {
+                path: paths.eventAttendees.path,
+                ...page(() => import('@web/features/tickets/pages/attendees-page')),
+              },
+              {
+                path: paths.eventCheckIn.path,
+                ...page(() => import('@web/features/tickets/pages/check-in-page')),
+              },
             ],
           },
           {
@@ -126,7 +141,6 @@ export const routes: RouteObject[] = [
             path: paths.ownSpace.path,
             ...page(() => import('@web/features/spaces/pages/own-space-page')),
           },
-          { path: paths.ticketSuccess.path, ...comingSoon },
           { path: paths.hostEvent.path, ...createEvent },
           { path: paths.createSpace.path, ...comingSoon },
         ],

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { EventCard as EventCardData } from '@shared/events/event-schemas';
 import { Card } from '@web/components/ui/card';
 import { EventCover } from '@web/components/event-cover';
-import { formatEventWhen, formatPrice } from '@web/lib/event-format';
+import { formatCardPrice, formatEventWhen } from '@web/lib/event-format';
 
 export function EventCard({
   event,
@@ -65,7 +65,7 @@ export function EventCard({
           </p>
           <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
             <span className="rounded-full bg-forest-800 px-2.5 py-0.5 text-xs font-semibold text-white">
-              {formatPrice(event.price)}
+              {formatCardPrice(event)}
             </span>
             {event.tags.slice(0, 3).map((tag) => (
               <span

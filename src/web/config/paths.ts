@@ -46,6 +46,8 @@ export const paths = {
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   ownSpace: { path: '/facilitator-space', getHref: () => '/facilitator-space' },
   ticketSuccess: { path: '/ticket-success', getHref: () => '/ticket-success' },
+  /** What a ticket's QR code opens: the ticket, for its event's hosts; its event, for anyone. */
+  ticket: { path: '/t/:code', getHref: (code: string) => `/t/${code}` },
   createSpace: { path: '/create-space', getHref: () => '/create-space' },
 
   // Creating and editing events, and the host dashboard.
@@ -69,6 +71,16 @@ export const paths = {
   },
   /** An older address of the dashboard, still answered. */
   hostDashboardAlias: { path: '/host/dashboard', getHref: () => '/host/dashboard' },
+  /** An event's guests, one row per place: check-in, payments, export, messages (issue 13). */
+  eventAttendees: {
+    path: '/host-dashboard/events/:id/attendees',
+    getHref: (id: string) => `/host-dashboard/events/${id}/attendees`,
+  },
+  /** The door: check guests in by name or by their QR code, on a phone. */
+  eventCheckIn: {
+    path: '/host-dashboard/events/:id/check-in',
+    getHref: (id: string) => `/host-dashboard/events/${id}/check-in`,
+  },
 
   // Super admin.
   superAdmin: { path: '/super-admin', getHref: () => '/super-admin' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventWhen, formatLongDate } from './event-format';
+import { formatCardPrice, formatEventWhen, formatLongDate } from './event-format';
 
 const event = (startDate: string, startTime: string, endDate: string, endTime: string) => ({
   startDate,
@@ -59,5 +59,15 @@ describe('ordinals and long dates', () => {
     expect(formatEventWhen(event('2026-01-05', '12:00', '2026-01-05', '23:59'), 'mobile')).toBe(
       'Jan 05, 2026 · 12:00 PM – 11:59 PM',
     );
+  });
+});
+
+describe('card prices', () => {
+  it('says Free, the one price, or From the least when places cost more', () => {
+    expect(formatCardPrice({ price: 0, priceVaries: false })).toBe('Free');
+    expect(formatCardPrice({ price: 0, priceVaries: true })).toBe('Free');
+    expect(formatCardPrice({ price: 12, priceVaries: false })).toBe('£12');
+    expect(formatCardPrice({ price: 12, priceVaries: true })).toBe('From £12');
+    expect(formatCardPrice({ price: 12.5, priceVaries: true })).toBe('From £12.50');
   });
 });

@@ -90,6 +90,13 @@ const pounds = new Intl.NumberFormat('en-GB', {
   maximumFractionDigits: 2,
 });
 
+/** A card's price: "Free", "£12", or "From £12" when some places cost more. */
+export function formatCardPrice(event: { price: number; priceVaries: boolean }): string {
+  return event.priceVaries && event.price > 0
+    ? `From ${formatPrice(event.price)}`
+    : formatPrice(event.price);
+}
+
 export function formatPrice(price: number): string {
   if (price === 0) return 'Free';
   return Number.isInteger(price)

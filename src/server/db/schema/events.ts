@@ -106,7 +106,10 @@ export const events = pgTable(
     onlineEventLink: text('online_event_link'),
     imageUrl: text('image_url'),
     originalImageUrl: text('original_image_url'),
+    /** The least a guest pays for a place: the ticket types keep it (issue 13). */
     pricePence: integer('price_pence').notNull().default(0),
+    /** Whether guests may pay more than that (other ticket types, a sliding scale): "From £12". */
+    priceVaries: boolean('price_varies').notNull().default(false),
     capacity: integer('capacity'),
     userId: uuid('user_id')
       .notNull()

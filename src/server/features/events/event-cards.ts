@@ -40,6 +40,7 @@ export function toEventCard(row: CardRow): EventCard {
     isExternal: row.isExternal,
     externalLink: row.externalEventLink,
     price: row.pricePence / 100,
+    priceVaries: row.priceVaries,
     hostId: row.userId,
     hostedBy: hostedBy({
       displayName: row.hostDisplayName,

@@ -5,6 +5,7 @@ import { hostSpacePath } from '../../../shared/events/display-event';
 import { LONDON } from '../../../shared/events/london-dates';
 import { findUuid, isUuid } from '../../../shared/ids';
 import type { EventDetail } from '../../../shared/events/event-schemas';
+import type { PublicTicketType } from '../../../shared/tickets/ticket-schemas';
 import { documentTitle, NOT_FOUND_PAGES } from '../../../shared/site-pages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -27,9 +28,11 @@ export function registerEventPageRoute(
     publicUrl: string;
     publicCache: MicroCache;
     isCohost: CohostCheck;
+    /** The event's tickets on offer (the tickets feature), for the JSON-LD offers; null: none. */
+    ticketOffers: (eventId: string) => Promise<PublicTicketType[] | null>;
   },
 ) {
-  const render = (event: EventDetail) => {
+  const render = async (event: EventDetail) => {
     const url = `${deps.publicUrl}${event.path}`;
     const when = format(new TZDate(event.startsAt, LONDON), 'EEE d MMM yyyy, HH:mm');
     return renderHead(deps.page, {
@@ -41,7 +44,12 @@ export function registerEventPageRoute(
       imageUrl: absoluteUrl(deps.publicUrl, event.imageUrl),
       ogType: 'website',
       noIndex: event.isDraft,
-      jsonLd: eventJsonLd(event, url, deps.publicUrl),
+      jsonLd: eventJsonLd(
+        event,
+        url,
+        deps.publicUrl,
+        event.isExternal ? null : await deps.ticketOffers(event.id),
+      ),
     });
   };
 
@@ -56,11 +64,11 @@ export function registerEventPageRoute(
       if (viewer)
         return reply
           .header('cache-control', 'private, no-cache')
-          .send(render(await getEventForViewer(deps.db, deps.isCohost, viewer, id)));
+          .send(await render(await getEventForViewer(deps.db, deps.isCohost, viewer, id)));
       // A shared link brings bursts of visitors: they share one rendering for a few seconds, and
       // their browsers revalidate it on every load (ADR 15).
       const page = await deps.publicCache.getOrLoad<Validated>(`event-page:${id}`, async () =>
-        validated(render(await getEventForViewer(deps.db, deps.isCohost, null, id))),
+        validated(await render(await getEventForViewer(deps.db, deps.isCohost, null, id))),
       );
       return sendRevalidated(request, reply, page, 'public');
     } catch (error) {
@@ -78,7 +86,56 @@ export function registerEventPageRoute(
   });
 }
 
-function eventJsonLd(event: EventDetail, url: string, publicUrl: string) {
+const AVAILABILITY: Record<PublicTicketType['state'], string> = {
+  on_sale: 'https://schema.org/InStock',
+  sold_out: 'https://schema.org/SoldOut',
+  not_yet: 'https://schema.org/PreOrder',
+  ended: 'https://schema.org/SoldOut',
+};
+
+const pounds = (pence: number) => (pence / 100).toFixed(2);
+
+/**
+ * schema.org offers: one per ticket type on Kindred (a sliding scale's range as a price
+ * specification), or the external site's single price.
+ */
+function offersOf(event: EventDetail, url: string, tickets: PublicTicketType[] | null) {
+  if (!tickets || tickets.length === 0)
+    return {
+      '@type': 'Offer',
+      price: event.price.toFixed(2),
+      priceCurrency: 'GBP',
+      url: event.isExternal && event.externalLink ? event.externalLink : url,
+      availability: 'https://schema.org/InStock',
+    };
+  return tickets.map((type) => ({
+    '@type': 'Offer',
+    name: type.name,
+    price: pounds(type.kind === 'sliding' ? (type.minPence ?? type.pricePence) : type.pricePence),
+    priceCurrency: 'GBP',
+    ...(type.kind === 'sliding'
+      ? {
+          priceSpecification: {
+            '@type': 'PriceSpecification',
+            minPrice: pounds(type.minPence ?? 0),
+            maxPrice: pounds(type.maxPence ?? type.pricePence),
+            priceCurrency: 'GBP',
+          },
+        }
+      : {}),
+    availability: AVAILABILITY[type.state],
+    ...(type.salesStart ? { validFrom: type.salesStart } : {}),
+    ...(type.salesEnd ? { validThrough: type.salesEnd } : {}),
+    url,
+  }));
+}
+
+function eventJsonLd(
+  event: EventDetail,
+  url: string,
+  publicUrl: string,
+  tickets: PublicTicketType[] | null,
+) {
   const online = event.locationType === 'online';
   return {
     '@context': 'https://schema.org',
@@ -125,12 +182,6 @@ function eventJsonLd(event: EventDetail, url: string, publicUrl: string) {
           }))
         : undefined,
     isAccessibleForFree: event.price === 0,
-    offers: {
-      '@type': 'Offer',
-      price: event.price.toFixed(2),
-      priceCurrency: 'GBP',
-      url: event.isExternal && event.externalLink ? event.externalLink : url,
-      availability: 'https://schema.org/InStock',
-    },
+    offers: offersOf(event, url, tickets),
   };
 }

@@ -53,7 +53,15 @@ describe.each(databaseTargets)('event pages for sharing and search engines (%s)'
         '@type': 'Place',
         address: { addressLocality: 'Bristol', postalCode: 'BS1 4QA' },
       },
-      offers: { price: '12.50', priceCurrency: 'GBP' },
+      offers: [
+        {
+          '@type': 'Offer',
+          name: 'General admission',
+          price: '12.50',
+          priceCurrency: 'GBP',
+          availability: 'https://schema.org/InStock',
+        },
+      ],
       // Every host, in a list; without a space yet, Maya's page is found by her id.
       organizer: [
         {
@@ -65,6 +73,65 @@ describe.each(databaseTargets)('event pages for sharing and search engines (%s)'
     });
     // The title could not break out of the JSON-LD element.
     expect(page.body.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('offers each ticket type in the JSON-LD, with its price in GBP and its availability', async () => {
+    const event = await createEventAs(t.app, host, { title: 'Offers Circle', price: 0 });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${event.id}/ticketing`,
+      headers: { cookie: host },
+      payload: {
+        capacity: 1,
+        ticketTypes: [
+          { name: 'Early bird', pricePence: 800, salesEnd: '2099-06-01T12:00:00.000Z' },
+          { name: 'Sliding', kind: 'sliding', minPence: 500, pricePence: 1500, maxPence: 3000 },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const ldOf = async () => {
+      const page = await t.app.inject({ method: 'GET', url: event.path });
+      return JSON.parse(
+        page.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!,
+      );
+    };
+    expect((await ldOf()).offers).toEqual([
+      expect.objectContaining({
+        name: 'Early bird',
+        price: '8.00',
+        priceCurrency: 'GBP',
+        availability: 'https://schema.org/InStock',
+        validThrough: '2099-06-01T12:00:00.000Z',
+      }),
+      expect.objectContaining({
+        name: 'Sliding',
+        price: '5.00',
+        priceSpecification: expect.objectContaining({ minPrice: '5.00', maxPrice: '30.00' }),
+      }),
+    ]);
+    // The one place is booked: the page says so at once, though it is shared among visitors.
+    const offer = (await t.app.inject({ url: `/api/events/${event.id}/tickets` })).json();
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${event.id}/orders`,
+      payload: {
+        lines: [{ ticketTypeId: offer.ticketTypes[0].id, quantity: 1 }],
+        name: 'Gabi Guest',
+        email: 'gabi@example.com',
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect((await ldOf()).offers.map((o: { availability: string }) => o.availability)).toEqual([
+      'https://schema.org/SoldOut',
+      'https://schema.org/SoldOut',
+    ]);
+    // Cards show the least a place costs, and that others cost more.
+    const cards = (await t.app.inject({ url: '/api/events' })).json().events;
+    expect(cards.find((c: { id: string }) => c.id === event.id)).toMatchObject({
+      price: 5,
+      priceVaries: true,
+    });
   });
 
   it('shares one rendering among visitors until the host changes the event', async () => {

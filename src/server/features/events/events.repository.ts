@@ -28,7 +28,7 @@ const CARD_COLUMNS = `
   e.location_city as "locationCity",
   e.category, e.category_names as "categoryNames", e.event_type_ids as "eventTypeIds",
   e.external_event_link as "externalEventLink", e.image_url as "imageUrl",
-  e.price_pence as "pricePence", e.user_id as "userId",
+  e.price_pence as "pricePence", e.price_varies as "priceVaries", e.user_id as "userId",
   e.is_external as "isExternal", e.is_draft as "isDraft",
   p.first_name as "hostFirstName", p.last_name as "hostLastName",
   p.display_name as "hostDisplayName", p.handle as "hostHandle", p.avatar_url as "hostAvatarUrl",
@@ -84,6 +84,7 @@ export type CardRow = Pick<
   | 'externalEventLink'
   | 'imageUrl'
   | 'pricePence'
+  | 'priceVaries'
   | 'userId'
   | 'isExternal'
   | 'isDraft'

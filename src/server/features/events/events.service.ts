@@ -266,6 +266,15 @@ export async function getEventForViewer(
   return toEventDetail(row, { canEdit, mayJoinOnline: viewer !== null });
 }
 
+/**
+ * An event as its booked guests are told of it (the join link of an online event included),
+ * published or not: a booking outlives a later change of mind. Undefined when it is gone.
+ */
+export async function eventForGuests(db: Database, id: string): Promise<EventDetail | undefined> {
+  const row = await findEventForDisplay(db, id);
+  return row ? toEventDetail(row, { canEdit: false, mayJoinOnline: true }) : undefined;
+}
+
 /** The page view of an event `viewer` has just written (`cohost`: as its accepted co-host). */
 async function detailFor(
   db: Database,

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Switch } from 'radix-ui';
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { passwordHint, signUpSchema, type SignUpInput } from '@shared/auth-schemas';
 import { spaceInputSchema } from '@shared/spaces/space-schemas';
@@ -37,9 +38,11 @@ export function SignUpForm({
   onSignedUp: (signedUp: SignedUp) => void;
 }) {
   const signUp = useSignUp();
+  // A booking mail's invitation links here with the address the guest booked with.
+  const [params] = useSearchParams();
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { name: '', email: '', password: '' },
+    defaultValues: { name: '', email: params.get('email')?.slice(0, 254) ?? '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const [withSpace, setWithSpace] = useState(false);

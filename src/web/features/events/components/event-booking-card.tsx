@@ -1,4 +1,5 @@
 import { CalendarPlus, ExternalLink, Ticket, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { EventDetail } from '@shared/events/event-schemas';
 import { buttonVariants } from '@web/components/ui/button';
@@ -8,17 +9,30 @@ import { formatPrice } from '@web/lib/event-format';
 import { EventWhen } from './event-when';
 import { EventWhere } from './event-where';
 
-/** The event page's side card: when, where, price and places, and what a guest can do. */
-export function EventBookingCard({ event }: { event: EventDetail }) {
+/**
+ * The event page's side card: when, where, and what a guest can do. `children` is the booking
+ * panel of a hosted event, which shows its tickets, prices and places; without one the card
+ * shows the event's price and capacity itself.
+ */
+export function EventBookingCard({
+  event,
+  children,
+}: {
+  event: EventDetail;
+  children?: ReactNode;
+}) {
   return (
     <Card className="grid gap-4 rounded-3xl p-5">
       <EventWhen event={event} />
       <EventWhere event={event} />
-      <div className="flex gap-3">
-        <Ticket aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
-        <p className="font-semibold">{formatPrice(event.price)}</p>
-      </div>
-      {event.capacity && (
+      {children}
+      {!children && (
+        <div className="flex gap-3">
+          <Ticket aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
+          <p className="font-semibold">{formatPrice(event.price)}</p>
+        </div>
+      )}
+      {!children && event.capacity && (
         <div className="flex gap-3">
           <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
           <p>Up to {event.capacity} guests</p>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -13,6 +14,8 @@ import type { FacilitatorMatch } from '@shared/cohosts/cohost-schemas';
 import { joinNames } from '@shared/events/display-event';
 import { isPastEvent } from '@shared/events/london-dates';
 import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { ApiError } from '@web/lib/api-client';
 import { paths } from '@web/config/paths';
 import { FormActionsBar } from '@web/components/ui/form-actions-bar';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -21,6 +24,7 @@ import { useUnsavedChangesPrompt } from '@web/lib/use-unsaved-changes-prompt';
 import { useViewer } from '@web/lib/viewer';
 import { useInviteCohost } from '../api/cohosts';
 import { useSaveEvent } from '../api/event-mutations';
+import { ticketingQuery, useSaveTicketing } from '../api/ticketing';
 import { EventCategoriesSection } from './event-categories-section';
 import { EventCohostsSection, HeldCohostsSection } from './event-cohosts-section';
 import { EventDatesSection } from './event-dates-section';
@@ -30,6 +34,41 @@ import { EventImageSection } from './event-image-section';
 import { EventLocationSection } from './event-location-section';
 import { EventTicketsSection } from './event-tickets-section';
 import { PastDateDialog } from './past-date-dialog';
+import { TicketTypesEditor } from './ticket-types-editor';
+import {
+  draftErrorsFromServer,
+  fromPricePounds,
+  fromTicketingDraft,
+  newTicketingDraft,
+  toTicketingDraft,
+  type DraftErrors,
+  type TicketingDraft,
+} from './ticketing-draft';
+
+/**
+ * A hosted event's tickets in the form: loaded with the event when editing, one free place for
+ * a new one. Saved right after the event itself, with the same Save.
+ */
+function useTicketingDraft(event: EventDetail | undefined, isExternal: boolean) {
+  const loaded = useQuery({
+    ...ticketingQuery(event?.id ?? ''),
+    enabled: event !== undefined && !isExternal,
+    staleTime: Infinity,
+  });
+  const [edited, setEdited] = useState<TicketingDraft | null>(null);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const draft = edited ?? (event ? (loaded.data ? toTicketingDraft(loaded.data) : null) : null);
+  return {
+    draft: isExternal ? null : event ? draft : (edited ?? newTicketingDraft()),
+    feePerTicketPence: loaded.data?.feePerTicketPence ?? 100,
+    failed: loaded.isError,
+    dirty: edited !== null,
+    errors,
+    setErrors,
+    edit: setEdited,
+    saved: () => setEdited(null),
+  };
+}
 
 /** Create or edit an event, hosted on Kindred or listed from another site. */
 export function EventForm({ event, isExternal }: { event?: EventDetail; isExternal: boolean }) {
@@ -42,7 +81,9 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
   const { isSubmitting, isDirty } = form.formState;
   const busy = isSubmitting || save.isPending;
   const published = event !== undefined && !event.isDraft;
-  useUnsavedChangesPrompt(isDirty && !busy && !save.isSuccess);
+  const tickets = useTicketingDraft(event, isExternal);
+  const saveTicketing = useSaveTicketing();
+  useUnsavedChangesPrompt((isDirty || tickets.dirty) && !busy && !save.isSuccess);
 
   const viewerId = useViewer().data?.user?.id;
   // An accepted co-host edits the content; publishing stays the owner's (the server holds it).
@@ -70,10 +111,45 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
       );
   };
 
+  /** The tickets as the API takes them, or null after showing what is wrong with them. */
+  const checkedTickets = () => {
+    if (isExternal) return undefined;
+    if (!tickets.draft) {
+      toast.error('The tickets have not loaded yet. Please wait a moment and save again.');
+      return null;
+    }
+    const result = fromTicketingDraft(tickets.draft);
+    if ('errors' in result) {
+      tickets.setErrors(result.errors);
+      toast.error('Please check the tickets');
+      return null;
+    }
+    tickets.setErrors({});
+    return result.input;
+  };
+
   const send = async (values: ParsedEventInput, publish: boolean) => {
+    const ticketing = checkedTickets();
+    if (ticketing === null) return;
     try {
-      const saved = await save.mutateAsync({ id: event?.id, event: values, publish });
+      // Cards show the event's price: the least a guest can pay for one of its places.
+      const withPrice = ticketing
+        ? { ...values, price: fromPricePounds(ticketing), capacity: ticketing.capacity }
+        : values;
+      const saved = await save.mutateAsync({ id: event?.id, event: withPrice, publish });
       form.reset(toFormValues(saved, saved.isExternal));
+      if (ticketing) {
+        try {
+          await saveTicketing.mutateAsync({ eventId: saved.id, input: ticketing });
+          tickets.saved();
+        } catch (error) {
+          if (error instanceof ApiError)
+            tickets.setErrors(draftErrorsFromServer(error.fieldErrors));
+          toast.error(`The event was saved, but not its tickets: ${(error as Error).message}`);
+          if (!event) await navigate(paths.editHostedEvent.getHref(saved.id));
+          return;
+        }
+      }
       toast.success(publish ? 'Event published' : 'Draft saved');
       if (!event) await inviteHeld(saved.id);
       await navigate(
@@ -109,7 +185,20 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
       <EventLocationSection form={form} isExternal={isExternal} />
       <EventCategoriesSection form={form} />
       <EventImageSection form={form} />
-      <EventTicketsSection form={form} isExternal={isExternal} />
+      {isExternal ? (
+        <EventTicketsSection form={form} isExternal />
+      ) : tickets.draft ? (
+        <TicketTypesEditor
+          draft={tickets.draft}
+          errors={tickets.errors}
+          feePerTicketPence={tickets.feePerTicketPence}
+          onChange={tickets.edit}
+        />
+      ) : tickets.failed ? (
+        <FormAlert message="The tickets could not be loaded. Please refresh the page." />
+      ) : (
+        <Skeleton className="h-40 w-full rounded-3xl" aria-label="Loading tickets" />
+      )}
       {event ? (
         <EventCohostsSection
           eventId={event.id}

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, Suspense } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { listSeparator } from '@shared/events/display-event';
-import type { EventHost } from '@shared/events/event-schemas';
+import type { EventDetail, EventHost } from '@shared/events/event-schemas';
 import { findUuid, isUuid } from '@shared/uuids';
 import { Page } from '@web/components/page';
 import { Card } from '@web/components/ui/card';
@@ -28,7 +28,15 @@ const spaceHref = (host: EventHost) =>
     ? paths.facilitatorByHandle.getHref(host.handle)
     : paths.facilitator.getHref(host.userId);
 
-export default function EventPage() {
+/**
+ * An event's page. `booking` draws what a guest books with (the tickets feature's panel, composed
+ * in by the app's route) inside the side card.
+ */
+export default function EventPage({
+  booking,
+}: {
+  booking?: (event: EventDetail) => ReactNode;
+} = {}) {
   const { eventSlug = '' } = useParams();
   const [params] = useSearchParams();
   const id = params.get('id') ?? findUuid(eventSlug) ?? '';
@@ -104,7 +112,7 @@ export default function EventPage() {
         </article>
 
         <aside className="grid content-start gap-4">
-          <EventBookingCard event={event} />
+          <EventBookingCard event={event}>{booking?.(event)}</EventBookingCard>
           {event.hosts.length > 0 && (
             <Card variant="flat" className="flex items-center gap-3 rounded-3xl p-5">
               <div className="flex shrink-0 -space-x-3">

@@ -9,10 +9,6 @@ const pending: Record<string, { title: string; text: string }> = {
     title: SITE_PAGES.createSpace.title,
     text: 'Spaces for venues, event series and collectives open soon.',
   },
-  [paths.ticketSuccess.path]: {
-    title: SITE_PAGES.ticketSuccess.title,
-    text: 'Ticket booking opens soon. You have no ticket orders yet.',
-  },
 };
 
 /**

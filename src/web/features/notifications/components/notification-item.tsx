@@ -1,8 +1,9 @@
 import { formatDistanceToNow } from 'date-fns';
 import { useId } from 'react';
-import { COHOST_INVITATION } from '@shared/notification-rules';
+import { Link } from 'react-router';
+import { COHOST_INVITATION, WAITLIST_OFFER } from '@shared/notification-rules';
 import type { Notification } from '@shared/notification-schemas';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { useAnswerInvitation, useMarkRead } from '../api/notifications';
 
@@ -33,6 +34,11 @@ export function NotificationItem({ notification }: { notification: Notification 
   const invitation =
     notification.type === COHOST_INVITATION ? notification.data.collaboration_id : undefined;
   const unread = !notification.read;
+  // Places offered from a waitlist are claimed on the event's page (an address on this site).
+  const offerPath =
+    notification.type === WAITLIST_OFFER && /^\/events\//.test(notification.data.path ?? '')
+      ? notification.data.path
+      : undefined;
   return (
     <li className={cn('flex gap-3 px-4 py-3', unread && 'bg-sage-50')}>
       <span
@@ -51,8 +57,20 @@ export function NotificationItem({ notification }: { notification: Notification 
           {notification.message}
         </p>
         <When iso={notification.createdAt} />
-        {(invitation || unread) && (
+        {(invitation || offerPath || unread) && (
           <div className="mt-1 flex flex-wrap items-center gap-2">
+            {offerPath && (
+              <Link
+                to={offerPath}
+                aria-describedby={`${id}-message`}
+                className={buttonVariants({ size: 'sm' })}
+                onClick={() => unread && markRead.mutate(notification.id)}
+              >
+                {notification.data.kind === 'concession'
+                  ? 'Claim your free place'
+                  : 'Book your place'}
+              </Link>
+            )}
             {invitation && (
               <>
                 <Button

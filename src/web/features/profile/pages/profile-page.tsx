@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { SITE_PAGES } from '@shared/site-pages';
@@ -12,7 +13,11 @@ import { AvatarEditor } from '../components/avatar-editor';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 
-export default function ProfilePage() {
+/**
+ * /profile: photo and details, e-mail, password, settings. `bookings` is what the app puts
+ * beside them from other features (the guest's bookings, issue 13).
+ */
+export default function ProfilePage({ bookings }: { bookings?: ReactNode }) {
   const { data: viewer } = useViewer();
   const resend = useResendVerification();
   if (!viewer?.profile || !viewer.user) return <PageSkeleton />;
@@ -33,6 +38,7 @@ export default function ProfilePage() {
         <h1 className="text-3xl font-semibold text-forest-900">Your profile</h1>
         <p className="mt-1 text-ink-muted">How you appear to facilitators and the community.</p>
       </div>
+      {bookings}
       <Card>
         <CardHeader>
           <CardTitle className="text-xl">Photo and details</CardTitle>

@@ -84,6 +84,15 @@ function HostEventRow({ event }: { event: HostEvents['events'][number] }) {
             Edit
           </Link>
           <CohostsDialog event={event} />
+          {!event.isExternal && (
+            <Link
+              to={paths.eventAttendees.getHref(event.id)}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              aria-label={`Attendees of ${event.title}`}
+            >
+              Attendees
+            </Link>
+          )}
           {!event.moderation && (
             <Button
               variant="secondary"

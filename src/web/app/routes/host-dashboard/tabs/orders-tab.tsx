@@ -1,12 +1,17 @@
+import { HostOrdersList } from '@web/features/tickets/components/host-orders-list';
 import { TabEmptyState } from '../tab-empty-state';
 
-/** Ticketing has not arrived yet: an honest empty state, no made-up rows. */
+/** Issue 13: the orders of the host's events (owned and co-hosted), or an honest empty state. */
 export default function OrdersTab() {
   return (
-    <TabEmptyState title="No orders yet">
-      <p className="max-w-prose text-ink-muted">
-        Bookings for your events will appear here once tickets are on sale.
-      </p>
-    </TabEmptyState>
+    <HostOrdersList
+      empty={
+        <TabEmptyState title="No orders yet">
+          <p className="max-w-prose text-ink-muted">
+            Bookings for your events will appear here once tickets are on sale.
+          </p>
+        </TabEmptyState>
+      }
+    />
   );
 }

@@ -1,0 +1,130 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import QRCode from 'qrcode';
+import type { EventDetail } from '../../../shared/events/event-schemas';
+import { locationText } from '../../../shared/events/display-event';
+import { formatPence } from '../../../shared/tickets/money';
+import type { Order } from '../../../shared/tickets/ticket-schemas';
+import type { Mail, MailAttachment } from '../../lib/mailer';
+
+export const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** "Saturday 20 June 2099, 19:00 to 22:00 (London time)": every date in Kindred is London's. */
+export function londonWhen(event: Pick<EventDetail, 'startsAt' | 'endsAt'>): string {
+  const start = new TZDate(event.startsAt, 'Europe/London');
+  const end = new TZDate(event.endsAt, 'Europe/London');
+  const sameDay = format(start, 'yyyy-MM-dd') === format(end, 'yyyy-MM-dd');
+  const to = sameDay ? format(end, 'HH:mm') : format(end, 'EEEE d MMMM yyyy, HH:mm');
+  return `${format(start, 'EEEE d MMMM yyyy, HH:mm')} to ${to} (London time)`;
+}
+
+/** What a ticket's QR code holds: the address of that ticket, which the door scanner reads. */
+export const ticketUrl = (publicUrl: string, code: string) => `${publicUrl}/t/${code}`;
+
+/** A QR code as a PNG, large enough to scan from a phone held up at the door. */
+export function qrPng(text: string): Promise<Buffer> {
+  return QRCode.toBuffer(text, { type: 'png', width: 360, margin: 2, errorCorrectionLevel: 'M' });
+}
+
+/**
+ * The booking, by e-mail: what was booked, when and where (London time), how to pay when it is
+ * still to pay, each ticket's QR code, and the event as a calendar file.
+ */
+export async function bookingMail(
+  order: Order,
+  event: EventDetail,
+  {
+    publicUrl,
+    calendarFile,
+    inviteToSignUp = false,
+  }: { publicUrl: string; calendarFile: string; inviteToSignUp?: boolean },
+): Promise<Mail> {
+  const first = order.name.split(' ')[0] || 'there';
+  const awaiting = order.status === 'awaiting_payment';
+  const where =
+    event.locationType === 'online'
+      ? `Online${event.onlineLink ? `: ${event.onlineLink}` : ''}`
+      : [event.venue, event.city, event.postcode, event.country].filter(Boolean).join(', ') ||
+        locationText(event);
+  const bookingUrl = `${publicUrl}/ticket-success?order=${order.id}&key=${order.accessKey}`;
+  const lines = order.lines.map(
+    (line) =>
+      `${line.quantity} × ${line.ticketName}${line.unitPricePence > 0 ? ` at ${formatPence(line.unitPricePence)}` : ''}`,
+  );
+  const total =
+    order.totalPence === 0
+      ? 'Free'
+      : `${formatPence(order.totalPence)}${order.feeMode === 'guest' && order.feePence > 0 ? ` (including ${formatPence(order.feePence)} booking fee)` : ''}`;
+  const payment = awaiting
+    ? `Still to pay: ${formatPence(order.totalPence)}. ${order.paymentInstructions || 'The host will tell you how to pay.'}`
+    : null;
+  const qrCodes: MailAttachment[] = await Promise.all(
+    order.tickets.map(async (ticket, i) => ({
+      filename: `ticket-${i + 1}.png`,
+      content: await qrPng(ticketUrl(publicUrl, ticket.code)),
+      contentType: 'image/png',
+      cid: `ticket-${i + 1}@kindred`,
+    })),
+  );
+  const signUpUrl = `${publicUrl}/signup?${new URLSearchParams({ email: order.email })}`;
+  const invitation = inviteToSignUp
+    ? 'Create your Kindred account with this e-mail to keep your bookings together'
+    : null;
+  const subject = awaiting
+    ? `Your place at ${event.title} is reserved: ${order.reference}`
+    : `You're booked: ${event.title} (${order.reference})`;
+  const intro = awaiting
+    ? `Your place at ${event.title} is reserved.`
+    : `You're booked for ${event.title}.`;
+  const text = [
+    `Hello ${first},`,
+    intro,
+    [
+      `Booking reference: ${order.reference}`,
+      `When: ${londonWhen(event)}`,
+      `Where: ${where}`,
+      ...lines,
+      `Total: ${total}`,
+    ].join('\n'),
+    ...(payment ? [payment] : []),
+    `Show the QR code attached to this e-mail at the door (one per ticket), or open your booking: ${bookingUrl}`,
+    'The calendar file attached adds the event to your calendar.',
+    ...(invitation ? [`${invitation}: ${signUpUrl}`] : []),
+    'Kindred — connecting hearts and healing communities',
+  ].join('\n\n');
+  const html = [
+    `<p>Hello ${escapeHtml(first)},</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p><strong>Booking reference: ${escapeHtml(order.reference)}</strong><br>When: ${escapeHtml(londonWhen(event))}<br>Where: ${escapeHtml(where)}</p>`,
+    `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    `<p>Total: ${escapeHtml(total)}</p>`,
+    ...(payment ? [`<p>${escapeHtml(payment)}</p>`] : []),
+    `<p>Show this QR code at the door (one per ticket), or <a href="${escapeHtml(bookingUrl)}">open your booking</a>.</p>`,
+    ...qrCodes.map(
+      (qr, i) =>
+        `<p><img src="cid:${qr.cid}" width="180" height="180" alt="QR code for ticket ${i + 1} of ${qrCodes.length}"></p>`,
+    ),
+    ...(invitation
+      ? [`<p><a href="${escapeHtml(signUpUrl)}">${escapeHtml(invitation)}</a>.</p>`]
+      : []),
+    '<p>Kindred — connecting hearts and healing communities</p>',
+  ].join('');
+  return {
+    to: order.email,
+    subject,
+    text,
+    html,
+    attachments: [
+      ...qrCodes,
+      {
+        filename: 'event.ics',
+        content: calendarFile,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+  };
+}

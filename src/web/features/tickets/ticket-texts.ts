@@ -1,0 +1,98 @@
+import type { EventTickets } from '@shared/tickets/ticket-schemas';
+
+const LONDON_MOMENT = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** An instant as Londoners read it: "Sat 20 Jun, 19:00". */
+export function londonMoment(iso: string): string {
+  return LONDON_MOMENT.format(new Date(iso));
+}
+
+/** The event's refund policy in one sentence for guests. */
+export function refundPolicyText(
+  policy: Pick<EventTickets, 'refundPolicy' | 'refundDays'>,
+): string {
+  switch (policy.refundPolicy) {
+    case 'none':
+      return 'Bookings cannot be refunded.';
+    case 'always':
+      return 'You can cancel for a refund until the event starts.';
+    default:
+      return policy.refundDays === 0
+        ? 'You can cancel for a refund until the day of the event.'
+        : `You can cancel for a refund up to ${policy.refundDays} ${policy.refundDays === 1 ? 'day' : 'days'} before the event.`;
+  }
+}
+
+const LONDON_DAY_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const LONDON_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const LONDON_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+
+/** "Saturday 20 June 2099 at 19:00 to 22:00 (London time)". */
+export function londonWhen(startsAt: string, endsAt: string): string {
+  const start = new Date(startsAt);
+  const end = new Date(endsAt);
+  const sameDay = LONDON_DAY.format(start) === LONDON_DAY.format(end);
+  const to = sameDay ? LONDON_TIME.format(end) : LONDON_DAY_TIME.format(end);
+  return `${LONDON_DAY_TIME.format(start)} to ${to} (London time)`;
+}
+
+/** "19:05": when a hold runs out, in London time. */
+export const londonClock = (iso: string) => LONDON_TIME.format(new Date(iso));
+
+const LONDON_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "20 Jun 2025, 19:04": when an order was made, in London time. */
+export const londonDateTime = (iso: string) => LONDON_DATE_TIME.format(new Date(iso));
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What cancelling a booking now means for its money, in words: nothing to pay back, or the
+ * event's refund policy and whether it still pays back (as the server's `refundDue` decides).
+ */
+export function cancellationMoneyText(
+  booking: { totalPence: number; status: string; startsAt: string },
+  policy: Pick<EventTickets, 'refundPolicy' | 'refundDays'>,
+  now = new Date(),
+): string {
+  if (booking.totalPence === 0) return 'This booking is free, so there is nothing to refund.';
+  if (booking.status !== 'confirmed')
+    return 'Nothing has been paid through Kindred. If you have already paid the host, ask them about a refund.';
+  const startsAt = Date.parse(booking.startsAt);
+  const due =
+    policy.refundPolicy === 'always' ||
+    (policy.refundPolicy === 'until_days_before' &&
+      now.getTime() <= startsAt - policy.refundDays * DAY_MS);
+  const policyText = refundPolicyText(policy);
+  return due
+    ? `${policyText} You will get your money back.`
+    : policy.refundPolicy === 'none'
+      ? `${policyText} You will not get your money back.`
+      : `${policyText} It is too late for a refund now.`;
+}
