@@ -66,6 +66,7 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
     isExternal: false,
     externalLink: null,
     price: 120.5,
+    priceVaries: false,
     hostId,
     hostedBy: 'Maya Rivers',
     tags: ['Old Forest', 'Wild Cacao'],
