@@ -17,7 +17,7 @@ if (!(BUDGET_KB > 0)) throw new Error('--budget takes a number of kB');
 /** The pages people land on from a shared link or a search, by their route module. */
 const PUBLIC_PAGES = {
   '/': 'src/web/app/routes/home-page.tsx',
-  '/events/:slug': 'src/web/features/events/pages/event-page.tsx',
+  '/events/:slug': 'src/web/app/routes/event-route.tsx',
   '/@handle': 'src/web/features/spaces/pages/facilitator-page.tsx',
   '/login': 'src/web/app/routes/auth/auth-page.tsx',
   '/about': 'src/web/features/info/pages/about-page.tsx',
