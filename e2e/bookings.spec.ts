@@ -1,40 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
-import { expectAccessible, londonIsoDay, signUpWithSpace, uniqueEmail, visit } from './support';
-
-/** A published hosted event of a new host, with these tickets. */
-async function eventWithTickets(
-  request: APIRequestContext,
-  title: string,
-  ticketing: Record<string, unknown>,
-) {
-  const stamp = Date.now().toString(36);
-  await signUpWithSpace(request, 'Rhea Lanthorn', `rhea-${stamp}`);
-  const date = londonIsoDay(21);
-  const created = await request.post('/api/events', {
-    data: {
-      publish: true,
-      event: {
-        isExternal: false,
-        title: `${title} ${stamp}`,
-        startDate: date,
-        startTime: '19:00',
-        endDate: date,
-        endTime: '21:30',
-        locationType: 'physical',
-        venue: 'The Lantern Room',
-        city: 'Bristol',
-        price: 0,
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const event = (await created.json()) as { id: string; path: string; title: string };
-  const saved = await request.put(`/api/events/${event.id}/ticketing`, { data: ticketing });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return event;
-}
+import { expect, request as apiRequest, test } from '@playwright/test';
+import { eventWithTickets, expectAccessible, uniqueEmail, visit } from './support';
 
 /** The newest mail to this address in the dev outbox, as text (quoted-printable undone). */
 async function mailTo(email: string): Promise<string> {

@@ -137,24 +137,15 @@ export async function signUpWithSpace(
   return { name, email, handle, spaceId };
 }
 
-/**
- * A published hosted event of a new host (signed in on `request`), three weeks ahead, with
- * these tickets (`PUT /api/events/:id/ticketing`).
- */
-export async function eventWithTickets(
-  request: APIRequestContext,
-  title: string,
-  ticketing: Record<string, unknown>,
-) {
-  const stamp = Date.now().toString(36);
-  await signUpWithSpace(request, 'Rhea Lanthorn', `rhea-${stamp}`);
+/** Publishes a hosted event three weeks ahead in Bristol for the host signed in on `request`. */
+export async function publishHostedEvent(request: APIRequestContext, title: string) {
   const date = londonIsoDay(21);
   const created = await request.post('/api/events', {
     data: {
       publish: true,
       event: {
         isExternal: false,
-        title: `${title} ${stamp}`,
+        title,
         startDate: date,
         startTime: '19:00',
         endDate: date,
@@ -166,8 +157,22 @@ export async function eventWithTickets(
       },
     },
   });
-  expect(created.status()).toBe(201);
-  const event = (await created.json()) as { id: string; path: string; title: string };
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { id: string; path: string; title: string };
+}
+
+/**
+ * A published hosted event of a new host (signed in on `request`), three weeks ahead, with
+ * these tickets (`PUT /api/events/:id/ticketing`).
+ */
+export async function eventWithTickets(
+  request: APIRequestContext,
+  title: string,
+  ticketing: Record<string, unknown>,
+) {
+  const stamp = Date.now().toString(36);
+  await signUpWithSpace(request, 'Rhea Lanthorn', `rhea-${stamp}`);
+  const event = await publishHostedEvent(request, `${title} ${stamp}`);
   const saved = await request.put(`/api/events/${event.id}/ticketing`, { data: ticketing });
   expect(saved.status(), await saved.text()).toBe(200);
   return event;

@@ -1,5 +1,5 @@
 import { expect, request as apiRequest, type APIRequestContext } from '@playwright/test';
-import { londonIsoDay, uniqueEmail } from './support';
+import { publishHostedEvent, uniqueEmail } from './support';
 
 export type Booked = {
   id: string;
@@ -9,26 +9,7 @@ export type Booked = {
 
 /** A published event of the signed-in host (`request`), with a free and a £12.50 ticket. */
 export async function hostedEvent(request: APIRequestContext, title: string) {
-  const date = londonIsoDay(14);
-  const created = await request.post('/api/events', {
-    data: {
-      publish: true,
-      event: {
-        isExternal: false,
-        title,
-        startDate: date,
-        startTime: '19:00',
-        endDate: date,
-        endTime: '21:30',
-        locationType: 'physical',
-        venue: 'The Lantern Room',
-        city: 'Bristol',
-        price: 0,
-      },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = (await created.json()) as { id: string; path: string; title: string };
+  const event = await publishHostedEvent(request, title);
   const saved = await request.put(`/api/events/${event.id}/ticketing`, {
     data: {
       capacity: 30,
