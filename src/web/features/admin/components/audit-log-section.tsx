@@ -10,9 +10,8 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { DateField } from '@web/components/ui/date-field';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { fieldClass, Input, Label } from '@web/components/ui/input';
+import { Input, Label, selectClass } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { cn } from '@web/lib/cn';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useAuditLog } from '../api/audit-log';
 
@@ -130,8 +129,6 @@ function Target({ entry }: { entry: AuditEntry }) {
     </>
   );
 }
-
-const selectClass = cn(fieldClass, 'h-11');
 
 /** Spec: every admin action, who, what, to what, when, before and after; read only. */
 export function AuditLogSection() {

@@ -10,7 +10,7 @@ import {
 } from '@web/components/ui/dialog-styles';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
-import { fieldClass, Input } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
 import { serverFieldErrors } from '@web/lib/apply-server-errors';
 import { cn } from '@web/lib/cn';
 
@@ -18,8 +18,6 @@ import { cn } from '@web/lib/cn';
 
 export const countOf = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
-
-export const selectClass = cn(fieldClass, 'h-11');
 
 /**
  * Which dialog is open (`state`), and where the keyboard goes when it closes: back to the button

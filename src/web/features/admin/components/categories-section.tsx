@@ -13,7 +13,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, Label } from '@web/components/ui/input';
+import { Input, Label, selectClass } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { serverFieldErrors } from '@web/lib/apply-server-errors';
 import {
@@ -32,7 +32,6 @@ import {
   MoveButtons,
   NameField,
   SectionHeading,
-  selectClass,
   useDialog,
 } from './catalogue-parts';
 

@@ -8,7 +8,7 @@ import {
 } from '@shared/moderation-schemas';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { fieldClass, Input, Label } from '@web/components/ui/input';
+import { Input, Label, selectClass } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
@@ -130,8 +130,6 @@ function EventAction({
     </Button>
   );
 }
-
-const selectClass = cn(fieldClass, 'h-11');
 
 /**
  * The super admin's events: every event, drafts included, newest first, searched by title, host

@@ -11,7 +11,7 @@ import {
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { fieldClass, Input, Label } from '@web/components/ui/input';
+import { Input, Label, selectClass } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
@@ -42,8 +42,6 @@ const DEFAULT_ORDER: Record<PeopleSort, 'asc' | 'desc'> = {
   lastSeen: 'desc',
   events: 'desc',
 };
-
-const selectClass = cn(fieldClass, 'h-11');
 
 function Badge({ tone, children }: { tone: 'green' | 'stone' | 'red'; children: string }) {
   return (

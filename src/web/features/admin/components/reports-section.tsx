@@ -10,9 +10,8 @@ import {
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { fieldClass, Label } from '@web/components/ui/input';
+import { Label, selectClass } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { cn } from '@web/lib/cn';
 import { useCloseReport, useReports } from '../api/moderation';
 import { useModerationDialog, type ModerationRequest } from './moderation-dialog';
 
@@ -139,8 +138,6 @@ function ReportActions({
     </div>
   );
 }
-
-const selectClass = cn(fieldClass, 'h-11');
 
 /**
  * The moderation queue: what signed-in people reported, newest first (the open ones first when

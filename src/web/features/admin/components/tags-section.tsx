@@ -11,6 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { FormField } from '@web/components/ui/form-field';
+import { selectClass } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { serverFieldErrors } from '@web/lib/apply-server-errors';
 import {
@@ -28,7 +29,6 @@ import {
   FormDialog,
   NameField,
   SectionHeading,
-  selectClass,
   useDialog,
 } from './catalogue-parts';
 

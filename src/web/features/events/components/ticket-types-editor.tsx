@@ -10,16 +10,13 @@ import {
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
-import { choiceClass, Input, Label, Textarea } from '@web/components/ui/input';
+import { choiceClass, Input, Label, selectClass, Textarea } from '@web/components/ui/input';
 import {
   newTicketDraft,
   type DraftErrors,
   type TicketDraft,
   type TicketingDraft,
 } from './ticketing-draft';
-
-const selectClass =
-  'h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-ink focus-visible:border-forest-700';
 
 /** A select with its label (and hint), wired for screen readers like FormField. */
 function SelectField({

@@ -6,7 +6,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/tickets/ticket-sc
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { fieldClass, Input, Label } from '@web/components/ui/input';
+import { Input, Label, selectClass } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
@@ -14,8 +14,6 @@ import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useHostOrders } from '../api/host-orders';
 import { londonDateTime } from '../ticket-texts';
 import { badgeClass } from './status-badge';
-
-const selectClass = cn(fieldClass, 'h-11');
 
 const ORDER_TONES: Record<OrderStatus, string> = {
   confirmed: 'bg-sage-100 text-forest-900',

@@ -9,11 +9,10 @@ import { Page } from '@web/components/page';
 import { buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { fieldClass, Input, Label } from '@web/components/ui/input';
+import { Input, Label, selectClass } from '@web/components/ui/input';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
-import { cn } from '@web/lib/cn';
 import { attendeesCsvHref, attendeesQuery } from '../api/host-orders';
 import { filterAttendees } from '../attendee-filter';
 import { AttendeeActions } from '../components/attendee-actions';
@@ -21,8 +20,6 @@ import { BackToOrders, Counts, NotYourEvent } from '../components/host-event-par
 import { MessageGuestsDialog } from '../components/message-guests-dialog';
 import { AttendeeStatusBadge } from '../components/status-badge';
 import { londonWhen } from '../ticket-texts';
-
-const selectClass = cn(fieldClass, 'h-11');
 
 /**
  * Issue 13's attendee screen for one event (its owner and co-hosts): every place with its holder,
