@@ -30,7 +30,10 @@ async function superAdmin(browser: Browser) {
   return { page, close: () => context.close() };
 }
 
-/** A published event of the host signed in on `request`, today at midnight (first on /). */
+/**
+ * A published event of the host signed in on `request`, from midnight today (first on /) to
+ * tomorrow night, so that it is still upcoming whatever the hour the test runs.
+ */
 async function publishEvent(request: APIRequestContext, title: string) {
   const day = londonIsoDay(0);
   const created = await request.post('/api/events', {
@@ -41,7 +44,7 @@ async function publishEvent(request: APIRequestContext, title: string) {
         title,
         startDate: day,
         startTime: '00:00',
-        endDate: day,
+        endDate: londonIsoDay(1),
         endTime: '23:30',
         locationType: 'physical',
         city: 'Bristol',

@@ -56,7 +56,8 @@ export const demoEvents: DemoEvent[] = [
     ...base,
     ...bristol,
     host: 'maya@kindred.test',
-    inDays: 0,
+    // Tomorrow, not today: an evening event seeded late at night would already be over.
+    inDays: 1,
     title: 'Full Moon Cacao Ceremony',
     subtitle: 'An evening of heart-opening cacao, song and intention',
     description:

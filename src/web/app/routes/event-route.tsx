@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import EventPage from '@web/features/events/pages/event-page';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadingSkeletons, Skeleton } from '@web/components/ui/skeleton';
 import { lazyPart } from '@web/lib/lazy-part';
 
 // The booking panel is its own chunk: the event's title, date and place come first.
@@ -14,7 +14,13 @@ export default function EventRoute() {
     <EventPage
       booking={(event) =>
         event.isExternal ? null : (
-          <Suspense fallback={<Skeleton className="h-24 w-full" aria-label="Loading tickets" />}>
+          <Suspense
+            fallback={
+              <LoadingSkeletons label="Loading tickets">
+                <Skeleton className="h-24 w-full" />
+              </LoadingSkeletons>
+            }
+          >
             <BookingPanel eventId={event.id} />
           </Suspense>
         )

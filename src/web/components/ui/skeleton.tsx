@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
@@ -8,6 +8,27 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
       className={cn('animate-pulse rounded-xl bg-stone-200/80', className)}
       {...props}
     />
+  );
+}
+
+/**
+ * Skeletons that stand for something still loading: a polite status that screen readers
+ * announce by its label, while the grey blocks themselves stay hidden from them.
+ */
+export function LoadingSkeletons({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className} role="status" aria-live="polite">
+      <span className="sr-only">{label}…</span>
+      {children}
+    </div>
   );
 }
 

@@ -14,7 +14,7 @@ import type { FacilitatorMatch } from '@shared/cohosts/cohost-schemas';
 import { joinNames } from '@shared/events/display-event';
 import { isPastEvent } from '@shared/events/london-dates';
 import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadingSkeletons, Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-client';
 import { paths } from '@web/config/paths';
 import { FormActionsBar } from '@web/components/ui/form-actions-bar';
@@ -197,7 +197,9 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
       ) : tickets.failed ? (
         <FormAlert message="The tickets could not be loaded. Please refresh the page." />
       ) : (
-        <Skeleton className="h-40 w-full rounded-3xl" aria-label="Loading tickets" />
+        <LoadingSkeletons label="Loading tickets">
+          <Skeleton className="h-40 w-full rounded-3xl" />
+        </LoadingSkeletons>
       )}
       {event ? (
         <EventCohostsSection

@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadingSkeletons, Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { useViewer } from '@web/lib/viewer';
@@ -56,10 +56,10 @@ export function BookingPanel({ eventId }: { eventId: string }) {
   const { data: offer, isPending, error } = useQuery(eventTicketsQuery(eventId));
   if (isPending)
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading tickets">
+      <LoadingSkeletons className="grid gap-3" label="Loading tickets">
         <Skeleton className="h-6 w-24" />
         <Skeleton className="h-16 w-full" />
-      </div>
+      </LoadingSkeletons>
     );
   // An event whose places are booked elsewhere has no panel.
   if (error instanceof ApiError && error.status === 404) return null;

@@ -6,7 +6,7 @@ import type { BookingSummary } from '@shared/tickets/waitlist-schemas';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadingSkeletons, Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
 import { myBookingsQuery } from '../api/my-bookings';
@@ -94,10 +94,10 @@ export function MyBookings() {
           ))}
         </div>
         {isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading your bookings">
+          <LoadingSkeletons className="grid gap-3" label="Loading your bookings">
             <Skeleton className="h-20 w-full" />
             <Skeleton className="h-20 w-full" />
-          </div>
+          </LoadingSkeletons>
         ) : isError ? (
           <FormAlert message="Your bookings could not be loaded. Please refresh the page." />
         ) : bookings.length === 0 ? (
