@@ -105,6 +105,7 @@ import { offerFreedPlaces, offerWhereRoom } from './features/tickets/waitlist.se
 import { registerApiDocs } from './lib/api-docs';
 import { peopleLinks } from './people-links';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler';
+import { createPageRenderer, type ServerEntry } from './lib/server-rendering';
 import { registerHealthRoutes } from './lib/health.routes';
 import { httpServerTimeouts } from './lib/http-timeouts';
 import { configuredStorage } from './lib/configured-storage';
@@ -132,6 +133,8 @@ export type BuildAppOptions = {
   jobs: JobQueue;
   /** Serve the built web app from this folder (omitted in API tests). */
   webDistDir?: string;
+  /** The web app's server entry, which draws the landing pages for visitors (ADR 24). */
+  serverEntry?: ServerEntry | null;
   mailer?: Mailer;
   storage?: FileStorage;
   logger?: boolean;
@@ -414,14 +417,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? await registerWebApp(app, { distDir: options.webDistDir })
     : null;
   const web = page ? { page, publicUrl: config.publicUrl } : null;
+  const renderer =
+    page && options.serverEntry
+      ? createPageRenderer(app, options.serverEntry, {
+          publicUrl: config.publicUrl,
+          cache: publicCache,
+        })
+      : null;
   registerNotFound(app, web);
   if (web) {
     // The pages share an error handler that answers HTML, not the API's JSON.
     await app.register(async (pages) => {
       setPageErrorHandler(pages, web);
-      registerSitePageRoutes(pages, web);
+      registerSitePageRoutes(pages, { ...web, renderer });
       registerEventPageRoute(pages, {
         ...web,
+        renderer,
         db,
         publicCache,
         isCohost,
@@ -431,7 +442,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             () => null,
           ),
       });
-      registerSpacePageRoutes(pages, { ...web, db });
+      registerSpacePageRoutes(pages, { ...web, db, renderer });
     });
   }
   return app;

@@ -7,7 +7,8 @@ import { runMigrations } from './db/migrate';
 import { dailyHousekeeping, HOLD_SWEEP_SECONDS, hourlyHousekeeping } from './housekeeping';
 import { configuredStorage } from './lib/configured-storage';
 import { startJobQueue } from './lib/job-queue';
-import { webDistDir } from './paths';
+import { loadServerEntry } from './lib/server-rendering';
+import { serverEntryFile, webDistDir } from './paths';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -35,6 +36,7 @@ const app = await buildApp({
   broadcast: database.broadcast,
   jobs,
   webDistDir,
+  serverEntry: await loadServerEntry(serverEntryFile),
   storage,
 });
 logJobError = (err) => app.log.error({ err }, 'job queue error');

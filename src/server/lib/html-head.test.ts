@@ -45,6 +45,17 @@ describe.each(indexHtmlFiles())('page heads on the app’s own $name', ({ file }
     // The first tag still comes first: charset must stay within the first bytes.
     expect(rendered.indexOf('<meta charset')).toBeLessThan(rendered.indexOf('<title>'));
   });
+
+  it('puts a page drawn on the server inside #root, and its state just after it', () => {
+    const rendered = renderHead(createPageTemplate(indexHtml), head, {
+      html: '<main><h1>Sunrise</h1></main>',
+      stateScript: '<script type="application/json" id="state">{}</script>',
+    });
+    expect(rendered).toContain(
+      '<div id="root"><main><h1>Sunrise</h1></main></div><script type="application/json" id="state">{}</script>',
+    );
+    expect(readHead(rendered).titles).toEqual([head.title]);
+  });
 });
 
 describe('page heads', () => {

@@ -15,6 +15,11 @@ export type PageTemplate = {
   readonly after: string;
   /** Put before every tag, and after each one a line break, when the slot is on its own line. */
   readonly indent: string | null;
+  /**
+   * Where in `after` a page drawn on the server goes: inside `<div id="root">`, and its state
+   * just after that element (ADR 24). Null when the file has no such element.
+   */
+  readonly root: { contentAt: number; endAt: number } | null;
 };
 
 export type HeadTags = {
@@ -87,7 +92,13 @@ export function createPageTemplate(indexHtml: string): PageTemplate {
     from = cut.end;
   }
   rest += indexHtml.slice(from);
+  // The root element comes after the head, so its place in `rest` is as far from the end.
+  const root = findRoot(html);
+  const fromEnd = (offset: number) => rest.length - (indexHtml.length - offset);
   return {
+    root: root
+      ? { contentAt: fromEnd(root.startTag!.endOffset), endAt: fromEnd(root.endTag!.endOffset) }
+      : null,
     before: indexHtml.slice(0, slot.start),
     after: rest,
     indent: slot.ownLine
@@ -97,6 +108,16 @@ export function createPageTemplate(indexHtml: string): PageTemplate {
         : `${slot.indent}  `
       : null,
   };
+}
+
+function findRoot(html: Element | undefined) {
+  const body = html?.childNodes.find((n): n is Element => n.nodeName === 'body');
+  const root = body?.childNodes.find(
+    (n): n is Element =>
+      n.nodeName === 'div' && n.attrs.some((a) => a.name === 'id' && a.value === 'root'),
+  );
+  const location = root?.sourceCodeLocation;
+  return location?.startTag && location.endTag ? location : null;
 }
 
 /** The range [start, end) of a tag, with its indentation and line break when it has a line alone. */
@@ -116,7 +137,15 @@ function wholeLine(html: string, start: number, end: number) {
   };
 }
 
-export function renderHead(template: PageTemplate, head: HeadTags): string {
+/**
+ * The page with its own head and, for a page drawn on the server, its content in `#root` and
+ * the state the browser hydrates it from.
+ */
+export function renderHead(
+  template: PageTemplate,
+  head: HeadTags,
+  app?: { html: string; stateScript: string } | null,
+): string {
   const tags = [
     `<title>${escapeAttr(head.title)}</title>`,
     `<meta name="description" content="${escapeAttr(head.description)}" />`,
@@ -141,7 +170,17 @@ export function renderHead(template: PageTemplate, head: HeadTags): string {
   for (const tag of tags) {
     if (tag) block += template.indent === null ? tag : `${template.indent}${tag}\n`;
   }
-  return template.before + block + template.after;
+  if (!app || !template.root) return template.before + block + template.after;
+  const { after, root } = template;
+  return (
+    template.before +
+    block +
+    after.slice(0, root.contentAt) +
+    app.html +
+    after.slice(root.contentAt, root.endAt) +
+    app.stateScript +
+    after.slice(root.endAt)
+  );
 }
 
 /** A link people and crawlers can follow from elsewhere: our own paths get the public origin. */

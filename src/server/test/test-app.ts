@@ -18,6 +18,7 @@ import { runMigrations } from '../db/migrate';
 import { dataDirStorage, type FileStorage } from '../lib/file-storage';
 import { startJobQueue } from '../lib/job-queue';
 import type { Mail, Mailer } from '../lib/mailer';
+import type { ServerEntry } from '../lib/server-rendering';
 import { runAllJobs } from './memory-job-queue';
 
 /** API tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
@@ -44,6 +45,8 @@ export async function createTestApp(
   overrides: {
     rateLimits?: Partial<RateLimitSettings>;
     webDistDir?: string;
+    /** The web app's server entry, to draw the landing pages (`src/web/entry-server.tsx`). */
+    serverEntry?: ServerEntry;
     publicCacheSeconds?: number;
     httpTimeouts?: HttpTimeouts;
     trustProxy?: boolean;
@@ -88,6 +91,7 @@ export async function createTestApp(
     mailer,
     logger: false,
     webDistDir: overrides.webDistDir,
+    serverEntry: overrides.serverEntry,
     onRoute: overrides.onRoute,
     sitemapUrlsPerFile: overrides.sitemapUrlsPerFile,
     stripeApi: overrides.stripe?.api,

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { NotFoundPage, RouteErrorPage } from '@web/components/error-pages';
 import { paths } from '@web/config/paths';
 import { RequireAuth, RequireHost, RequireSuperAdmin } from './guards';
@@ -149,5 +149,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

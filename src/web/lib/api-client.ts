@@ -20,6 +20,18 @@ export function isTransient(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 503 || error.code === 'NETWORK');
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own when it renders. */
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * The server, rendering a page, answers the page's reads itself (entry-server.tsx): the queries
+ * run the same code with the same keys, so the browser takes over their answers unchanged.
+ */
+export function setApiTransport(serverTransport: Transport) {
+  transport = serverTransport;
+}
+
 type Options = {
   method?: string;
   body?: unknown;
@@ -34,7 +46,7 @@ export async function api<T>(
   const isForm = body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       credentials: 'same-origin',
       signal,

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { absoluteUrl, renderHead, renderUnlistedHead, summarise } from '../../lib/html-head';
 import type { PageTemplate } from '../../lib/html-head';
 import type { MicroCache } from '../../lib/micro-cache';
+import { renderForVisitor, type PageRenderer, type RenderedApp } from '../../lib/server-rendering';
 import { sendRevalidated, validated, type Validated } from '../../lib/revalidated-reply';
 import { getEventForViewer, type CohostCheck } from './events.service';
 
@@ -27,30 +28,36 @@ export function registerEventPageRoute(
     page: PageTemplate;
     publicUrl: string;
     publicCache: MicroCache;
+    /** Draws the page for visitors (ADR 24); null: the browser draws it. */
+    renderer: PageRenderer | null;
     isCohost: CohostCheck;
     /** The event's tickets on offer (the tickets feature), for the JSON-LD offers; null: none. */
     ticketOffers: (eventId: string) => Promise<PublicTicketType[] | null>;
   },
 ) {
-  const render = async (event: EventDetail) => {
+  const render = async (event: EventDetail, drawn: RenderedApp | null = null) => {
     const url = `${deps.publicUrl}${event.path}`;
     const when = format(new TZDate(event.startsAt, LONDON), 'EEE d MMM yyyy, HH:mm');
-    return renderHead(deps.page, {
-      title: documentTitle(event.title),
-      description: summarise(
-        `${when} · ${event.locationText}. ${event.subtitle || event.description}`,
-      ),
-      canonicalUrl: url,
-      imageUrl: absoluteUrl(deps.publicUrl, event.imageUrl),
-      ogType: 'website',
-      noIndex: event.isDraft,
-      jsonLd: eventJsonLd(
-        event,
-        url,
-        deps.publicUrl,
-        event.isExternal ? null : await deps.ticketOffers(event.id),
-      ),
-    });
+    return renderHead(
+      deps.page,
+      {
+        title: documentTitle(event.title),
+        description: summarise(
+          `${when} · ${event.locationText}. ${event.subtitle || event.description}`,
+        ),
+        canonicalUrl: url,
+        imageUrl: absoluteUrl(deps.publicUrl, event.imageUrl),
+        ogType: 'website',
+        noIndex: event.isDraft,
+        jsonLd: eventJsonLd(
+          event,
+          url,
+          deps.publicUrl,
+          event.isExternal ? null : await deps.ticketOffers(event.id),
+        ),
+      },
+      drawn,
+    );
   };
 
   app.get('/events/:slug', async (request, reply) => {
@@ -67,8 +74,12 @@ export function registerEventPageRoute(
           .send(await render(await getEventForViewer(deps.db, deps.isCohost, viewer, id)));
       // A shared link brings bursts of visitors: they share one rendering for a few seconds, and
       // their browsers revalidate it on every load (ADR 15).
-      const page = await deps.publicCache.getOrLoad<Validated>(`event-page:${id}`, async () =>
-        validated(await render(await getEventForViewer(deps.db, deps.isCohost, null, id))),
+      const page = await deps.publicCache.getOrLoad<Validated>(
+        `event-page:${request.url}`,
+        async () => {
+          const event = await getEventForViewer(deps.db, deps.isCohost, null, id);
+          return validated(await render(event, await renderForVisitor(request, deps.renderer)));
+        },
       );
       return sendRevalidated(request, reply, page, 'public');
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { documentTitle, SITE_PAGES } from '../../../shared/site-pages';
 import { renderHead, type PageTemplate } from '../../lib/html-head';
+import { renderForVisitor, type PageRenderer } from '../../lib/server-rendering';
 
 /**
  * The app's own pages (home, information, account, host and admin pages) answered with HTTP 200
@@ -12,7 +13,7 @@ import { renderHead, type PageTemplate } from '../../lib/html-head';
  */
 export function registerSitePageRoutes(
   app: FastifyInstance,
-  deps: { page: PageTemplate; publicUrl: string },
+  deps: { page: PageTemplate; publicUrl: string; renderer: PageRenderer | null },
 ) {
   for (const page of Object.values(SITE_PAGES)) {
     if ('head' in page) continue;
@@ -23,17 +24,21 @@ export function registerSitePageRoutes(
       noIndex: 'noIndex' in page,
     };
     for (const path of page.paths) {
-      app.get(path, (request, reply) =>
-        reply
+      // Of these pages, only home is one people land on from a link: it is drawn on the server.
+      const drawnOnServer = path === '/';
+      app.get(path, async (request, reply) => {
+        const drawn = drawnOnServer ? await renderForVisitor(request, deps.renderer) : null;
+        return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .send(
-            renderHead(deps.page, {
-              ...head,
-              canonicalUrl: `${deps.publicUrl}${request.url.split('?')[0]}`,
-            }),
-          ),
-      );
+            renderHead(
+              deps.page,
+              { ...head, canonicalUrl: `${deps.publicUrl}${request.url.split('?')[0]}` },
+              drawn,
+            ),
+          );
+      });
     }
   }
 }

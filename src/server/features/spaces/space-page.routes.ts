@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { absoluteUrl, renderHead, renderUnlistedHead, summarise } from '../../lib/html-head';
 import type { PageTemplate } from '../../lib/html-head';
+import { renderForVisitor, type PageRenderer } from '../../lib/server-rendering';
 import { getSpaceSummary } from './spaces.service';
 
 /**
@@ -13,7 +14,13 @@ import { getSpaceSummary } from './spaces.service';
  */
 export function registerSpacePageRoutes(
   app: FastifyInstance,
-  deps: { db: Database; page: PageTemplate; publicUrl: string },
+  deps: {
+    db: Database;
+    page: PageTemplate;
+    publicUrl: string;
+    /** Draws the page for visitors (ADR 24); null: the browser draws it. */
+    renderer: PageRenderer | null;
+  },
 ) {
   const render = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
@@ -26,26 +33,31 @@ export function registerSpacePageRoutes(
         space.description ||
           `${space.displayName} on Kindred${space.roles.length ? `: ${space.roles.join(', ')}` : ''}.`,
       );
+      const drawn = await renderForVisitor(request, deps.renderer);
       return reply.send(
-        renderHead(deps.page, {
-          title: documentTitle(space.displayName),
-          description,
-          canonicalUrl: url,
-          imageUrl: image,
-          ogType: 'profile',
-          jsonLd: {
-            '@context': 'https://schema.org',
-            // A space with a venue or an organiser role speaks for a group; otherwise for a person.
-            '@type': space.roles.some((r) => r === 'Venue' || r === 'Event Organiser')
-              ? 'Organization'
-              : 'Person',
-            name: space.displayName,
-            url,
+        renderHead(
+          deps.page,
+          {
+            title: documentTitle(space.displayName),
             description,
-            ...(image ? { image } : {}),
-            ...(space.roles.length ? { jobTitle: space.roles.join(', ') } : {}),
+            canonicalUrl: url,
+            imageUrl: image,
+            ogType: 'profile',
+            jsonLd: {
+              '@context': 'https://schema.org',
+              // A space with a venue or an organiser role speaks for a group; otherwise for a person.
+              '@type': space.roles.some((r) => r === 'Venue' || r === 'Event Organiser')
+                ? 'Organization'
+                : 'Person',
+              name: space.displayName,
+              url,
+              description,
+              ...(image ? { image } : {}),
+              ...(space.roles.length ? { jobTitle: space.roles.join(', ') } : {}),
+            },
           },
-        }),
+          drawn,
+        ),
       );
     } catch (error) {
       if (error instanceof AppError && error.status === 404) {

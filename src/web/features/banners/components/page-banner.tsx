@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { CurrentBanner } from '@shared/banners/banner-schemas';
 import { AnnouncementBanner } from '@web/components/announcement-banner';
 
@@ -17,11 +17,20 @@ function isDismissed(banner: ShownBanner): boolean {
   }
 }
 
+const noSubscription = () => () => undefined;
+
 /** The banner under the header, until the visitor dismisses it for this session. */
 export default function PageBanner({ banner }: { banner: ShownBanner }) {
   const [dismissed, setDismissed] = useState<string[]>([]);
   const key = dismissalKey(banner);
-  if (dismissed.includes(key) || isDismissed(banner)) return null;
+  // The server cannot see this browser's session: a page drawn there shows the banner, and the
+  // browser hides it once hydrated when it was dismissed earlier in the session.
+  const dismissedEarlier = useSyncExternalStore(
+    noSubscription,
+    () => isDismissed(banner),
+    () => false,
+  );
+  if (dismissed.includes(key) || dismissedEarlier) return null;
   return (
     <AnnouncementBanner
       messageHtml={banner.messageHtml}

@@ -29,7 +29,7 @@ export function UpcomingEvents({
 }) {
   const list = useInfiniteQuery(eventListQuery(date, categories));
   const chips = useQuery(upcomingCategoriesQuery);
-  const minimumPassed = useMinimumDelayPassed(500);
+  const minimumPassed = useMinimumDelayPassed(500, { readyAtMount: list.isSuccess });
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -107,9 +107,8 @@ export default function FacilitatorPage() {
   // Kindred's palette, re-made here in the brand's primary (readable on white and the tints).
   const theme = brandTheme(space.darkColor, space.lightColor);
   const palette = brandPalette(space.darkColor) as CSSProperties;
-  const profileUrl = `${window.location.origin}/${space.handle ? `@${space.handle}` : `facilitator/${space.id}`}`;
-
   const share = async () => {
+    const profileUrl = `${window.location.origin}/${space.handle ? `@${space.handle}` : `facilitator/${space.id}`}`;
     const text = `Check out ${space.displayName}'s profile on Kindred`;
     if (navigator.share) {
       try {
