@@ -27,6 +27,7 @@ export function EventCard({
             src={event.imageUrl}
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             className="size-full object-cover transition duration-300 group-hover:scale-[1.02]"
           />

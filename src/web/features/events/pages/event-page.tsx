@@ -77,6 +77,8 @@ export default function EventPage({
             <EventCover
               src={event.imageUrl}
               sizes="(min-width: 1024px) 720px, 100vw"
+              // The largest thing on the page: asked for first, before scripts and other images.
+              fetchPriority="high"
               className="aspect-[16/9] w-full object-cover"
             />
           </div>

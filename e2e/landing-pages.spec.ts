@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support';
+
+/**
+ * The pages people land on from a shared link arrive drawn by the server (ADR 24): their
+ * content is in the HTML before any script runs, and the app then hydrates it without asking
+ * the API again for what the HTML already holds, and without a word in the console.
+ */
+
+type Landing = { name: string; url: string; heading: string; text: string[] };
+
+async function landingPages(page: Page): Promise<Landing[]> {
+  const list = await page.request.get('/api/events?limit=48');
+  const found = (await list.json()) as { events: Array<{ title: string; path: string }> };
+  const event = found.events.find((e) => e.title === 'Ecstatic Dance Bristol')!;
+  return [
+    {
+      name: 'home',
+      url: '/',
+      heading: 'Gatherings for the heart, body and soul',
+      text: ['Upcoming events', 'Ecstatic Dance Bristol', 'Gong Bath by Candlelight'],
+    },
+    {
+      name: 'an event',
+      url: event.path,
+      heading: 'Ecstatic Dance Bristol',
+      text: ['Two hours of free movement, no talking, no alcohol', 'The Round House', 'Bristol'],
+    },
+    {
+      name: 'a space',
+      url: '/@maya-rivers',
+      heading: 'Maya Rivers',
+      text: [
+        'Cacao ceremony facilitator and ecstatic dance DJ in Bristol.',
+        'Ecstatic Dance Bristol',
+      ],
+    },
+  ];
+}
+
+test('each landing page arrives with its content and its meta in the HTML', async ({ page }) => {
+  for (const landing of await landingPages(page)) {
+    const answer = await page.request.get(landing.url);
+    expect(answer.status(), landing.name).toBe(200);
+    const html = await answer.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root, landing.name).toMatch(new RegExp(`<h1[^>]*>${landing.heading}</h1>`));
+    for (const text of landing.text) expect(root, `${landing.name}: ${text}`).toContain(text);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toMatch(/<link rel="canonical" href="http[^"]+"/);
+  }
+});
+
+test('without JavaScript, each landing page still shows its content', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const landing of await landingPages(page)) {
+    await page.goto(landing.url);
+    await expect(page.getByRole('heading', { level: 1, name: landing.heading })).toBeVisible();
+    for (const text of landing.text) await expect(page.getByText(text).first()).toBeVisible();
+    // axe runs as a script, which this browser refuses; the next test checks these pages.
+  }
+  await context.close();
+});
+
+test('hydration leaves no console error or warning, and reads nothing again', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/api\/(events|spaces)/.test(url.pathname)) reads.push(url.pathname);
+  });
+
+  for (const landing of await landingPages(page)) {
+    reads.length = 0;
+    await page.goto(landing.url);
+    await expect(page.getByRole('heading', { level: 1, name: landing.heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page);
+    // The list, the event and the space came with the HTML.
+    expect(reads, landing.name).toEqual([]);
+  }
+
+  // The app is live: a filter on home answers at once.
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const categories = page.getByRole('group', { name: 'Categories' });
+  await categories.getByRole('button', { name: 'Sound Healing' }).click();
+  await expect(page).toHaveURL(/categories=\d+/);
+  await expect(page.getByRole('link', { name: 'Gong Bath by Candlelight' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ecstatic Dance Bristol' })).toHaveCount(0);
+
+  expect(messages).toEqual([]);
+});
