@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expectAccessible, visit } from './support';
 
 /**
  * The pages people land on from a shared link arrive drawn by the server (ADR 24): their
@@ -97,4 +97,31 @@ test('hydration leaves no console error or warning, and reads nothing again', as
   await expect(page.getByRole('link', { name: 'Ecstatic Dance Bristol' })).toHaveCount(0);
 
   expect(messages).toEqual([]);
+});
+
+test('forms check their input without tripping the content security policy', async ({ page }) => {
+  // A refused `new Function` probe, even one caught, is reported as a violation event.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  await visit(page, '/login');
+  // The login form's checks (zod) load when it is first used.
+  await page.getByLabel('Email').fill('not an address');
+  await page.getByLabel('Password', { exact: true }).fill('x');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expectAccessible(page);
+  expect(messages).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+  ).toEqual([]);
 });

@@ -1,4 +1,6 @@
+import './lib/zod-jitless';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -49,8 +51,12 @@ async function start() {
   );
   const app = <AppTree queryClient={queryClient} router={<RouterProvider router={router} />} />;
   const root = document.getElementById('root')!;
-  if (serverState) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page: a tap during hydration is not kept waiting.
+  startTransition(() => {
+    if (serverState) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 }
 
 void start();
