@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { documentTitle, SITE_PAGES } from '../../../shared/site-pages';
-import { renderHead, type PageTemplate } from '../../lib/html-head';
+import { renderHead, type PageImage, type PageTemplate } from '../../lib/html-head';
 
 /**
  * The app's own pages (home, information, account, host and admin pages) answered with HTTP 200
@@ -12,7 +12,12 @@ import { renderHead, type PageTemplate } from '../../lib/html-head';
  */
 export function registerSitePageRoutes(
   app: FastifyInstance,
-  deps: { page: PageTemplate; publicUrl: string },
+  deps: {
+    page: PageTemplate;
+    publicUrl: string;
+    /** Kindred's own picture for shared links (the share-images feature). */
+    image: PageImage;
+  },
 ) {
   for (const page of Object.values(SITE_PAGES)) {
     if ('head' in page) continue;
@@ -21,6 +26,7 @@ export function registerSitePageRoutes(
       description: page.description,
       ogType: 'website',
       noIndex: 'noIndex' in page,
+      image: deps.image,
     };
     for (const path of page.paths) {
       app.get(path, (request, reply) =>

@@ -3,8 +3,10 @@ import { documentTitle, NOT_FOUND_PAGES } from '../../../shared/site-pages';
 import { isValidHandle, RESERVED_HANDLES } from '../../../shared/spaces/handles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { absoluteUrl, renderHead, renderUnlistedHead, summarise } from '../../lib/html-head';
-import type { PageTemplate } from '../../lib/html-head';
+import { renderHead, renderUnlistedHead, summarise } from '../../lib/html-head';
+import type { PageImage, PageTemplate } from '../../lib/html-head';
+import type { SpaceFacts } from '../../lib/space-facts';
+import { spaceJsonLd } from './space-json-ld';
 import { getSpaceSummary } from './spaces.service';
 
 /**
@@ -13,7 +15,13 @@ import { getSpaceSummary } from './spaces.service';
  */
 export function registerSpacePageRoutes(
   app: FastifyInstance,
-  deps: { db: Database; page: PageTemplate; publicUrl: string },
+  deps: {
+    db: Database;
+    page: PageTemplate;
+    publicUrl: string;
+    /** The raster picture a shared link previews (the share-images feature). */
+    previewImage: (space: SpaceFacts) => PageImage;
+  },
 ) {
   const render = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
@@ -21,7 +29,7 @@ export function registerSpacePageRoutes(
       // The page itself loads stats, follows and events through the API; the head needs none.
       const space = await getSpaceSummary(deps.db, id);
       const url = `${deps.publicUrl}/${space.handle ? `@${space.handle}` : `facilitator/${space.id}`}`;
-      const image = space.avatarUrl ? absoluteUrl(deps.publicUrl, space.avatarUrl) : undefined;
+      const previewImage = deps.previewImage(space);
       const description = summarise(
         space.description ||
           `${space.displayName} on Kindred${space.roles.length ? `: ${space.roles.join(', ')}` : ''}.`,
@@ -31,20 +39,9 @@ export function registerSpacePageRoutes(
           title: documentTitle(space.displayName),
           description,
           canonicalUrl: url,
-          imageUrl: image,
+          image: previewImage,
           ogType: 'profile',
-          jsonLd: {
-            '@context': 'https://schema.org',
-            // A space with a venue or an organiser role speaks for a group; otherwise for a person.
-            '@type': space.roles.some((r) => r === 'Venue' || r === 'Event Organiser')
-              ? 'Organization'
-              : 'Person',
-            name: space.displayName,
-            url,
-            description,
-            ...(image ? { image } : {}),
-            ...(space.roles.length ? { jobTitle: space.roles.join(', ') } : {}),
-          },
+          jsonLd: spaceJsonLd({ space, url, description, publicUrl: deps.publicUrl, previewImage }),
         }),
       );
     } catch (error) {
