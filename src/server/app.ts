@@ -49,6 +49,7 @@ import { publishedEventLinks } from './features/events/event-links.service';
 import { eventCalendarFile } from './features/events/event-calendar';
 import {
   eventForGuests,
+  getEventForViewer,
   hostDrafts,
   hostEventCounts,
   hostUpcomingEvents,
@@ -63,6 +64,8 @@ import {
   notifyQuietly,
   type NotificationStore,
 } from './features/notifications/notifications.service';
+import { registerShareImageRoutes } from './features/share-images/share-images.routes';
+import { createShareImages } from './features/share-images/share-images.service';
 import { registerSitePageRoutes } from './features/site-pages/site-pages.routes';
 import { registerSitemapRoutes } from './features/sitemap/sitemap.routes';
 import { registerStorageRoutes } from './features/storage/storage.routes';
@@ -73,8 +76,10 @@ import { registerSpaceRoutes } from './features/spaces/spaces.routes';
 import { publicSpaceLinks } from './features/spaces/space-links.service';
 import {
   followerTrend,
+  getSpaceSummary,
   ownSpaceWithStats,
   removeSpaceFiles,
+  spaceFactsOf,
   type SpaceLinks,
 } from './features/spaces/spaces.service';
 import { registerHostRoutes } from './features/host/host.routes';
@@ -103,6 +108,7 @@ import { registerHostOrderRoutes } from './features/tickets/host-orders.routes';
 import { registerWaitlistRoutes } from './features/tickets/waitlist.routes';
 import { offerFreedPlaces, offerWhereRoom } from './features/tickets/waitlist.service';
 import { registerApiDocs } from './lib/api-docs';
+import { AppError } from './lib/app-error';
 import { peopleLinks } from './people-links';
 import { registerErrorHandler, registerNotFound } from './lib/error-handler';
 import { createPageRenderer, type ServerEntry } from './lib/server-rendering';
@@ -158,6 +164,12 @@ declare module 'fastify' {
      */
     ticketSweep: () => Promise<{ released: number; offered: number }>;
   }
+}
+
+/** A lookup's answer when the thing is not there (or not anyone's to see): null. */
+function nullWhenNotFound(error: unknown): null {
+  if (error instanceof AppError && error.status === 404) return null;
+  throw error;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -413,6 +425,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, {
     health: options.databaseHealth ?? databaseHealthOf(db),
   });
+  // The pictures shared links preview: drawn from what the events and spaces features tell.
+  const hostSpaces = (userIds: readonly string[]) => spaceFactsOf(db, userIds);
+  const shareImages = createShareImages({
+    publicUrl: config.publicUrl,
+    storage,
+    links: {
+      findEvent: (id) => getEventForViewer(db, isCohost, null, id).catch(nullWhenNotFound),
+      findSpace: (id) => getSpaceSummary(db, id).catch(nullWhenNotFound),
+      hostSpaces,
+    },
+  });
+  registerShareImageRoutes(app, { images: shareImages });
   const page = options.webDistDir
     ? await registerWebApp(app, { distDir: options.webDistDir })
     : null;
@@ -429,7 +453,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The pages share an error handler that answers HTML, not the API's JSON.
     await app.register(async (pages) => {
       setPageErrorHandler(pages, web);
-      registerSitePageRoutes(pages, { ...web, renderer });
+      registerSitePageRoutes(pages, { ...web, renderer, image: shareImages.siteImage });
       registerEventPageRoute(pages, {
         ...web,
         renderer,
@@ -441,8 +465,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             (offer) => offer.ticketTypes,
             () => null,
           ),
+        hostSpaces,
+        previewImage: shareImages.eventImage,
       });
-      registerSpacePageRoutes(pages, { ...web, db, renderer });
+      registerSpacePageRoutes(pages, {
+        ...web,
+        db,
+        renderer,
+        previewImage: shareImages.spaceImage,
+      });
     });
   }
   return app;

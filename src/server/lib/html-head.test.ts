@@ -108,6 +108,30 @@ describe('page heads', () => {
     expect(html).toContain('href="https://kindred.example/events/solstice?id=1&amp;x=2"');
   });
 
+  it('describes a preview picture fully, for every network to lay it out before fetching it', () => {
+    const template = createPageTemplate('<html><head></head><body></body></html>');
+    const image = {
+      url: 'https://kindred.example/og/events/1.png?v=a&b',
+      width: 1200,
+      height: 630,
+      type: 'image/png' as const,
+      alt: 'Solstice "Dance", Sat 20 Jun 2099 · 19:00',
+    };
+    const page = readHead(renderHead(template, { ...head, image, imageUrl: '/ignored.svg' }));
+    expect(page.property('og:image')).toEqual([image.url]);
+    expect(page.property('og:image:type')).toEqual(['image/png']);
+    expect(page.property('og:image:width')).toEqual(['1200']);
+    expect(page.property('og:image:height')).toEqual(['630']);
+    expect(page.property('og:image:alt')).toEqual([image.alt]);
+    expect(page.named('twitter:card')).toEqual(['summary_large_image']);
+    expect(page.named('twitter:image')).toEqual([image.url]);
+    expect(page.named('twitter:image:alt')).toEqual([image.alt]);
+    // Without a picture, a small card and no picture tags.
+    const bare = readHead(renderHead(template, head));
+    expect(bare.named('twitter:card')).toEqual(['summary']);
+    expect(bare.property('og:image:width')).toEqual([]);
+  });
+
   it('refuses a template whose <head> is not written out', () => {
     expect(() => createPageTemplate('<title>x</title><div id="root"></div>')).toThrow(/<head>/);
   });

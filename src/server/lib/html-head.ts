@@ -22,11 +22,22 @@ export type PageTemplate = {
   readonly root: { contentAt: number; endAt: number } | null;
 };
 
+/** A raster picture for link previews, described so that every network can show it at once. */
+export type PageImage = {
+  url: string;
+  width: number;
+  height: number;
+  type: 'image/png' | 'image/jpeg';
+  alt: string;
+};
+
 export type HeadTags = {
   title: string;
   description: string;
   canonicalUrl: string;
   imageUrl?: string;
+  /** The preview picture with its size, type and words; takes the place of `imageUrl`. */
+  image?: PageImage;
   ogType: string;
   jsonLd?: unknown;
   noIndex?: boolean;
@@ -146,6 +157,7 @@ export function renderHead(
   head: HeadTags,
   app?: { html: string; stateScript: string } | null,
 ): string {
+  const imageUrl = head.image?.url ?? head.imageUrl;
   const tags = [
     `<title>${escapeAttr(head.title)}</title>`,
     `<meta name="description" content="${escapeAttr(head.description)}" />`,
@@ -155,11 +167,13 @@ export function renderHead(
     `<meta property="og:title" content="${escapeAttr(head.title)}" />`,
     `<meta property="og:description" content="${escapeAttr(head.description)}" />`,
     `<meta property="og:url" content="${escapeAttr(head.canonicalUrl)}" />`,
-    head.imageUrl ? `<meta property="og:image" content="${escapeAttr(head.imageUrl)}" />` : '',
-    `<meta name="twitter:card" content="${head.imageUrl ? 'summary_large_image' : 'summary'}" />`,
+    imageUrl ? `<meta property="og:image" content="${escapeAttr(imageUrl)}" />` : '',
+    ...imageDetailTags(head.image),
+    `<meta name="twitter:card" content="${imageUrl ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${escapeAttr(head.title)}" />`,
     `<meta name="twitter:description" content="${escapeAttr(head.description)}" />`,
-    head.imageUrl ? `<meta name="twitter:image" content="${escapeAttr(head.imageUrl)}" />` : '',
+    imageUrl ? `<meta name="twitter:image" content="${escapeAttr(imageUrl)}" />` : '',
+    head.image ? `<meta name="twitter:image:alt" content="${escapeAttr(head.image.alt)}" />` : '',
     head.noIndex ? `<meta name="robots" content="noindex" />` : '',
     // JSON-LD is data, not script; "<" is escaped so no text can close the element early.
     head.jsonLd
@@ -181,6 +195,17 @@ export function renderHead(
     app.stateScript +
     after.slice(root.endAt)
   );
+}
+
+/** What a preview needs to lay the picture out before fetching it, and to read it aloud. */
+function imageDetailTags(image: PageImage | undefined): string[] {
+  if (!image) return [];
+  return [
+    `<meta property="og:image:type" content="${image.type}" />`,
+    `<meta property="og:image:width" content="${image.width}" />`,
+    `<meta property="og:image:height" content="${image.height}" />`,
+    `<meta property="og:image:alt" content="${escapeAttr(image.alt)}" />`,
+  ];
 }
 
 /** A link people and crawlers can follow from elsewhere: our own paths get the public origin. */

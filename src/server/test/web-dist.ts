@@ -50,6 +50,10 @@ export function readHead(html: string) {
     robots: meta('name', 'robots'),
     ogTitles: meta('property', 'og:title'),
     ogDescriptions: meta('property', 'og:description'),
+    /** The contents of every `<meta property=…>` of this property (og:image, og:image:width…). */
+    property: (name: string) => meta('property', name),
+    /** The contents of every `<meta name=…>` of this name (twitter:card…). */
+    named: (name: string) => meta('name', name),
     canonicals: elements
       .filter((e) => e.tagName === 'link' && attr(e, 'rel') === 'canonical')
       .map((e) => attr(e, 'href')),

@@ -170,6 +170,8 @@ export const eventDetailSchema = eventCardSchema.extend({
   /** Everyone who hosts it: the owner first, then the accepted co-hosts, oldest invitation first. */
   hosts: z.array(eventHostSchema),
   canEdit: z.boolean(),
+  /** When it was first saved: its offers stand from then when no ticket says when sales open. */
+  createdAt: z.string(),
   /** The last change: the calendar file's stamp, and a client's way to tell versions apart. */
   updatedAt: z.string(),
   /**

@@ -107,6 +107,7 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
       // No space yet, so no handle; co-hosts would follow the owner.
       hosts: [{ userId: hostId, name: 'Maya Rivers', handle: null, avatarUrl: null }],
       canEdit: false,
+      createdAt: expect.any(String),
       updatedAt: expect.any(String),
       moderation: null,
     });

@@ -95,6 +95,7 @@ export function toEventDetail(
     hostAvatarUrl: row.hostAvatarUrl,
     hosts: hostsOf(card, row),
     canEdit: access.canEdit,
+    createdAt: isoInstant(row.createdAt),
     updatedAt: isoInstant(row.updatedAt),
     moderation: access.canEdit ? moderationOf(row) : null,
   });

@@ -1,7 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
-import { hostSpacePath } from '../../../shared/events/display-event';
 import { LONDON } from '../../../shared/events/london-dates';
 import { findUuid, isUuid } from '../../../shared/ids';
 import type { EventDetail } from '../../../shared/events/event-schemas';
@@ -10,10 +9,12 @@ import { documentTitle, NOT_FOUND_PAGES } from '../../../shared/site-pages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { absoluteUrl, renderHead, renderUnlistedHead, summarise } from '../../lib/html-head';
-import type { PageTemplate } from '../../lib/html-head';
+import type { PageImage, PageTemplate } from '../../lib/html-head';
 import type { MicroCache } from '../../lib/micro-cache';
 import { renderForVisitor, type PageRenderer, type RenderedApp } from '../../lib/server-rendering';
+import type { SpaceFacts, SpaceFactsLookup } from '../../lib/space-facts';
 import { sendRevalidated, validated, type Validated } from '../../lib/revalidated-reply';
+import { eventJsonLd } from './event-json-ld';
 import { getEventForViewer, type CohostCheck } from './events.service';
 
 /**
@@ -33,11 +34,18 @@ export function registerEventPageRoute(
     isCohost: CohostCheck;
     /** The event's tickets on offer (the tickets feature), for the JSON-LD offers; null: none. */
     ticketOffers: (eventId: string) => Promise<PublicTicketType[] | null>;
+    /** The hosts' spaces (the spaces feature): their kinds for the JSON-LD, their colours. */
+    hostSpaces: SpaceFactsLookup;
+    /** The raster picture a shared link previews (the share-images feature). */
+    previewImage: (event: EventDetail, hostSpaces: readonly SpaceFacts[]) => PageImage;
   },
 ) {
   const render = async (event: EventDetail, drawn: RenderedApp | null = null) => {
     const url = `${deps.publicUrl}${event.path}`;
     const when = format(new TZDate(event.startsAt, LONDON), 'EEE d MMM yyyy, HH:mm');
+    const hostSpaces = await deps.hostSpaces(event.hosts.map((host) => host.userId));
+    // A draft has no public picture yet: its preview address answers 404 to everyone.
+    const image = event.isDraft ? undefined : deps.previewImage(event, hostSpaces);
     return renderHead(
       deps.page,
       {
@@ -47,14 +55,17 @@ export function registerEventPageRoute(
         ),
         canonicalUrl: url,
         imageUrl: absoluteUrl(deps.publicUrl, event.imageUrl),
+        image,
         ogType: 'website',
         noIndex: event.isDraft,
-        jsonLd: eventJsonLd(
+        jsonLd: eventJsonLd({
           event,
           url,
-          deps.publicUrl,
-          event.isExternal ? null : await deps.ticketOffers(event.id),
-        ),
+          publicUrl: deps.publicUrl,
+          tickets: event.isExternal ? null : await deps.ticketOffers(event.id),
+          hostSpaces,
+          previewImage: image,
+        }),
       },
       drawn,
     );
@@ -95,104 +106,4 @@ export function registerEventPageRoute(
       throw error;
     }
   });
-}
-
-const AVAILABILITY: Record<PublicTicketType['state'], string> = {
-  on_sale: 'https://schema.org/InStock',
-  sold_out: 'https://schema.org/SoldOut',
-  not_yet: 'https://schema.org/PreOrder',
-  ended: 'https://schema.org/SoldOut',
-};
-
-const pounds = (pence: number) => (pence / 100).toFixed(2);
-
-/**
- * schema.org offers: one per ticket type on Kindred (a sliding scale's range as a price
- * specification), or the external site's single price.
- */
-function offersOf(event: EventDetail, url: string, tickets: PublicTicketType[] | null) {
-  if (!tickets || tickets.length === 0)
-    return {
-      '@type': 'Offer',
-      price: event.price.toFixed(2),
-      priceCurrency: 'GBP',
-      url: event.isExternal && event.externalLink ? event.externalLink : url,
-      availability: 'https://schema.org/InStock',
-    };
-  return tickets.map((type) => ({
-    '@type': 'Offer',
-    name: type.name,
-    price: pounds(type.kind === 'sliding' ? (type.minPence ?? type.pricePence) : type.pricePence),
-    priceCurrency: 'GBP',
-    ...(type.kind === 'sliding'
-      ? {
-          priceSpecification: {
-            '@type': 'PriceSpecification',
-            minPrice: pounds(type.minPence ?? 0),
-            maxPrice: pounds(type.maxPence ?? type.pricePence),
-            priceCurrency: 'GBP',
-          },
-        }
-      : {}),
-    availability: AVAILABILITY[type.state],
-    ...(type.salesStart ? { validFrom: type.salesStart } : {}),
-    ...(type.salesEnd ? { validThrough: type.salesEnd } : {}),
-    url,
-  }));
-}
-
-function eventJsonLd(
-  event: EventDetail,
-  url: string,
-  publicUrl: string,
-  tickets: PublicTicketType[] | null,
-) {
-  const online = event.locationType === 'online';
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: event.title,
-    description: summarise(event.description || event.subtitle || event.title, 500),
-    startDate: new TZDate(event.startsAt, LONDON).toISOString(),
-    endDate: new TZDate(event.endsAt, LONDON).toISOString(),
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: online
-      ? 'https://schema.org/OnlineEventAttendanceMode'
-      : 'https://schema.org/OfflineEventAttendanceMode',
-    location: online
-      ? { '@type': 'VirtualLocation', url }
-      : {
-          '@type': 'Place',
-          name: event.venue || event.city,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: event.venue || undefined,
-            addressLocality: event.city || undefined,
-            postalCode: event.postcode || undefined,
-            addressCountry: event.country || 'GB',
-          },
-          ...(event.latitude !== null && event.longitude !== null
-            ? {
-                geo: {
-                  '@type': 'GeoCoordinates',
-                  latitude: event.latitude,
-                  longitude: event.longitude,
-                },
-              }
-            : {}),
-        },
-    image: [absoluteUrl(publicUrl, event.imageUrl)],
-    url,
-    // Every host, the owner first, each with their space.
-    organizer:
-      event.hosts.length > 0
-        ? event.hosts.map((host) => ({
-            '@type': 'Person',
-            name: host.name,
-            url: `${publicUrl}${hostSpacePath(host)}`,
-          }))
-        : undefined,
-    isAccessibleForFree: event.price === 0,
-    offers: offersOf(event, url, tickets),
-  };
 }

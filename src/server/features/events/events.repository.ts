@@ -59,7 +59,7 @@ const DETAIL_COLUMNS = `${CARD_COLUMNS},
   e.description, e.location_country as "locationCountry", e.location_postcode as "locationPostcode",
   e.latitude, e.longitude, e.ends_at as "endsAt", e.category_ids as "categoryIds",
   e.online_event_link as "onlineEventLink", e.original_image_url as "originalImageUrl",
-  e.capacity, e.updated_at as "updatedAt",
+  e.capacity, e.created_at as "createdAt", e.updated_at as "updatedAt",
   e.moderated_at as "moderatedAt", e.moderation_reason as "moderationReason"`;
 
 const FROM_EVENTS_WITH_HOST = `from events e left join profiles p on p.id = e.user_id`;
@@ -113,6 +113,7 @@ export type DetailRow = CardRow &
     | 'capacity'
   > & {
     endsAt: DriverInstant;
+    createdAt: DriverInstant;
     updatedAt: DriverInstant;
     /** The host's account is suspended: the event is no one's to see (suspended-accounts.ts). */
     hostSuspended: boolean;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { documentTitle, SITE_PAGES } from '../../../shared/site-pages';
-import { renderHead, type PageTemplate } from '../../lib/html-head';
+import { renderHead, type PageImage, type PageTemplate } from '../../lib/html-head';
 import { renderForVisitor, type PageRenderer } from '../../lib/server-rendering';
 
 /**
@@ -13,7 +13,14 @@ import { renderForVisitor, type PageRenderer } from '../../lib/server-rendering'
  */
 export function registerSitePageRoutes(
   app: FastifyInstance,
-  deps: { page: PageTemplate; publicUrl: string; renderer: PageRenderer | null },
+  deps: {
+    page: PageTemplate;
+    publicUrl: string;
+    /** Draws home for visitors (ADR 24); null: the browser draws it. */
+    renderer: PageRenderer | null;
+    /** Kindred's own picture for shared links (the share-images feature). */
+    image: PageImage;
+  },
 ) {
   for (const page of Object.values(SITE_PAGES)) {
     if ('head' in page) continue;
@@ -22,6 +29,7 @@ export function registerSitePageRoutes(
       description: page.description,
       ogType: 'website',
       noIndex: 'noIndex' in page,
+      image: deps.image,
     };
     for (const path of page.paths) {
       // Of these pages, only home is one people land on from a link: it is drawn on the server.

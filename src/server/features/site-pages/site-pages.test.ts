@@ -101,6 +101,36 @@ describe.each(databaseTargets)('every page of the app, as the server answers it 
     }
   });
 
+  it('gives every page a full link preview: OpenGraph, Twitter, a canonical link and a raster picture', async () => {
+    const pages = Object.values(SITE_PAGES).flatMap(expectedPages);
+    for (const page of pages) {
+      const head = readHead((await get(page.url)).body);
+      const one = (values: Array<string | undefined>, what: string) => {
+        expect(values, `${page.url} ${what}`).toHaveLength(1);
+        expect(values[0], `${page.url} ${what}`).toBeTruthy();
+        return values[0]!;
+      };
+      const canonical = one(head.canonicals, 'canonical');
+      expect(canonical, page.url).toMatch(/^http:\/\/localhost:3000\//);
+      expect(one(head.property('og:url'), 'og:url')).toBe(canonical);
+      expect(one(head.property('og:description'), 'og:description')).toBe(page.description);
+      one(head.property('og:type'), 'og:type');
+      expect(one(head.property('og:site_name'), 'og:site_name')).toBe('Kindred');
+      expect(one(head.named('twitter:title'), 'twitter:title')).toBe(page.title);
+      expect(one(head.named('twitter:description'), 'twitter:description')).toBe(page.description);
+      expect(one(head.named('twitter:card'), 'twitter:card')).toBe('summary_large_image');
+      const image = one(head.property('og:image'), 'og:image');
+      expect(image, page.url).toMatch(
+        /^http:\/\/localhost:3000\/og\/[\w/.-]+\.(png|jpg)\?v=[\w-]+$/,
+      );
+      expect(one(head.named('twitter:image'), 'twitter:image')).toBe(image);
+      expect(one(head.property('og:image:width'), 'og:image:width')).toBe('1200');
+      expect(one(head.property('og:image:height'), 'og:image:height')).toBe('630');
+      expect(one(head.property('og:image:type'), 'og:image:type')).toMatch(/^image\/(png|jpeg)$/);
+      one(head.property('og:image:alt'), 'og:image:alt');
+    }
+  });
+
   it('answers the home page with its own head, not a facilitator’s', async () => {
     for (const method of ['GET', 'HEAD'] as const) {
       const home = await t.app.inject({ method, url: '/' });

@@ -3,9 +3,11 @@ import { documentTitle, NOT_FOUND_PAGES } from '../../../shared/site-pages';
 import { isValidHandle, RESERVED_HANDLES } from '../../../shared/spaces/handles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { absoluteUrl, renderHead, renderUnlistedHead, summarise } from '../../lib/html-head';
-import type { PageTemplate } from '../../lib/html-head';
+import { renderHead, renderUnlistedHead, summarise } from '../../lib/html-head';
+import type { PageImage, PageTemplate } from '../../lib/html-head';
 import { renderForVisitor, type PageRenderer } from '../../lib/server-rendering';
+import type { SpaceFacts } from '../../lib/space-facts';
+import { spaceJsonLd } from './space-json-ld';
 import { getSpaceSummary } from './spaces.service';
 
 /**
@@ -20,6 +22,8 @@ export function registerSpacePageRoutes(
     publicUrl: string;
     /** Draws the page for visitors (ADR 24); null: the browser draws it. */
     renderer: PageRenderer | null;
+    /** The raster picture a shared link previews (the share-images feature). */
+    previewImage: (space: SpaceFacts) => PageImage;
   },
 ) {
   const render = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
@@ -28,7 +32,7 @@ export function registerSpacePageRoutes(
       // The page itself loads stats, follows and events through the API; the head needs none.
       const space = await getSpaceSummary(deps.db, id);
       const url = `${deps.publicUrl}/${space.handle ? `@${space.handle}` : `facilitator/${space.id}`}`;
-      const image = space.avatarUrl ? absoluteUrl(deps.publicUrl, space.avatarUrl) : undefined;
+      const previewImage = deps.previewImage(space);
       const description = summarise(
         space.description ||
           `${space.displayName} on Kindred${space.roles.length ? `: ${space.roles.join(', ')}` : ''}.`,
@@ -41,20 +45,15 @@ export function registerSpacePageRoutes(
             title: documentTitle(space.displayName),
             description,
             canonicalUrl: url,
-            imageUrl: image,
+            image: previewImage,
             ogType: 'profile',
-            jsonLd: {
-              '@context': 'https://schema.org',
-              // A space with a venue or an organiser role speaks for a group; otherwise for a person.
-              '@type': space.roles.some((r) => r === 'Venue' || r === 'Event Organiser')
-                ? 'Organization'
-                : 'Person',
-              name: space.displayName,
+            jsonLd: spaceJsonLd({
+              space,
               url,
               description,
-              ...(image ? { image } : {}),
-              ...(space.roles.length ? { jobTitle: space.roles.join(', ') } : {}),
-            },
+              publicUrl: deps.publicUrl,
+              previewImage,
+            }),
           },
           drawn,
         ),

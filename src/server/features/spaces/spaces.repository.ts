@@ -37,6 +37,23 @@ export async function findSpaceByAnyId(db: Database, id: string): Promise<SpaceR
   return row;
 }
 
+/** The spaces of these people, leaving out the suspended (an event page's hosts). */
+export async function findSpacesOfUsers(
+  db: Database,
+  userIds: readonly string[],
+): Promise<SpaceRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(facilitatorSpaces)
+    .where(
+      and(
+        inArray(facilitatorSpaces.userId, [...userIds]),
+        notSuspendedSql(facilitatorSpaces.userId),
+      ),
+    );
+}
+
 export async function insertSpace(db: Database, row: NewSpaceRow): Promise<SpaceRow> {
   const [created] = await db.insert(facilitatorSpaces).values(row).returning();
   return created!;

@@ -14,6 +14,7 @@ import type { ParsedSpaceInput, PublicSpace, Space } from '../../../shared/space
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
+import type { SpaceFacts } from '../../lib/space-facts';
 import { reencodeImage } from '../../lib/images';
 import type { QueuedMail } from '../../lib/mailer';
 import { swapStoredUrl } from '../../lib/stored-url-swap';
@@ -28,6 +29,7 @@ import {
   findFollowerName,
   findSpaceByAnyId,
   findSpaceByUser,
+  findSpacesOfUsers,
   follow,
   insertSpace,
   isFollowing,
@@ -110,6 +112,14 @@ export async function getSpaceSummary(
   id: string,
 ): Promise<Omit<Space, 'platformFeeOverride'>> {
   return publicFields(await findSpaceOrExplain(db, id));
+}
+
+/** What an event's page says of its hosts' spaces: their kinds, colours and links. */
+export async function spaceFactsOf(
+  db: Database,
+  userIds: readonly string[],
+): Promise<SpaceFacts[]> {
+  return (await findSpacesOfUsers(db, userIds)).map(publicFields);
 }
 
 export async function getPublicSpace(
