@@ -125,3 +125,12 @@ test('forms check their input without tripping the content security policy', asy
     await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
   ).toEqual([]);
 });
+
+test('the logo has a hashed address that browsers keep for a year', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  const logo = html.match(/<img src="(\/assets\/logo-[\w-]+\.svg)"/)?.[1];
+  expect(logo).toBeDefined();
+  const answer = await page.request.get(logo!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});

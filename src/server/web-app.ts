@@ -6,6 +6,19 @@ import type { FastifyInstance } from 'fastify';
 import { createPageTemplate, type PageTemplate } from './lib/html-head';
 
 /**
+ * Hashed assets (the app's code, styles, the logo and the default avatar) never change at their
+ * address. The event placeholder's address is part of the API's answers, so it cannot carry a
+ * hash: a week, then the browser checks it. Anything else in the folder, an hour.
+ */
+function cacheControlOf(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`))
+    return 'public, max-age=31536000, immutable';
+  if (path.basename(filePath) === 'event-placeholder.svg')
+    return 'public, max-age=604800, stale-while-revalidate=86400';
+  return 'public, max-age=3600';
+}
+
+/**
  * Serves the built single-page app's files: hashed assets cached for a year, the rest for an
  * hour. Returns index.html parsed into the template every page is answered with (each with its
  * own head); null when the app has not been built.
@@ -28,11 +41,7 @@ export async function registerWebApp(
     // Our own Cache-Control below; the plugin's default (max-age=0) would replace it.
     cacheControl: false,
     setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
+      res.setHeader('cache-control', cacheControlOf(filePath));
     },
   });
   return createPageTemplate(await readFile(indexFile, 'utf8'));

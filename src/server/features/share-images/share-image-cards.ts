@@ -41,7 +41,7 @@ const img = (src: string, size: number, style: Record<string, unknown> = {}): Ca
 
 export type Colours = { dark: string | null | undefined; light: string | null | undefined };
 
-/** Kindred's mark (public/logo.svg) drawn in the band's colours. */
+/** Kindred's mark (src/web/assets/logo.svg) drawn in the band's colours. */
 function logo(ink: string, paper: string, size: number): CardNode {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${paper}"/><path d="M32 50s-16-9.5-16-21a9 9 0 0 1 16-5.7A9 9 0 0 1 48 29c0 11.5-16 21-16 21z" fill="${ink}"/><path d="M32 44V27m0 8c-3-3-7-3.5-9-3m9 0c3-3 7-3.5 9-3" stroke="${paper}" stroke-width="2.5" fill="none" stroke-linecap="round"/></svg>`;
   return img(`data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, size);

@@ -8,6 +8,7 @@ import { useResilientNavigate } from '@web/lib/use-resilient-navigate';
 import { useViewer } from '@web/lib/viewer';
 import { createEntryPath } from './nav-targets';
 import { ProfileDrawer } from './lazy-account-menus';
+import logoUrl from '@web/assets/logo.svg?no-inline';
 
 const itemClass =
   'flex min-w-16 flex-col items-center justify-center gap-0.5 rounded-xl px-2 py-1.5 text-xs font-medium text-forest-900 hover:bg-sage-100 [&_svg]:size-6';
@@ -32,7 +33,7 @@ export function MobileBottomBar() {
       )}
       <div className="mx-auto flex h-16 max-w-md items-center justify-around px-2">
         <Link to={paths.home.getHref()} className={itemClass} aria-label="Kindred, home">
-          <img src="/logo.svg" alt="" className="size-6" />
+          <img src={logoUrl} alt="" className="size-6" />
           <span>Home</span>
         </Link>
         {onHome && (

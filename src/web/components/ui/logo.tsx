@@ -1,4 +1,5 @@
 import { cn } from '@web/lib/cn';
+import logoUrl from '@web/assets/logo.svg?no-inline';
 
 export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
   return (
@@ -8,7 +9,7 @@ export function Logo({ className, compact = false }: { className?: string; compa
         className,
       )}
     >
-      <img src="/logo.svg" alt="" className="size-8" width={32} height={32} />
+      <img src={logoUrl} alt="" className="size-8" width={32} height={32} />
       {!compact && <span>Kindred</span>}
     </span>
   );

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { cn } from '@web/lib/cn';
+import defaultAvatarUrl from '@web/assets/default-avatar.svg?no-inline';
 
-const DEFAULT_AVATAR = '/default-avatar.svg';
+// Bundled, so its address carries its hash and browsers keep it for a year.
+const DEFAULT_AVATAR = defaultAvatarUrl;
 
 /** An avatar that falls back to the default image when missing or when it fails to load. */
 export function UserAvatar({

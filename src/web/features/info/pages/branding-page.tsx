@@ -2,6 +2,7 @@ import { Card } from '@web/components/ui/card';
 import { Logo } from '@web/components/ui/logo';
 import { SITE_PAGES } from '@shared/site-pages';
 import { InfoPage } from '../components/info-page';
+import logoUrl from '@web/assets/logo.svg?no-inline';
 
 const palette = [
   {
@@ -29,7 +30,7 @@ export default function BrandingPage() {
         <Logo className="text-3xl" />
         <span className="rounded-xl bg-forest-800 p-3">
           <img
-            src="/logo.svg"
+            src={logoUrl}
             alt="The Kindred mark: a heart holding a sprouting seedling"
             className="size-14"
           />
