@@ -16,8 +16,12 @@ test('a personal space opens by /@handle, and a signed-in visitor follows it', a
   await expect(page.getByRole('heading', { level: 1, name: 'Isla Sound' })).toBeVisible();
   await expect(page.getByRole('link', { name: '@isla-sound' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
-  // Visitors see no follow button.
+  // A visitor's Follow asks them to log in first, and brings them back (issue 14).
   await expect(page.getByRole('button', { name: 'Follow' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Follow', exact: true })).toHaveAttribute(
+    'href',
+    '/auth?returnTo=%2F%40isla-sound',
+  );
   const followers = page.getByRole('definition').filter({ hasText: /^\d+$/ }).first();
   const before = Number(await followers.textContent());
 

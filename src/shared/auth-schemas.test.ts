@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordSchema, signUpSchema } from './auth-schemas';
+import { passwordSchema, signUpSchema, welcomePath } from './auth-schemas';
 import { safeReturnTo } from './return-to';
 
 describe('password rules', () => {
@@ -35,5 +35,16 @@ describe('safeReturnTo', () => {
   it('never returns to the auth page itself', () => {
     expect(safeReturnTo('/auth?returnTo=/x')).toBe('/');
     expect(safeReturnTo(null)).toBe('/');
+  });
+});
+
+describe('welcomePath', () => {
+  it('carries a same-site destination to the welcome screens, and nothing else', () => {
+    expect(welcomePath(false)).toBe('/auth?welcome=1');
+    expect(welcomePath(true, '/@maya-rivers')).toBe(
+      '/auth?welcome=space&returnTo=%2F%40maya-rivers',
+    );
+    expect(welcomePath(false, '/')).toBe('/auth?welcome=1');
+    expect(welcomePath(false, '//evil.example')).toBe('/auth?welcome=1');
   });
 });

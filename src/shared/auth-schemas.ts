@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './input-rules';
+import { safeReturnTo } from './return-to';
 
 // NIST SP 800-63B §5.1.1.2 and OWASP ASVS 6.2.1: at least 8 characters, no composition rules,
 // long passphrases allowed. 128 keeps hashing cost bounded.
@@ -62,6 +63,11 @@ export const signUpAnswer = 'Signup successful! Please check your email for veri
 
 /**
  * Where the confirmation link of a sign-up leads: the welcome screens (spec 02 §2), told
- * whether a space was asked for, so they can say if it was made.
+ * whether a space was asked for, so they can say if it was made, and where the person was
+ * heading when they signed up (a space they pressed Follow on), for the screens' way out.
  */
-export const welcomePath = (withSpace: boolean) => `/auth?welcome=${withSpace ? 'space' : '1'}`;
+export const welcomePath = (withSpace: boolean, returnTo?: string | null) => {
+  const path = `/auth?welcome=${withSpace ? 'space' : '1'}`;
+  const back = safeReturnTo(returnTo);
+  return back === '/' ? path : `${path}&returnTo=${encodeURIComponent(back)}`;
+};

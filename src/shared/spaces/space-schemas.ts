@@ -119,4 +119,6 @@ export const signUpWithSpaceSchema = z.object({
   email: z.string(),
   password: z.string(),
   space: spaceInputSchema.nullable().default(null),
+  /** Where the person was heading (a same-site path): the confirmation link leads back there. */
+  returnTo: z.string().max(2000).optional(),
 });

@@ -18,7 +18,9 @@ export function EventCard({
   const outbound = externalOpensLink && event.isExternal && event.externalLink;
   return (
     <Card
-      className="group relative flex flex-col overflow-hidden transition hover:shadow-md"
+      // The title's link covers the card; when it has keyboard focus the whole card is ringed
+      // (WCAG 2.4.7), in the focus colour every other control uses (3:1 on the page and white).
+      className="group relative flex flex-col overflow-hidden transition hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-forest-700 has-[a:focus-visible]:outline-solid"
       asChild
     >
       <article>

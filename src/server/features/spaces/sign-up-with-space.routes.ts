@@ -14,9 +14,9 @@ const IMAGE_FIELD = 'image';
 const imageOf = new WeakMap<FastifyRequest, Buffer>();
 
 /**
- * A sign-up with a space image comes as multipart/form-data: the text fields `name`, `email`
- * and `password`, `space` as JSON text, and the file `image`. It becomes the same body a JSON
- * sign-up has, checked by the same schema; the file waits aside.
+ * A sign-up with a space image comes as multipart/form-data: the text fields `name`, `email`,
+ * `password` and `returnTo`, `space` as JSON text, and the file `image`. It becomes the same
+ * body a JSON sign-up has, checked by the same schema; the file waits aside.
  */
 async function readMultipartSignUp(request: FastifyRequest) {
   if (!request.isMultipart()) return;
@@ -41,10 +41,11 @@ export function registerSignUpWithSpaceRoute(
       },
     },
     async (request) => {
-      const { space, ...fields } = request.body;
+      const { space, returnTo, ...fields } = request.body;
       return signUpWithSpace(deps, {
         fields,
         space,
+        returnTo,
         upload: imageOf.get(request) ?? null,
         ip: request.ip,
         userAgent: request.headers['user-agent'],

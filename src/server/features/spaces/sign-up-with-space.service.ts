@@ -47,6 +47,8 @@ export async function signUpWithSpace(
     fields: Record<string, unknown>;
     space: ParsedSpaceInput | null;
     upload: Buffer | null;
+    /** Where the confirmation link leads after the welcome screens (checked there). */
+    returnTo?: string;
     ip: string;
     userAgent?: string;
   },
@@ -64,7 +66,7 @@ export async function signUpWithSpace(
   const userId = await accounts.create(account, {
     ip: request.ip,
     userAgent: request.userAgent,
-    callbackURL: welcomePath(!!space),
+    callbackURL: welcomePath(!!space, request.returnTo),
   });
   // Only a new account has a profile; for an existing address better-auth answered with a
   // stand-in, and nothing is kept (its image was re-encoded all the same, then dropped). The

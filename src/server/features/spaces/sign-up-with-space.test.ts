@@ -76,6 +76,22 @@ describe.each(databaseTargets)('sign-up with a personal space (%s)', (target) =>
     });
   });
 
+  it('leads the confirmation link back to where the person was heading, same-site only', async () => {
+    const withReturn = (email: string, returnTo: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/sign-up',
+        payload: { name: 'Sol Seeker', email, password: 'a calm river at dawn', returnTo },
+      });
+    expect((await withReturn('back@example.com', '/@maya-rivers')).statusCode).toBe(200);
+    const back = await followConfirmationLink(t, 'back@example.com');
+    expect(back.headers.location).toBe('/auth?welcome=1&returnTo=%2F%40maya-rivers');
+    // Another site is no place to return to: the welcome screens lead home.
+    expect((await withReturn('away@example.com', 'https://evil.example/')).statusCode).toBe(200);
+    const away = await followConfirmationLink(t, 'away@example.com');
+    expect(away.headers.location).toBe('/auth?welcome=1');
+  });
+
   it('keeps the account when the space cannot be made by the time the e-mail is confirmed', async () => {
     const response = await signUpWithSpace('second@example.com', {
       displayName: 'Another',

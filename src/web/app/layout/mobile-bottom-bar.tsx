@@ -1,9 +1,10 @@
 import { CalendarDays, LogIn, PlusCircle, Search } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { EventSearchBox } from '@web/features/events/components/event-search-box';
+import { useCoveredBottom } from '@web/lib/use-covered-bottom';
 import { useResilientNavigate } from '@web/lib/use-resilient-navigate';
 import { useViewer } from '@web/lib/viewer';
 import { createEntryPath } from './nav-targets';
@@ -20,8 +21,12 @@ export function MobileBottomBar() {
   const createPath = createEntryPath(viewer);
   const onHome = useLocation().pathname === paths.home.path;
   const [searching, setSearching] = useState(false);
+  const bar = useRef<HTMLElement>(null);
+  // Links and fields scroll clear of it as they take focus (WCAG 2.4.11).
+  useCoveredBottom(bar, '--bottom-bar-covers');
   return (
     <nav
+      ref={bar}
       aria-label="Mobile"
       data-testid="mobile-bottom-bar"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"

@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { PageErrorBoundary } from '@web/components/error-pages';
 import { PageBannerSlot } from '@web/features/banners/components/page-banner-slot';
+import { useRouteFocus } from '@web/lib/route-focus';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileBottomBar } from './mobile-bottom-bar';
@@ -10,6 +11,8 @@ import { PullToRefresh } from './pull-to-refresh';
 
 export function RootLayout() {
   const location = useLocation();
+  const content = useRef<HTMLDivElement>(null);
+  useRouteFocus(content);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -21,7 +24,8 @@ export function RootLayout() {
       <Header />
       <PageBannerSlot />
       <PullToRefresh />
-      <div className="flex-1">
+      {/* Holds focus after a navigation while the new page loads (lib/route-focus.ts). */}
+      <div ref={content} tabIndex={-1} className="flex-1 outline-none">
         <PageErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />

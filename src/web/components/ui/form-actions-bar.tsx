@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useCoveredBottom } from '@web/lib/use-covered-bottom';
 import { Card } from './card';
 
 /**
@@ -6,8 +7,15 @@ import { Card } from './card';
  * bar, elsewhere near the window's foot.
  */
 export function FormActionsBar({ children }: { children: ReactNode }) {
+  const bar = useRef<HTMLDivElement>(null);
+  // Fields scroll clear of it as they take focus (WCAG 2.4.11).
+  useCoveredBottom(bar, '--form-bar-covers');
   return (
-    <Card className="sticky bottom-16 z-10 flex flex-wrap justify-end gap-2 bg-white/95 p-3 shadow-lg backdrop-blur md:bottom-4">
+    <Card
+      ref={bar}
+      data-testid="form-actions-bar"
+      className="sticky bottom-16 z-10 flex flex-wrap justify-end gap-2 bg-white/95 p-3 shadow-lg backdrop-blur md:bottom-4"
+    >
       {children}
     </Card>
   );

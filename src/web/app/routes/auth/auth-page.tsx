@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from '@web/components/ui/tabs';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { splitFullName } from '@shared/names';
 import { safeReturnTo } from '@shared/return-to';
 import { SITE_PAGES } from '@shared/site-pages';
 import { Button } from '@web/components/ui/button';
+import { Notice } from '@web/components/ui/notice';
 import { PageSkeleton, Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { AuthShell } from '@web/features/auth/components/auth-shell';
@@ -14,6 +15,7 @@ import { CheckEmail, type SignedUp } from '@web/features/auth/components/check-e
 import { LoginForm } from '@web/features/auth/components/login-form';
 import type { WelcomeStep } from '@web/features/auth/components/welcome-screens';
 import { ownSpaceQuery } from '@web/features/spaces/api/own-space';
+import { pendingFollowFor } from '@web/features/spaces/pending-follow';
 import { useViewer } from '@web/lib/viewer';
 
 // Issue 14: /login carries the login form alone. The sign-up form (with its space form) comes
@@ -55,7 +57,16 @@ export default function AuthPage() {
   );
   const { data: viewer, isPending } = useViewer();
   const returnTo = safeReturnTo(params.get('returnTo'));
+  // Sent here by a space's Follow button: say so (the follow is done on the way back).
+  const [following] = useState(() => pendingFollowFor(returnTo));
   const [signedUp, setSignedUp] = useState<SignedUp | null>(null);
+  // The "Sign up" and "Log in" links inside each form leave with their form: focus goes to the
+  // tab they opened, never to <body> (WCAG 2.4.3).
+  const tabs = { login: useRef<HTMLButtonElement>(null), signup: useRef<HTMLButtonElement>(null) };
+  const switchTo = (next: Tab) => {
+    setTab(next);
+    tabs[next].current?.focus();
+  };
   // The confirmation link of a sign-up lands here, signed in, as /auth?welcome=1 (or =space
   // when a space was asked for): spec 02 §2's welcome screens come before anything else.
   const welcomeParam = params.get('welcome');
@@ -127,12 +138,18 @@ export default function AuthPage() {
 
   return (
     <AuthShell title={(tab === 'login' ? SITE_PAGES.logIn : SITE_PAGES.signUp).title}>
+      {following && (
+        <Notice asChild className="text-center font-medium text-forest-900">
+          <p>Log in or sign up to follow {following.name}.</p>
+        </Notice>
+      )}
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="grid gap-4">
         <Tabs.List aria-label="Log in or sign up" className="flex rounded-full bg-sage-100 p-1">
-          <Tabs.Trigger value="login" className={tabClass}>
+          <Tabs.Trigger ref={tabs.login} value="login" className={tabClass}>
             Login
           </Tabs.Trigger>
           <Tabs.Trigger
+            ref={tabs.signup}
             value="signup"
             className={tabClass}
             onPointerEnter={prefetchSignUp}
@@ -142,11 +159,11 @@ export default function AuthPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="login">
-          <LoginForm onSwitchToSignUp={() => setTab('signup')} />
+          <LoginForm onSwitchToSignUp={() => switchTo('signup')} />
         </Tabs.Content>
         <Tabs.Content value="signup">
           <Suspense fallback={<FormSkeleton />}>
-            <SignUpForm onSwitchToLogin={() => setTab('login')} onSignedUp={setSignedUp} />
+            <SignUpForm onSwitchToLogin={() => switchTo('login')} onSignedUp={setSignedUp} />
           </Suspense>
         </Tabs.Content>
       </Tabs.Root>

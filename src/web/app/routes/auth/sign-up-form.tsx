@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Switch } from 'radix-ui';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { passwordHint, signUpSchema, type SignUpInput } from '@shared/auth-schemas';
+import { safeReturnTo } from '@shared/return-to';
 import { spaceInputSchema } from '@shared/spaces/space-schemas';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -12,6 +13,7 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
+import { paths } from '@web/config/paths';
 import { useSignUp } from '@web/features/auth/api/sign-up';
 import type { SignedUp } from '@web/features/auth/components/check-email';
 import { EmailInput } from '@web/features/auth/components/email-input';
@@ -40,6 +42,7 @@ export function SignUpForm({
   const signUp = useSignUp();
   // A booking mail's invitation links here with the address the guest booked with.
   const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: params.get('email')?.slice(0, 254) ?? '', password: '' },
@@ -85,6 +88,8 @@ export function SignUpForm({
         ...values,
         space: details ? spaceInputSchema.parse(details.values) : null,
         image: details?.image ?? null,
+        // A visitor who pressed Follow comes back to that space after confirming (issue 14).
+        returnTo: returnTo === paths.home.getHref() ? undefined : returnTo,
       });
       toast.success(result.message);
       onSignedUp({
@@ -101,6 +106,20 @@ export function SignUpForm({
     }
   });
 
+  // One submission at a time. The button is never disabled while it runs: a disabled button
+  // would drop the keyboard's focus to <body>.
+  const sending = useRef(false);
+  const submitOnce = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await submit(event);
+    } finally {
+      sending.current = false;
+    }
+  };
+
   return (
     <Card>
       <CardHeader>
@@ -110,7 +129,12 @@ export function SignUpForm({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form ref={formElement} onSubmit={submit} noValidate className="grid gap-4">
+        <form
+          ref={formElement}
+          onSubmit={(e) => void submitOnce(e)}
+          noValidate
+          className="grid gap-4"
+        >
           <FormAlert
             message={
               signUp.error ? signUp.error.message || 'An error occurred during signup' : null
@@ -153,7 +177,7 @@ export function SignUpForm({
               />
             </div>
           )}
-          <Button type="submit" size="lg" disabled={isSubmitting}>
+          <Button type="submit" size="lg" aria-disabled={isSubmitting || undefined}>
             {isSubmitting
               ? 'Creating account...'
               : withSpace

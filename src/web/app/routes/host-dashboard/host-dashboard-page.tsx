@@ -31,7 +31,12 @@ export default function HostDashboardPage() {
           Welcome back{viewer?.profile?.firstName ? `, ${viewer.profile.firstName}` : ''}.
         </p>
       </div>
-      <nav aria-label="Dashboard" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      {/* Its links stay on screen from tab to tab: focus stays on the one pressed. */}
+      <nav
+        aria-label="Dashboard"
+        data-keeps-focus
+        className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+      >
         <ul className="flex w-max min-w-full gap-1 border-b border-stone-200">
           {dashboardTabs.map((t) => {
             const isActive = t.key === active.key;

@@ -8,6 +8,7 @@ import {
 } from '@shared/audit-log-schemas';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { ScrollRegion } from '@web/components/ui/scroll-region';
 import { DateField } from '@web/components/ui/date-field';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Input, Label, selectClass } from '@web/components/ui/input';
@@ -65,7 +66,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
         {fields.length === 0 ? (
           <p className="text-sm text-ink-muted">No fields recorded.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollRegion label={`${auditActionLabel(entry.action)}: before and after`}>
             <table className="w-full min-w-72 text-left text-sm">
               <caption className="sr-only">
                 {auditActionLabel(entry.action)}: before and after
@@ -99,7 +100,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </div>
     </details>
@@ -227,50 +228,52 @@ export function AuditLogSection() {
         </EmptyState>
       ) : (
         <div className="grid gap-3" aria-busy={log.isPlaceholderData}>
-          <Card variant="flat" className="hidden overflow-x-auto lg:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Audit log, newest first</caption>
-              <thead className="bg-sage-50 text-forest-900">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    When
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Who
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    What
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Target
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Details
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.id} className="border-t border-stone-200 align-top">
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      <time dateTime={entry.createdAt}>
-                        {when.format(new Date(entry.createdAt))}
-                      </time>
-                    </td>
-                    <td className="px-4 py-3">
-                      <Actor entry={entry} />
-                    </td>
-                    <td className="px-4 py-3 font-medium">{auditActionLabel(entry.action)}</td>
-                    <td className="max-w-64 px-4 py-3">
-                      <Target entry={entry} />
-                    </td>
-                    <td className="min-w-72 px-4 py-3">
-                      <Changes entry={entry} />
-                    </td>
+          <Card variant="flat" className="hidden lg:block" asChild>
+            <ScrollRegion label="Audit log">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Audit log, newest first</caption>
+                <thead className="bg-sage-50 text-forest-900">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">
+                      When
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Who
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      What
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Target
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Details
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {entries.map((entry) => (
+                    <tr key={entry.id} className="border-t border-stone-200 align-top">
+                      <td className="px-4 py-3 whitespace-nowrap">
+                        <time dateTime={entry.createdAt}>
+                          {when.format(new Date(entry.createdAt))}
+                        </time>
+                      </td>
+                      <td className="px-4 py-3">
+                        <Actor entry={entry} />
+                      </td>
+                      <td className="px-4 py-3 font-medium">{auditActionLabel(entry.action)}</td>
+                      <td className="max-w-64 px-4 py-3">
+                        <Target entry={entry} />
+                      </td>
+                      <td className="min-w-72 px-4 py-3">
+                        <Changes entry={entry} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
           </Card>
           <ul className="grid gap-3 lg:hidden" aria-label="Audit log, newest first">
             {entries.map((entry) => (

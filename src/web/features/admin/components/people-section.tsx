@@ -10,6 +10,7 @@ import {
 } from '@shared/admin-schemas';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { ScrollRegion } from '@web/components/ui/scroll-region';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Input, Label, selectClass } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -235,66 +236,68 @@ export function PeopleSection() {
       ) : (
         <div className="grid gap-3" aria-busy={isPlaceholderData}>
           {/* Wide screens: a table. */}
-          <Card variant="flat" className="hidden overflow-x-auto lg:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">
-                People: {PEOPLE_FILTER_LABELS[show].toLowerCase()}, by{' '}
-                {PEOPLE_SORT_LABELS[sort].toLowerCase()}, {ORDER_LABELS[sort][dir].toLowerCase()}
-              </caption>
-              <thead className="bg-sage-50 text-forest-900">
-                <tr>
-                  {(
-                    [
-                      ['Person', 'name'],
-                      ['Roles', null],
-                      ['Standing', null],
-                      ['Events', 'events'],
-                      ['Last seen', 'lastSeen'],
-                      ['Joined', 'joined'],
-                    ] as const
-                  ).map(([label, key]) => (
-                    <th
-                      key={label}
-                      scope="col"
-                      className={cn(
-                        'px-4 py-3 whitespace-nowrap',
-                        key === 'events' && 'text-right',
-                      )}
-                      aria-sort={
-                        key === sort ? (dir === 'asc' ? 'ascending' : 'descending') : undefined
-                      }
-                    >
-                      {label}
+          <Card variant="flat" className="hidden lg:block" asChild>
+            <ScrollRegion label="People">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">
+                  People: {PEOPLE_FILTER_LABELS[show].toLowerCase()}, by{' '}
+                  {PEOPLE_SORT_LABELS[sort].toLowerCase()}, {ORDER_LABELS[sort][dir].toLowerCase()}
+                </caption>
+                <thead className="bg-sage-50 text-forest-900">
+                  <tr>
+                    {(
+                      [
+                        ['Person', 'name'],
+                        ['Roles', null],
+                        ['Standing', null],
+                        ['Events', 'events'],
+                        ['Last seen', 'lastSeen'],
+                        ['Joined', 'joined'],
+                      ] as const
+                    ).map(([label, key]) => (
+                      <th
+                        key={label}
+                        scope="col"
+                        className={cn(
+                          'px-4 py-3 whitespace-nowrap',
+                          key === 'events' && 'text-right',
+                        )}
+                        aria-sort={
+                          key === sort ? (dir === 'asc' ? 'ascending' : 'descending') : undefined
+                        }
+                      >
+                        {label}
+                      </th>
+                    ))}
+                    <th scope="col" className="px-4 py-3">
+                      <span className="sr-only">Actions</span>
                     </th>
-                  ))}
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.people.map((p) => (
-                  <tr key={p.id} className="border-t border-stone-200 align-top">
-                    <td className="px-4 py-3">
-                      <span className="block font-medium">{personName(p)}</span>
-                      <span className="block break-all text-ink-muted">{p.email}</span>
-                    </td>
-                    <td className="px-4 py-3">
-                      <Roles person={p} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <Standing person={p} />
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">{p.eventCount}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{lastSeen(p)}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      {dateFormat.format(new Date(p.createdAt))}
-                    </td>
-                    <td className="px-4 py-3 text-right">{actions(p)}</td>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.people.map((p) => (
+                    <tr key={p.id} className="border-t border-stone-200 align-top">
+                      <td className="px-4 py-3">
+                        <span className="block font-medium">{personName(p)}</span>
+                        <span className="block break-all text-ink-muted">{p.email}</span>
+                      </td>
+                      <td className="px-4 py-3">
+                        <Roles person={p} />
+                      </td>
+                      <td className="px-4 py-3">
+                        <Standing person={p} />
+                      </td>
+                      <td className="px-4 py-3 text-right tabular-nums">{p.eventCount}</td>
+                      <td className="px-4 py-3 whitespace-nowrap">{lastSeen(p)}</td>
+                      <td className="px-4 py-3 whitespace-nowrap">
+                        {dateFormat.format(new Date(p.createdAt))}
+                      </td>
+                      <td className="px-4 py-3 text-right">{actions(p)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
           </Card>
           {/* Phones and narrow windows: a card each. */}
           <ul className="grid gap-3 lg:hidden" aria-label="People">

@@ -8,6 +8,11 @@ export function useSignIn() {
   return useMutation({
     mutationFn: (input: SignInInput) =>
       api('/api/auth/sign-in/email', { method: 'POST', body: { ...input, rememberMe: true } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey }),
+    onSuccess: () => {
+      // What was fetched as a visitor (a space without its Follow button) is not what this
+      // person sees: the pages they go on to fetch it again.
+      queryClient.removeQueries({ type: 'inactive' });
+      return queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey });
+    },
   });
 }

@@ -8,7 +8,12 @@ import { api } from '@web/lib/api-client';
 /** The same answer for every sign-up (ADR 18): the account is used from its e-mailed link on. */
 export type SignUpResult = z.infer<typeof messageSchema>;
 
-export type SignUpRequest = SignUpInput & { space: SpaceInput | null; image: File | null };
+export type SignUpRequest = SignUpInput & {
+  space: SpaceInput | null;
+  image: File | null;
+  /** Where the confirmation link leads back to after the welcome screens. */
+  returnTo?: string;
+};
 
 /**
  * One request creates the account and, when asked, keeps the personal space (and its image) to
@@ -25,6 +30,7 @@ export function useSignUp() {
       form.append('email', input.email);
       form.append('password', input.password);
       form.append('space', JSON.stringify(input.space));
+      if (input.returnTo) form.append('returnTo', input.returnTo);
       form.append('image', image);
       return api<SignUpResult>('/api/account/sign-up', { method: 'POST', body: form });
     },

@@ -1,15 +1,23 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@web/components/ui/logo';
 import { paths } from '@web/config/paths';
+import { useRouteFocus } from '@web/lib/route-focus';
 import { usePageTitle } from '@web/lib/use-page-title';
 
 /** The frame of the auth pages, which sit outside the main layout (spec 01 §2). */
 export function AuthShell({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);
+  const main = useRef<HTMLElement>(null);
+  useRouteFocus(main);
   return (
     <div className="min-h-dvh bg-gradient-to-b from-sage-50 to-cream">
-      <main id="main" className="mx-auto grid w-full max-w-md gap-6 px-4 py-10 sm:py-16">
+      <main
+        ref={main}
+        id="main"
+        tabIndex={-1}
+        className="mx-auto outline-none grid w-full max-w-md gap-6 px-4 py-10 sm:py-16"
+      >
         <div className="grid justify-items-center gap-2 text-center">
           <Link to={paths.home.getHref()} aria-label="Kindred, home" className="rounded-lg">
             <Logo className="text-2xl" />

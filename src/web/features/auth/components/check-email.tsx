@@ -1,4 +1,5 @@
 import { MailCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -14,11 +15,16 @@ export type SignedUp = { email: string; withSpace: boolean; withImage: boolean }
  */
 export function CheckEmail({ signedUp }: { signedUp: SignedUp }) {
   const resend = useResendVerification();
+  // It replaces the sign-up form whose button had focus: focus goes to what it says.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
   return (
     <Card>
       <CardHeader>
         <MailCheck aria-hidden="true" className="size-8 text-forest-700" />
-        <CardTitle>Check your e-mail</CardTitle>
+        <CardTitle ref={title} tabIndex={-1}>
+          Check your e-mail
+        </CardTitle>
         <CardDescription>
           We have sent a link to <strong className="text-ink">{signedUp.email}</strong>. Open it to
           confirm your address and continue to Kindred.

@@ -50,6 +50,9 @@ export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }
   // As react-hook-form did: checked on submit, then again on every change.
   const submitted = useRef(false);
   const latestCheck = useRef(0);
+  // One sign-in at a time. The button is never disabled while it runs: a disabled button
+  // would drop the keyboard's focus to <body>.
+  const sending = useRef(false);
 
   const read = (): SignInInput => {
     const data = new FormData(formRef.current!);
@@ -65,6 +68,8 @@ export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
     submitted.current = true;
     setSubmitting(true);
     try {
@@ -84,6 +89,7 @@ export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }
         toast.error((error as Error).message || 'Failed to sign in');
       }
     } finally {
+      sending.current = false;
       setSubmitting(false);
     }
   };
@@ -116,7 +122,7 @@ export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }
           >
             Forgot password?
           </Link>
-          <Button type="submit" size="lg" disabled={isSubmitting}>
+          <Button type="submit" size="lg" aria-disabled={isSubmitting || undefined}>
             {isSubmitting ? 'Logging in...' : 'Log in'}
           </Button>
           <p className="text-center text-sm text-ink-muted">

@@ -1,5 +1,5 @@
 import { CalendarPlus, Compass, Home, PartyPopper, UserRoundPen } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -99,10 +99,19 @@ export function WelcomeScreens({
   onContinue: () => void;
   exitTo: string;
 }) {
+  // "Continue" leaves with the first screen: focus goes to the second's title. The first screen
+  // opens a page load (the confirmation link), where focus stays at the document's start.
+  const title = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    title.current?.focus();
+  }, [step]);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
+        <CardTitle ref={title} tabIndex={-1}>
           {step === 'first'
             ? `Welcome to Kindred, ${firstName}!`
             : "You're in! What would you like to do next?"}

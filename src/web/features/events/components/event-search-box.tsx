@@ -1,4 +1,5 @@
 import { Search, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isSearchable } from '@shared/events/search-term';
 import { cn } from '@web/lib/cn';
@@ -15,9 +16,24 @@ export function EventSearchBox({
   autoFocus?: boolean;
 }) {
   const [params, setParams] = useSearchParams();
-  const value = params.get('q') ?? '';
+  const inAddress = params.get('q') ?? '';
+  // The box shows each key at once. Bound to the address alone it lost keys typed quickly:
+  // the address changes a moment after each key (a navigation), and a key pressed meanwhile
+  // landed in the old text. It takes the address's text only when something else changed it
+  // (the results' Clear, Back), not when its own writes come back.
+  const [value, setValue] = useState(inAddress);
+  const written = useRef<string[]>([]);
+  useEffect(() => {
+    const at = written.current.indexOf(inAddress);
+    if (at === -1) {
+      written.current = [];
+      setValue(inAddress);
+    } else written.current.splice(0, at + 1);
+  }, [inAddress]);
 
   const update = (next: string) => {
+    setValue(next);
+    written.current.push(next);
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);

@@ -3,6 +3,7 @@ import { InfoPage } from '../components/info-page';
 
 const updates = [
   {
+    id: 'update-2026-11-22',
     date: '22 November 2026',
     title: 'Events and personal spaces',
     points: [
@@ -14,6 +15,7 @@ const updates = [
     ],
   },
   {
+    id: 'update-2026-11-21',
     date: '21 November 2026',
     title: 'Kindred opens its doors',
     points: [
@@ -29,8 +31,9 @@ export default function UpdatesPage() {
   return (
     <InfoPage page={SITE_PAGES.updates}>
       {updates.map((update) => (
-        <section key={update.date} aria-labelledby={`update-${update.date}`}>
-          <h2 id={`update-${update.date}`}>{update.title}</h2>
+        // An id is one word: "update-22 November 2026" named three ids, none of them there.
+        <section key={update.id} aria-labelledby={update.id}>
+          <h2 id={update.id}>{update.title}</h2>
           <p className="text-sm text-ink-muted">{update.date}</p>
           <ul>
             {update.points.map((point) => (

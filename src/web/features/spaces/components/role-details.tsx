@@ -3,7 +3,19 @@ import { isWebLink } from '@shared/web-links';
 import { ROLE_FIELDS, spaceTypeLabel } from '@shared/spaces/roles-catalogue';
 import { Tabs } from '@web/components/ui/tabs';
 
-function RoleBody({ space, role }: { space: PublicSpace; role: string }) {
+/**
+ * `servicesHeading` keeps the outline whole: under the role's own h3 when one role shows, and
+ * an h3 itself under the section's h2 when the roles are tabs (no h4 straight under an h2).
+ */
+function RoleBody({
+  space,
+  role,
+  servicesHeading: ServicesHeading,
+}: {
+  space: PublicSpace;
+  role: string;
+  servicesHeading: 'h3' | 'h4';
+}) {
   const services = space.services[role] ?? [];
   const data = space.roleSpecificData[role] ?? {};
   const fields = (ROLE_FIELDS[role] ?? []).filter((f) => data[f.key]?.trim());
@@ -11,7 +23,9 @@ function RoleBody({ space, role }: { space: PublicSpace; role: string }) {
     <div className="grid gap-3">
       {services.length > 0 ? (
         <div>
-          <h4 className="mb-1.5 text-sm font-semibold text-ink">Services</h4>
+          <ServicesHeading className="mb-1.5 font-sans text-sm font-semibold tracking-normal text-ink">
+            Services
+          </ServicesHeading>
           <ul className="flex flex-wrap gap-2">
             {services.map((s) => (
               <li key={s} className="rounded-full bg-sage-100 px-3 py-1 text-sm text-forest-900">
@@ -77,7 +91,7 @@ export function RoleDetails({ space }: { space: PublicSpace }) {
     return (
       <div className="grid gap-2">
         <h3 className="font-semibold text-forest-900">{role}</h3>
-        <RoleBody space={space} role={role} />
+        <RoleBody space={space} role={role} servicesHeading="h4" />
       </div>
     );
   }
@@ -96,7 +110,7 @@ export function RoleDetails({ space }: { space: PublicSpace }) {
       </Tabs.List>
       {space.roles.map((role) => (
         <Tabs.Content key={role} value={role}>
-          <RoleBody space={space} role={role} />
+          <RoleBody space={space} role={role} servicesHeading="h3" />
         </Tabs.Content>
       ))}
     </Tabs.Root>

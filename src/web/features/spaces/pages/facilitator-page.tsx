@@ -3,7 +3,7 @@ import { Share2 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { NOT_FOUND_PAGES } from '@shared/page-titles';
-import { Suspense, type CSSProperties } from 'react';
+import { Suspense, useEffect, useRef, type CSSProperties } from 'react';
 import { brandPalette, brandTheme } from '@shared/spaces/colours';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -12,11 +12,13 @@ import { Page } from '@web/components/page';
 import { NotFoundPage } from '@web/components/error-pages';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
+import { authPathFor } from '@web/lib/auth-navigation';
 import { lazyPart } from '@web/lib/lazy-part';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { usePullToRefresh } from '@web/lib/use-pull-to-refresh';
 import { useViewer } from '@web/lib/viewer';
 import { publicSpaceQuery, useFollow } from '../api/spaces';
+import { rememberFollow, takePendingFollow } from '../pending-follow';
 import { AboutBox } from '../components/about-box';
 import { RoleBadges } from '../components/role-badges';
 import { RoleDetails } from '../components/role-details';
@@ -68,6 +70,29 @@ export default function FacilitatorPage() {
   const signedIn = Boolean(useViewer().data?.user);
   const touchLayout = useMediaQuery('(max-width: 1023px)');
   usePullToRefresh(touchLayout, () => void query.refetch());
+  const followButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  const setFollowing = async (following: boolean) => {
+    if (follow.isPending) return;
+    try {
+      const state = await follow.mutateAsync(following);
+      toast.success(state.following ? 'Following successfully' : 'Unfollowed successfully');
+    } catch {
+      toast.error('Failed to update follow status');
+    }
+  };
+
+  // Back from logging in (or signing up) after pressing Follow as a visitor: the follow they
+  // asked for is done, and the keyboard is on the button that shows it.
+  const followable = query.data?.canFollow ? query.data : null;
+  useEffect(() => {
+    if (!followable || !takePendingFollow(followable.id)) return;
+    followButton.current?.focus();
+    if (!followable.isFollowing) void setFollowing(true);
+    // Once, when the space is first shown followable; setFollowing is new every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [followable?.id]);
 
   if (!id) return <NotFoundPage />;
   if (query.isPending) {
@@ -126,15 +151,6 @@ export default function FacilitatorPage() {
     }
   };
 
-  const toggleFollow = async () => {
-    try {
-      const state = await follow.mutateAsync(!space.isFollowing);
-      toast.success(state.following ? 'Following successfully' : 'Unfollowed successfully');
-    } catch {
-      toast.error('Failed to update follow status');
-    }
-  };
-
   const stats = [
     ['Followers', space.stats.followers],
     ['Hosted events', space.stats.hostedEvents],
@@ -173,15 +189,39 @@ export default function FacilitatorPage() {
                 />
               </div>
               <div className="flex gap-2">
-                {space.canFollow && (
+                {space.canFollow ? (
+                  // Never disabled while it saves: a disabled button would drop the keyboard's
+                  // focus to <body>.
                   <Button
-                    onClick={() => void toggleFollow()}
-                    disabled={follow.isPending}
+                    ref={followButton}
+                    onClick={() => void setFollowing(!space.isFollowing)}
+                    aria-disabled={follow.isPending || undefined}
                     aria-pressed={space.isFollowing}
                     style={{ backgroundColor: theme.accent, color: theme.onAccent }}
                   >
                     {space.isFollowing ? 'Following' : 'Follow'}
                   </Button>
+                ) : (
+                  !space.isOwner && (
+                    // A visitor is asked to log in (or sign up) first, and comes back here.
+                    <Button
+                      asChild
+                      style={{ backgroundColor: theme.accent, color: theme.onAccent }}
+                    >
+                      <Link
+                        to={authPathFor(pathname)}
+                        onClick={() =>
+                          rememberFollow({
+                            spaceId: space.id,
+                            name: space.displayName,
+                            path: pathname,
+                          })
+                        }
+                      >
+                        Follow
+                      </Link>
+                    </Button>
+                  )
                 )}
                 <Button variant="outline" onClick={() => void share()} aria-label="Share profile">
                   <Share2 aria-hidden="true" />
