@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { splitFullName } from '@shared/names';
 import { safeReturnTo } from '@shared/return-to';
-import { SITE_PAGES } from '@shared/site-pages';
+import { FORM_PAGE_TITLES } from '@shared/page-titles';
 import { Button } from '@web/components/ui/button';
 import { PageSkeleton, Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
@@ -126,7 +126,7 @@ export default function AuthPage() {
   if (viewer?.user) return <Navigate to={returnTo} replace />;
 
   return (
-    <AuthShell title={(tab === 'login' ? SITE_PAGES.logIn : SITE_PAGES.signUp).title}>
+    <AuthShell title={tab === 'login' ? FORM_PAGE_TITLES.logIn : FORM_PAGE_TITLES.signUp}>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="grid gap-4">
         <Tabs.List aria-label="Log in or sign up" className="flex rounded-full bg-sage-100 p-1">
           <Tabs.Trigger value="login" className={tabClass}>
