@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { text } from './input-rules';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordHint } from './password-rules';
 import { safeReturnTo } from './return-to';
 
-// NIST SP 800-63B §5.1.1.2 and OWASP ASVS 6.2.1: at least 8 characters, no composition rules,
-// long passphrases allowed. 128 keeps hashing cost bounded.
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const passwordHint = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordHint } from './password-rules';
 
 /** Spec 01 §5: the message when e-mail or password is missing. */
 export const missingCredentialsMessage =

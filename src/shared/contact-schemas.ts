@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { CONTACT_TOPICS } from './contact-topics';
 import { text } from './input-rules';
 
-export const CONTACT_TOPICS = [
-  'General question',
-  'Help with my account',
-  'Hosting on Kindred',
-  'Report a concern',
-  'Press and partnerships',
-] as const;
+export { CONTACT_TOPICS } from './contact-topics';
 
 export const contactMessageSchema = z.object({
   name: text()

@@ -11,6 +11,17 @@ export function documentTitle(title?: string): string {
   return title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} — ${TAGLINE}`;
 }
 
+/**
+ * The titles of the pages that open on a form (log in, sign up, passwords): all those pages need
+ * of `site-pages.ts`, whose descriptions of every page they would otherwise download (issue 14).
+ */
+export const FORM_PAGE_TITLES = {
+  logIn: 'Log in',
+  signUp: 'Sign up',
+  forgotPassword: 'Forgot password',
+  resetPassword: 'Choose a new password',
+} as const;
+
 export type SitePageHead = {
   /** What the page is called; `documentTitle` makes the whole title (the home page has none). */
   readonly title?: string;

@@ -5,7 +5,7 @@
  * `site-pages.test.ts` checks that the web router and this table name the same paths.
  */
 
-import type { SitePageHead } from './page-titles';
+import { FORM_PAGE_TITLES, type SitePageHead } from './page-titles';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './service-unavailable';
 
 export { documentTitle, NOT_FOUND_PAGES, SITE_NAME, TAGLINE } from './page-titles';
@@ -35,24 +35,24 @@ export const SITE_PAGES = {
   },
   logIn: {
     paths: ['/auth', '/login'],
-    title: 'Log in',
+    title: FORM_PAGE_TITLES.logIn,
     description:
       'Log in to Kindred to follow facilitators, host your own events and keep your personal space.',
   },
   signUp: {
     paths: ['/signup'],
-    title: 'Sign up',
+    title: FORM_PAGE_TITLES.signUp,
     description:
       'Join Kindred to follow the facilitators you love, host events and open your own personal space.',
   },
   forgotPassword: {
     paths: ['/forgot-password'],
-    title: 'Forgot password',
+    title: FORM_PAGE_TITLES.forgotPassword,
     description: 'Get a link by e-mail to choose a new password for your Kindred account.',
   },
   resetPassword: {
     paths: ['/reset-password'],
-    title: 'Choose a new password',
+    title: FORM_PAGE_TITLES.resetPassword,
     description: 'Choose a new password for your Kindred account.',
     noIndex: true,
   },

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { splitFullName } from '@shared/names';
 import { safeReturnTo } from '@shared/return-to';
-import { SITE_PAGES } from '@shared/site-pages';
+import { FORM_PAGE_TITLES } from '@shared/page-titles';
 import { Button } from '@web/components/ui/button';
 import { Notice } from '@web/components/ui/notice';
 import { PageSkeleton, Skeleton } from '@web/components/ui/skeleton';
@@ -137,7 +137,7 @@ export default function AuthPage() {
   if (viewer?.user) return <Navigate to={returnTo} replace />;
 
   return (
-    <AuthShell title={(tab === 'login' ? SITE_PAGES.logIn : SITE_PAGES.signUp).title}>
+    <AuthShell title={tab === 'login' ? FORM_PAGE_TITLES.logIn : FORM_PAGE_TITLES.signUp}>
       {following && (
         <Notice asChild className="text-center font-medium text-forest-900">
           <p>Log in or sign up to follow {following.name}.</p>

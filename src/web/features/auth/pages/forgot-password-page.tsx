@@ -1,28 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { forgotPasswordSchema } from '@shared/auth-schemas';
-import { SITE_PAGES } from '@shared/site-pages';
+import { FORM_PAGE_TITLES } from '@shared/page-titles';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { paths } from '@web/config/paths';
+import { useCheckedForm } from '@web/lib/use-checked-form';
 import { useRequestPasswordReset } from '../api/password';
 import { AuthShell } from '../components/auth-shell';
 
+// Reached from a link in the login form: the schema (with zod) comes when the form is used.
+const loadSchema = () => import('@shared/auth-schemas').then((m) => m.forgotPasswordSchema);
+
 export default function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
-  const form = useForm<{ email: string }>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
-  const submit = form.handleSubmit(async ({ email }) => {
-    await request.mutateAsync(email).catch(() => undefined);
+  // The address as it was typed, for the answer.
+  const [typedEmail, setTypedEmail] = useState('');
+  const form = useCheckedForm({
+    fields: ['email'],
+    loadSchema,
+    onValid: async ({ email }, typed) => {
+      setTypedEmail(typed.email);
+      await request.mutateAsync(email).catch(() => undefined);
+    },
   });
   return (
-    <AuthShell title={SITE_PAGES.forgotPassword.title}>
+    <AuthShell title={FORM_PAGE_TITLES.forgotPassword}>
       <Card>
         <CardHeader>
           <CardTitle>Forgot your password?</CardTitle>
@@ -34,8 +39,8 @@ export default function ForgotPasswordPage() {
           {request.isSuccess ? (
             <div role="status" className="grid gap-4">
               <p>
-                If an account exists for <strong>{form.getValues('email')}</strong>, a reset link is
-                on its way. The link works for one hour.
+                If an account exists for <strong>{typedEmail}</strong>, a reset link is on its way.
+                The link works for one hour.
               </p>
               <Link
                 to={paths.auth.getHref()}
@@ -45,13 +50,13 @@ export default function ForgotPasswordPage() {
               </Link>
             </div>
           ) : (
-            <form onSubmit={submit} noValidate className="grid gap-4">
+            <form {...form.formProps} className="grid gap-4">
               <FormAlert message={request.error?.message} />
-              <FormField label="Email" error={form.formState.errors.email?.message}>
-                <Input type="email" autoComplete="email" {...form.register('email')} />
+              <FormField label="Email" error={form.errors.email}>
+                <Input type="email" autoComplete="email" name="email" />
               </FormField>
-              <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? 'Sending...' : 'Send reset link'}
+              <Button type="submit" size="lg" disabled={form.isSubmitting}>
+                {form.isSubmitting ? 'Sending...' : 'Send reset link'}
               </Button>
               <Link
                 to={paths.auth.getHref()}

@@ -1,17 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@web/lib/toast';
-import { passwordHint, resetPasswordSchema } from '@shared/auth-schemas';
-import { SITE_PAGES } from '@shared/site-pages';
+import { passwordHint } from '@shared/password-rules';
+import { FORM_PAGE_TITLES } from '@shared/page-titles';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { paths } from '@web/config/paths';
+import { useCheckedForm } from '@web/lib/use-checked-form';
 import { useResetPassword } from '../api/password';
 import { AuthShell } from '../components/auth-shell';
+
+// Reached from an e-mailed link: the schema (with zod) comes when the form is used.
+const loadSchema = () => import('@shared/auth-schemas').then((m) => m.resetPasswordSchema);
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -19,24 +21,23 @@ export default function ResetPasswordPage() {
   const linkError = params.get('error');
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useForm<{ newPassword: string }>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { newPassword: '' },
-  });
-
-  const submit = form.handleSubmit(async ({ newPassword }) => {
-    if (!token) return;
-    try {
-      await reset.mutateAsync({ token, newPassword });
-      toast.success('Your password has been changed. Please log in.');
-      await navigate(paths.auth.getHref(), { replace: true });
-    } catch {
-      // shown by the alert below
-    }
+  const form = useCheckedForm({
+    fields: ['newPassword'],
+    loadSchema,
+    onValid: async ({ newPassword }) => {
+      if (!token) return;
+      try {
+        await reset.mutateAsync({ token, newPassword });
+        toast.success('Your password has been changed. Please log in.');
+        await navigate(paths.auth.getHref(), { replace: true });
+      } catch {
+        // shown by the alert below
+      }
+    },
   });
 
   return (
-    <AuthShell title={SITE_PAGES.resetPassword.title}>
+    <AuthShell title={FORM_PAGE_TITLES.resetPassword}>
       <Card>
         <CardHeader>
           <CardTitle>Choose a new password</CardTitle>
@@ -56,17 +57,13 @@ export default function ResetPasswordPage() {
               </Link>
             </div>
           ) : (
-            <form onSubmit={submit} noValidate className="grid gap-4">
+            <form {...form.formProps} className="grid gap-4">
               <FormAlert message={reset.error?.message} />
-              <FormField
-                label="New password"
-                hint={passwordHint}
-                error={form.formState.errors.newPassword?.message}
-              >
-                <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
+              <FormField label="New password" hint={passwordHint} error={form.errors.newPassword}>
+                <PasswordInput autoComplete="new-password" name="newPassword" />
               </FormField>
-              <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? 'Saving...' : 'Save new password'}
+              <Button type="submit" size="lg" disabled={form.isSubmitting}>
+                {form.isSubmitting ? 'Saving...' : 'Save new password'}
               </Button>
             </form>
           )}

@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import {
-  CONTACT_TOPICS,
-  contactMessageSchema,
-  type ContactMessageInput,
-} from '@shared/contact-schemas';
+import { useState } from 'react';
+import { CONTACT_TOPICS } from '@shared/contact-topics';
+import type { ContactMessageInput } from '@shared/contact-schemas';
 import { Button } from '@web/components/ui/button';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
@@ -13,29 +9,34 @@ import { fieldClass, Input, Textarea } from '@web/components/ui/input';
 import { Notice } from '@web/components/ui/notice';
 import { api } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
+import { useCheckedForm } from '@web/lib/use-checked-form';
 import { useViewer } from '@web/lib/viewer';
 import { SITE_PAGES } from '@shared/site-pages';
 import { InfoPage } from '../components/info-page';
+
+// An info page first: the schema (with zod) comes when the form is used.
+const loadSchema = () => import('@shared/contact-schemas').then((m) => m.contactMessageSchema);
 
 export default function ContactPage() {
   const { data: viewer } = useViewer();
   const send = useMutation({
     mutationFn: (body: ContactMessageInput) => api('/api/contact', { method: 'POST', body }),
   });
-  const form = useForm<ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema),
-    values: {
-      name: [viewer?.profile?.firstName, viewer?.profile?.lastName].filter(Boolean).join(' '),
-      email: viewer?.user?.email ?? '',
-      topic: 'General question',
-      message: '',
+  // A signed-in person's name and address, filled in as the viewer arrives: an uncontrolled
+  // field follows its default value until it is typed in, so what was typed stays.
+  const name = [viewer?.profile?.firstName, viewer?.profile?.lastName].filter(Boolean).join(' ');
+  const email = viewer?.user?.email ?? '';
+  // The address as it was typed, for the thanks.
+  const [typedEmail, setTypedEmail] = useState('');
+  const form = useCheckedForm({
+    fields: ['name', 'email', 'topic', 'message'],
+    loadSchema,
+    onValid: async (values, typed) => {
+      setTypedEmail(typed.email);
+      await send.mutateAsync(values).catch(() => undefined);
     },
-    resetOptions: { keepDirtyValues: true },
   });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    await send.mutateAsync(values).catch(() => undefined);
-  });
+  const { errors, isSubmitting } = form;
 
   return (
     <InfoPage page={SITE_PAGES.contact}>
@@ -54,30 +55,34 @@ export default function ContactPage() {
       {send.isSuccess ? (
         <Notice role="status" className="rounded-xl font-medium text-forest-900" asChild>
           <p>
-            Thank you, your message has reached us. We'll reply to {form.getValues('email')} within
-            two working days.
+            Thank you, your message has reached us. We'll reply to {typedEmail} within two working
+            days.
           </p>
         </Notice>
       ) : (
-        <form onSubmit={submit} noValidate className="not-prose grid gap-4">
+        <form {...form.formProps} className="not-prose grid gap-4">
           <FormAlert message={send.error?.message} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Your name" error={errors.name?.message}>
-              <Input autoComplete="name" {...form.register('name')} />
+            <FormField label="Your name" error={errors.name}>
+              <Input autoComplete="name" name="name" defaultValue={name} />
             </FormField>
-            <FormField label="Your e-mail" error={errors.email?.message}>
-              <Input type="email" autoComplete="email" {...form.register('email')} />
+            <FormField label="Your e-mail" error={errors.email}>
+              <Input type="email" autoComplete="email" name="email" defaultValue={email} />
             </FormField>
           </div>
-          <FormField label="Topic" error={errors.topic?.message}>
-            <select className={cn(fieldClass, 'h-11')} {...form.register('topic')}>
+          <FormField label="Topic" error={errors.topic}>
+            <select
+              className={cn(fieldClass, 'h-11')}
+              name="topic"
+              defaultValue={CONTACT_TOPICS[0]}
+            >
               {CONTACT_TOPICS.map((topic) => (
                 <option key={topic}>{topic}</option>
               ))}
             </select>
           </FormField>
-          <FormField label="Message" error={errors.message?.message}>
-            <Textarea rows={6} {...form.register('message')} />
+          <FormField label="Message" error={errors.message}>
+            <Textarea rows={6} name="message" />
           </FormField>
           <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Send message'}
