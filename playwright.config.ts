@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // The keyboard journeys are long (sign up, confirm, create, invite…); with two workers on two
+  // cores a slow moment must not fail them. A step still waits at most 10 s (expect below).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
@@ -38,7 +40,8 @@ export default defineConfig({
     command: 'rm -rf .e2e-data && node dist/server/seed.js && node dist/server/main.js',
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Seeding and starting take longer than a minute when the machine is busy.
+    timeout: 120_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
