@@ -14,7 +14,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // The keyboard journeys are long (sign up, confirm, create, invite…); with two workers on two
   // cores a slow moment must not fail them. A step still waits at most 10 s (expect below).
-  timeout: 120_000,
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
