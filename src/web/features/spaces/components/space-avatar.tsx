@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '@web/lib/cn';
 
 /** Spec 02 §9: how long the image's shape may take to learn before the default fit stays. */
@@ -33,9 +33,23 @@ function AvatarForImage({ src, name, accent, className, showLoading = false }: A
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const [ratio, setRatio] = useState<number | null>(null);
   const [timedOut, setTimedOut] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const timer = setTimeout(() => setTimedOut(true), AVATAR_ANALYSIS_TIMEOUT_MS);
     return () => clearTimeout(timer);
+  }, []);
+  // On a page drawn by the server the image may have loaded, or failed, before React was
+  // listening (ADR 24): what it already knows is read once, when the avatar is hydrated.
+  useEffect(() => {
+    const img = image.current;
+    if (!img?.complete) return;
+    if (img.naturalWidth > 0) {
+      setStatus('loaded');
+      setRatio(img.naturalWidth / Math.max(1, img.naturalHeight));
+      return;
+    }
+    // Complete with no pixels: a broken image, which the browser's decode() confirms.
+    img.decode?.().catch(() => setStatus('failed'));
   }, []);
   const letter = (name.trim()[0] ?? 'F').toUpperCase();
   const contain = ratio !== null && (ratio < 0.5 || ratio > 2);
@@ -51,6 +65,7 @@ function AvatarForImage({ src, name, accent, className, showLoading = false }: A
       >
         {showImage ? (
           <img
+            ref={image}
             src={src}
             alt={`${name}'s photo`}
             onLoad={(e) => {
