@@ -1,4 +1,5 @@
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { jsonForHtml } from '../../shared/server-rendering';
 
 /**
  * Gives the built index.html each page's own <title>, description, canonical link, OpenGraph,
@@ -175,10 +176,8 @@ export function renderHead(
     imageUrl ? `<meta name="twitter:image" content="${escapeAttr(imageUrl)}" />` : '',
     head.image ? `<meta name="twitter:image:alt" content="${escapeAttr(head.image.alt)}" />` : '',
     head.noIndex ? `<meta name="robots" content="noindex" />` : '',
-    // JSON-LD is data, not script; "<" is escaped so no text can close the element early.
-    head.jsonLd
-      ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`
-      : '',
+    // JSON-LD is data, not script: escaped so no text can close the element early.
+    head.jsonLd ? `<script type="application/ld+json">${jsonForHtml(head.jsonLd)}</script>` : '',
   ];
   let block = '';
   for (const tag of tags) {

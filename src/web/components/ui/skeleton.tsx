@@ -35,8 +35,7 @@ export function LoadingSkeletons({
 /** The page-sized skeleton shown while auth or a lazy route loads. */
 export function PageSkeleton({ label = 'Loading' }: { label?: string }) {
   return (
-    <div className="container-page grid gap-4 py-10" role="status" aria-live="polite">
-      <span className="sr-only">{label}…</span>
+    <LoadingSkeletons className="container-page grid gap-4 py-10" label={label}>
       <Skeleton className="h-9 w-1/3" />
       <Skeleton className="h-5 w-2/3" />
       <div className="grid gap-4 sm:grid-cols-3">
@@ -44,6 +43,6 @@ export function PageSkeleton({ label = 'Loading' }: { label?: string }) {
         <Skeleton className="h-40" />
         <Skeleton className="h-40" />
       </div>
-    </div>
+    </LoadingSkeletons>
   );
 }
