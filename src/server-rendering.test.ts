@@ -108,6 +108,12 @@ describe.each(databaseTargets)('landing pages drawn on the server (%s)', (target
     expect(page.body).toContain('<div id="root"></div>');
   });
 
+  it('never sends a NUL byte typed into the address', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/?q=%00' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('\0');
+  });
+
   it('keeps text from the data from closing the state element early', async () => {
     await createEventAs(t.app, hostCookie, {
       title: 'Dance </script><script>alert(1)</script>',

@@ -99,7 +99,9 @@ export function createPageRenderer(
         return null;
       }
       return {
-        html: page.html,
+        // A NUL typed into the address (`?q=%00`) would be sent as a raw NUL byte, which HTML
+        // forbids; browsers read it as U+FFFD, so it is sent as that.
+        html: page.html.replaceAll('\0', '\uFFFD'),
         stateScript: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForHtml(page.state)}</script>`,
       };
     } catch (err) {
