@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, visit } from './support';
 
@@ -134,3 +135,81 @@ test('the logo has a hashed address that browsers keep for a year', async ({ pag
   expect(answer.status()).toBe(200);
   expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
+
+test('each landing page names in its HTML all the code it runs to start', async ({ page }) => {
+  // sonner is fetched once the browser is idle, to be ready for a first toast.
+  const manifest = JSON.parse(await readFile('dist/web/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const later = new Set([`/${manifest['node_modules/sonner/dist/index.mjs']!.file}`]);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.js')) fetched.push(url.pathname);
+  });
+
+  for (const landing of await landingPages(page)) {
+    const html = await (await page.request.get(landing.url)).text();
+    const named = new Set(
+      [
+        ...html.matchAll(
+          /<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+\.js)"/g,
+        ),
+      ].map((match) => match[1]),
+    );
+    fetched.length = 0;
+    await page.goto(landing.url);
+    await expect(page.getByRole('heading', { level: 1, name: landing.heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched.length, landing.name).toBeGreaterThan(1);
+    // Anything else would be found only once the code before it had run: a round trip later.
+    expect(
+      fetched.filter((file) => !named.has(file) && !later.has(file)),
+      landing.name,
+    ).toEqual([]);
+  }
+});
+
+for (const screen of [
+  { name: 'a phone', width: 390, height: 844 },
+  { name: 'a desktop', width: 1280, height: 800 },
+]) {
+  test(`on ${screen.name}, the app takes over the page the server drew without drawing it again`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: screen });
+    const page = await context.newPage();
+    for (const landing of await landingPages(page)) {
+      // The app's code is held back until the server's page has been looked at.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(landing.url, { waitUntil: 'commit' });
+      await page.waitForSelector('main h1');
+      await page.evaluate(() => {
+        (window as unknown as { drawn: Element[] }).drawn = [
+          ...document.querySelectorAll('main *'),
+        ];
+      });
+      release();
+      // React marks the elements it has taken over.
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('main h1')!).some((key) => key.startsWith('__react')),
+      );
+      await page.waitForLoadState('networkidle');
+      const replaced = await page.evaluate(() =>
+        (window as unknown as { drawn: Element[] }).drawn
+          .filter((element) => !element.isConnected)
+          .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}">`),
+      );
+      expect(replaced, landing.name).toEqual([]);
+      await page.unrouteAll();
+    }
+    await expectAccessible(page);
+    await context.close();
+  });
+}

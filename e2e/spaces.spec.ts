@@ -4,6 +4,7 @@ import {
   expectAccessible,
   linkFromOutbox,
   logInThroughForm,
+  signUpWithSpace,
   solidImage,
   visit,
 } from './support';
@@ -192,4 +193,46 @@ test('the first welcome screen offers "Become a Host", which creates a space', a
   await dialog.getByRole('button', { name: 'Create My Space' }).click();
   await expect(page).toHaveURL('/facilitator-space');
   await expect(page.getByText('Handle already set (permanent)')).toBeVisible();
+});
+
+test('a long About is cut at 250 characters on a phone and 180 on a tablet, until "...read all"', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
+  const space = await signUpWithSpace(request, 'Ilse Longwood');
+  const sentence = 'I hold slow, candle-lit circles for grief, rest and remembering. ';
+  const description = sentence.repeat(4).trim(); // 259 characters (the most is 300)
+  const saved = await request.put('/api/facilitator-space', {
+    data: { displayName: space.name, handle: space.handle, description },
+    headers: { origin: baseURL! },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  for (const screen of [
+    { width: 390, height: 844, shown: 250 },
+    { width: 800, height: 1000, shown: 180 },
+    { width: 1280, height: 800, shown: description.length },
+  ]) {
+    const context = await browser.newContext({ viewport: screen });
+    const page = await context.newPage();
+    await page.goto(`/@${space.handle}`);
+    const about = page.getByRole('region', { name: 'About' });
+    const paragraph = about.locator('p');
+    // What the screen shows, as a person reads it (hidden parts are not in innerText).
+    const shown = async () => (await paragraph.innerText()).replace(/\s+/g, ' ').trim();
+    expect(await shown(), `${screen.width} px`).toBe(
+      description.slice(0, screen.shown).replace(/\s+/g, ' ').trim(),
+    );
+    const readAll = about.getByRole('button', { name: '...read all' });
+    if (screen.shown === description.length) {
+      await expect(readAll).toBeHidden();
+    } else {
+      await readAll.click();
+      await expect(about.getByRole('button', { name: 'View Less' })).toBeFocused();
+      expect(await shown()).toBe(description.replace(/\s+/g, ' '));
+      await expectAccessible(page);
+    }
+    await context.close();
+  }
 });

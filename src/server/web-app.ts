@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { createPageTemplate, type PageTemplate } from './lib/html-head';
+import { readModulePreloads } from './lib/module-preloads';
 
 /**
  * Hashed assets (the app's code, styles, the logo and the default avatar) never change at their
@@ -44,5 +45,5 @@ export async function registerWebApp(
       res.setHeader('cache-control', cacheControlOf(filePath));
     },
   });
-  return createPageTemplate(await readFile(indexFile, 'utf8'));
+  return createPageTemplate(await readFile(indexFile, 'utf8'), await readModulePreloads(distDir));
 }

@@ -12,6 +12,17 @@ describe('money in pence', () => {
     expect(formatPriceShort(0)).toBe('Free');
     expect(formatPriceShort(1200)).toBe('£12');
     expect(formatPriceShort(1250)).toBe('£12.50');
+    expect(formatPriceShort(120_000)).toBe('£1,200');
+    expect(formatPriceShort(100_000_000)).toBe('£1,000,000');
+  });
+
+  it('groups thousands exactly as the en-GB currency format does', () => {
+    const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (pence) => {
+        expect(formatPence(pence)).toBe(intl.format(pence / 100));
+      }),
+    );
   });
 
   it('reads typed pounds exactly, and refuses what is not an amount', () => {

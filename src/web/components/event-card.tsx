@@ -4,6 +4,7 @@ import type { EventCard as EventCardData } from '@shared/events/event-schemas';
 import { Card } from '@web/components/ui/card';
 import { EventCover } from '@web/components/event-cover';
 import { formatCardPrice, formatEventWhen } from '@web/lib/event-format';
+import { cn } from '@web/lib/cn';
 
 export function EventCard({
   event,
@@ -89,16 +90,25 @@ export function EventCard({
 export function EventGrid({
   events,
   externalOpensLink = false,
+  firstArePriority = true,
+  className,
 }: {
   events: EventCardData[];
   externalOpensLink?: boolean;
+  /** The first three pictures are the page's main ones, fetched first (home); else lazily. */
+  firstArePriority?: boolean;
+  className?: string;
 }) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={cn('grid gap-5 sm:grid-cols-2 lg:grid-cols-3', className)}>
       {events.map((event, index) => (
         <li key={event.id} className="flex">
           <div className="w-full">
-            <EventCard event={event} priority={index < 3} externalOpensLink={externalOpensLink} />
+            <EventCard
+              event={event}
+              priority={firstArePriority && index < 3}
+              externalOpensLink={externalOpensLink}
+            />
           </div>
         </li>
       ))}

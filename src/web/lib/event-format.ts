@@ -1,3 +1,5 @@
+import { formatPriceShort } from '@shared/tickets/money';
+
 type Dated = { startDate: string; endDate: string; startTime: string; endTime: string };
 
 // Calendar dates (yyyy-MM-dd, London) and wall-clock times (HH:mm) are written out by hand in
@@ -83,13 +85,6 @@ export function formatLongDate(yyyyMmDd: string): string {
   return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month - 1]} ${year}`;
 }
 
-const pounds = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
 /** A card's price: "Free", "£12", or "From £12" when some places cost more. */
 export function formatCardPrice(event: { price: number; priceVaries: boolean }): string {
   return event.priceVaries && event.price > 0
@@ -97,9 +92,7 @@ export function formatCardPrice(event: { price: number; priceVaries: boolean }):
     : formatPrice(event.price);
 }
 
+/** A price the API gives in pounds (12.5) as text: "Free", "£12", "£12.50", "£1,200". */
 export function formatPrice(price: number): string {
-  if (price === 0) return 'Free';
-  return Number.isInteger(price)
-    ? pounds.format(price)
-    : price.toLocaleString('en-GB', { style: 'currency', currency: 'GBP' });
+  return formatPriceShort(Math.round(price * 100));
 }

@@ -58,6 +58,7 @@ export function registerEventPageRoute(
         image,
         ogType: 'website',
         noIndex: event.isDraft,
+        landingPage: 'event',
         jsonLd: eventJsonLd({
           event,
           url,

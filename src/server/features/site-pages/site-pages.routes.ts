@@ -42,7 +42,11 @@ export function registerSitePageRoutes(
           .send(
             renderHead(
               deps.page,
-              { ...head, canonicalUrl: `${deps.publicUrl}${request.url.split('?')[0]}` },
+              {
+                ...head,
+                canonicalUrl: `${deps.publicUrl}${request.url.split('?')[0]}`,
+                landingPage: drawnOnServer ? 'home' : undefined,
+              },
               drawn,
             ),
           );

@@ -47,6 +47,7 @@ export function registerSpacePageRoutes(
             canonicalUrl: url,
             image: previewImage,
             ogType: 'profile',
+            landingPage: 'space',
             jsonLd: spaceJsonLd({
               space,
               url,

@@ -1,6 +1,19 @@
 import type { EventTickets } from '@shared/tickets/ticket-schemas';
 
-const LONDON_MOMENT = new Intl.DateTimeFormat('en-GB', {
+/**
+ * A London-time format made on its first use, not when this module loads: each Intl format
+ * built loads locale and time-zone data, a tenth of a second or more on a phone, and the event
+ * page imports this module while usually needing none of them (issue 14).
+ */
+function londonFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  let format: Intl.DateTimeFormat | undefined;
+  return (instant: Date) =>
+    (format ??= new Intl.DateTimeFormat(locale, { timeZone: 'Europe/London', ...options })).format(
+      instant,
+    );
+}
+
+const LONDON_MOMENT = londonFormat('en-GB', {
   timeZone: 'Europe/London',
   weekday: 'short',
   day: 'numeric',
@@ -11,7 +24,7 @@ const LONDON_MOMENT = new Intl.DateTimeFormat('en-GB', {
 
 /** An instant as Londoners read it: "Sat 20 Jun, 19:00". */
 export function londonMoment(iso: string): string {
-  return LONDON_MOMENT.format(new Date(iso));
+  return LONDON_MOMENT(new Date(iso));
 }
 
 /** The event's refund policy in one sentence for guests. */
@@ -30,8 +43,7 @@ export function refundPolicyText(
   }
 }
 
-const LONDON_DAY_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
+const LONDON_DAY_TIME = londonFormat('en-GB', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -39,27 +51,25 @@ const LONDON_DAY_TIME = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
 });
-const LONDON_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
+const LONDON_TIME = londonFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
 });
-const LONDON_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+const LONDON_DAY = londonFormat('en-CA', {});
 
 /** "Saturday 20 June 2099 at 19:00 to 22:00 (London time)". */
 export function londonWhen(startsAt: string, endsAt: string): string {
   const start = new Date(startsAt);
   const end = new Date(endsAt);
-  const sameDay = LONDON_DAY.format(start) === LONDON_DAY.format(end);
-  const to = sameDay ? LONDON_TIME.format(end) : LONDON_DAY_TIME.format(end);
-  return `${LONDON_DAY_TIME.format(start)} to ${to} (London time)`;
+  const sameDay = LONDON_DAY(start) === LONDON_DAY(end);
+  const to = sameDay ? LONDON_TIME(end) : LONDON_DAY_TIME(end);
+  return `${LONDON_DAY_TIME(start)} to ${to} (London time)`;
 }
 
 /** "19:05": when a hold runs out, in London time. */
-export const londonClock = (iso: string) => LONDON_TIME.format(new Date(iso));
+export const londonClock = (iso: string) => LONDON_TIME(new Date(iso));
 
-const LONDON_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
+const LONDON_DATE_TIME = londonFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -68,7 +78,7 @@ const LONDON_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** "20 Jun 2025, 19:04": when an order was made, in London time. */
-export const londonDateTime = (iso: string) => LONDON_DATE_TIME.format(new Date(iso));
+export const londonDateTime = (iso: string) => LONDON_DATE_TIME(new Date(iso));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import { Card } from '@web/components/ui/card';
-import { useMediaQuery } from '@web/lib/use-media-query';
+import { cn } from '@web/lib/cn';
 
-/** Spec 02 §2: line breaks kept; cut to 250 characters on mobile and 180 on tablet. */
+/** Spec 02 §2: cut to 180 characters on a tablet (450–1023 px) and 250 on a phone. */
+const TABLET_LIMIT = 180;
+const PHONE_LIMIT = 250;
+
+/**
+ * Spec 02 §2: line breaks kept; cut on small screens until "...read all" is pressed. The cut is
+ * made by the stylesheet, not by script reading the screen's width: the text drawn on the
+ * server is the text every screen keeps once the app starts, so nothing is drawn twice.
+ */
 export function AboutBox({ text, accent }: { text: string; accent: string }) {
-  const mobile = useMediaQuery('(max-width: 449px)');
-  const tablet = useMediaQuery('(min-width: 450px) and (max-width: 1023px)');
   const [open, setOpen] = useState(false);
-  const limit = mobile ? 250 : tablet ? 180 : null;
   const body = text.trim() || "This facilitator hasn't added a description yet.";
-  const cut = limit !== null && body.length > limit && !open;
+  const cutOnTablet = body.length > TABLET_LIMIT;
+  const cutOnPhone = body.length > PHONE_LIMIT;
   return (
     <Card variant="tinted" className="grid gap-2 p-5" asChild>
       <section aria-labelledby="about-heading">
@@ -17,13 +23,20 @@ export function AboutBox({ text, accent }: { text: string; accent: string }) {
           About
         </h2>
         <p className="leading-7 whitespace-pre-line text-ink">
-          {cut ? `${body.slice(0, limit).trimEnd()}` : body}
+          {body.slice(0, TABLET_LIMIT)}
+          <span className={cn(!open && 'min-[450px]:max-[1023px]:hidden')}>
+            {body.slice(TABLET_LIMIT, PHONE_LIMIT)}
+          </span>
+          <span className={cn(!open && 'max-[1023px]:hidden')}>{body.slice(PHONE_LIMIT)}</span>
         </p>
-        {limit !== null && body.length > limit && (
+        {cutOnTablet && (
           <button
             type="button"
             onClick={() => setOpen((o) => !o)}
-            className="justify-self-start font-medium underline underline-offset-2"
+            className={cn(
+              'justify-self-start font-medium underline underline-offset-2 lg:hidden',
+              !cutOnPhone && 'max-[449px]:hidden',
+            )}
             style={{ color: accent }}
           >
             {open ? 'View Less' : '...read all'}

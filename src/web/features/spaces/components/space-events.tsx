@@ -3,11 +3,13 @@ import type { EventCard as EventCardData } from '@shared/events/event-schemas';
 import { EventGrid } from '@web/components/event-card';
 import { Card } from '@web/components/ui/card';
 import { formatEventWhen } from '@web/lib/event-format';
-import { useMediaQuery } from '@web/lib/use-media-query';
 
-/** Spec 02 §2: a grid on desktop and tablet, a compact list on mobile. */
+/**
+ * Spec 02 §2: a grid on desktop and tablet, a compact list on mobile. Both are drawn and the
+ * screen's width shows one (their pictures load lazily, so the hidden one fetches none): the
+ * page drawn on the server is the page the phone keeps, not replaced once the app starts.
+ */
 export function SpaceEvents({ events, accent }: { events: EventCardData[]; accent: string }) {
-  const mobile = useMediaQuery('(max-width: 449px)');
   return (
     <section aria-labelledby="space-events" className="grid gap-4">
       <h2 id="space-events" className="text-2xl font-semibold" style={{ color: accent }}>
@@ -17,45 +19,52 @@ export function SpaceEvents({ events, accent }: { events: EventCardData[]; accen
         <Card variant="tinted" className="p-5 text-ink-muted shadow-none" asChild>
           <p>No upcoming events found.</p>
         </Card>
-      ) : mobile ? (
-        <ul className="grid gap-2">
-          {events.map((event) => {
-            const outbound = event.isExternal && event.externalLink;
-            // Spec 02 §2: on a phone both kinds open in a new tab, keeping the space page open.
-            return (
-              <li key={event.id}>
-                <Card variant="tinted" className="flex items-center gap-3 bg-white p-3" asChild>
-                  <a
-                    href={outbound ? event.externalLink! : event.path}
-                    target="_blank"
-                    rel={outbound ? 'noopener noreferrer' : 'noopener'}
-                  >
-                    <img
-                      src={event.imageUrl}
-                      alt=""
-                      className="size-16 shrink-0 rounded-xl object-cover"
-                    />
-                    <span className="grid min-w-0 gap-0.5">
-                      <span className="font-semibold text-ink">{event.title}</span>
-                      <span className="flex items-center gap-1 text-sm text-ink-muted">
-                        <CalendarDays aria-hidden="true" className="size-3.5 shrink-0" />{' '}
-                        {formatEventWhen(event, 'mobile')}
-                      </span>
-                      <span className="flex items-center gap-1 text-sm text-ink-muted">
-                        <MapPin aria-hidden="true" className="size-3.5 shrink-0" />{' '}
-                        {event.locationText}
-                      </span>
-                      {event.summary && <span className="text-sm text-ink">{event.summary}</span>}
-                    </span>
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
       ) : (
-        <EventGrid events={events} externalOpensLink />
+        <>
+          <ul className="grid gap-2 min-[450px]:hidden">
+            {events.map((event) => {
+              const outbound = event.isExternal && event.externalLink;
+              // Spec 02 §2: on a phone both kinds open in a new tab, keeping the space page open.
+              return (
+                <li key={event.id}>
+                  <Card variant="tinted" className="flex items-center gap-3 bg-white p-3" asChild>
+                    <a
+                      href={outbound ? event.externalLink! : event.path}
+                      target="_blank"
+                      rel={outbound ? 'noopener noreferrer' : 'noopener'}
+                    >
+                      <img
+                        src={event.imageUrl}
+                        alt=""
+                        loading="lazy"
+                        className="size-16 shrink-0 rounded-xl object-cover"
+                      />
+                      <span className="grid min-w-0 gap-0.5">
+                        <span className="font-semibold text-ink">{event.title}</span>
+                        <span className="flex items-center gap-1 text-sm text-ink-muted">
+                          <CalendarDays aria-hidden="true" className="size-3.5 shrink-0" />{' '}
+                          {formatEventWhen(event, 'mobile')}
+                        </span>
+                        <span className="flex items-center gap-1 text-sm text-ink-muted">
+                          <MapPin aria-hidden="true" className="size-3.5 shrink-0" />{' '}
+                          {event.locationText}
+                        </span>
+                        {event.summary && <span className="text-sm text-ink">{event.summary}</span>}
+                      </span>
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+          <EventGrid
+            events={events}
+            externalOpensLink
+            firstArePriority={false}
+            className="max-[449px]:hidden"
+          />
+        </>
       )}
     </section>
   );

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createPageTemplate, renderHead } from './html-head';
+import { modulePreloadsOf } from './module-preloads';
+
+// A build's manifest in miniature: the entry shares a chunk (react) with the routes.
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-2.js' },
+  '_card.js': { file: 'assets/card-3.js', imports: ['_react.js', '_date.js'] },
+  '_date.js': { file: 'assets/date-4.js' },
+  'src/web/app/routes/home-page.tsx': {
+    file: 'assets/home-5.js',
+    imports: ['index.html', '_card.js'],
+  },
+  'src/web/app/routes/event-route.tsx': { file: 'assets/event-6.js', imports: ['_date.js'] },
+  'src/web/features/tickets/components/booking-panel.tsx': {
+    file: 'assets/booking-7.js',
+    imports: ['_card.js'],
+  },
+  'src/web/features/spaces/pages/facilitator-page.tsx': { file: 'assets/space-8.js' },
+};
+
+describe('the code a landing page preloads', () => {
+  it('is its route and all the route imports, once each, but nothing the entry already has', () => {
+    const preloads = modulePreloadsOf(manifest);
+    expect(preloads.home).toEqual(['/assets/home-5.js', '/assets/card-3.js', '/assets/date-4.js']);
+    expect(preloads.event).toEqual([
+      '/assets/event-6.js',
+      '/assets/date-4.js',
+      '/assets/booking-7.js',
+      '/assets/card-3.js',
+    ]);
+    expect(preloads.space).toEqual(['/assets/space-8.js']);
+  });
+
+  it('refuses a build whose manifest lacks a landing page’s route', () => {
+    const { ['src/web/app/routes/home-page.tsx']: _home, ...withoutHome } = manifest;
+    expect(() => modulePreloadsOf(withoutHome)).toThrow(/home-page\.tsx is not in the/);
+  });
+
+  it('is named in the landing page’s head, as Vite names its own', () => {
+    const template = createPageTemplate(
+      '<html><head><title>x</title></head><body><div id="root"></div></body></html>',
+      modulePreloadsOf(manifest),
+    );
+    const head = {
+      title: 'Kindred',
+      description: 'd',
+      canonicalUrl: 'https://k.test/',
+      ogType: 'website',
+    };
+    const landing = renderHead(template, { ...head, landingPage: 'space' });
+    expect(landing).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/space-8.js" />',
+    );
+    expect(renderHead(template, head)).not.toContain('modulepreload');
+  });
+});

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The route modules each page people land on runs first, named as Vite's manifest names them
+ * (the `lazy` imports of `src/web/app/router.tsx`). e2e/landing-pages.spec.ts checks that the
+ * browser fetches no code for these pages that their HTML did not name.
+ */
+export const LANDING_PAGE_MODULES = {
+  home: ['src/web/app/routes/home-page.tsx'],
+  // The booking panel is a chunk of its own, but drawn with the page.
+  event: [
+    'src/web/app/routes/event-route.tsx',
+    'src/web/features/tickets/components/booking-panel.tsx',
+  ],
+  space: ['src/web/features/spaces/pages/facilitator-page.tsx'],
+} as const;
+
+export type LandingPage = keyof typeof LANDING_PAGE_MODULES;
+
+/** For each landing page, the addresses of the code its route needs beyond the entry's. */
+export type ModulePreloads = Readonly<Record<LandingPage, readonly string[]>>;
+
+export const NO_MODULE_PRELOADS: ModulePreloads = { home: [], event: [], space: [] };
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * Without these, the browser learns of a page's route code only once the entry has run and
+ * asked for it, one round trip after the entry, and Vite's loader then adds a preload tag per
+ * chunk while the page hydrates (issue 14). Named in the HTML, it all downloads at once.
+ */
+export function modulePreloadsOf(manifest: Manifest): ModulePreloads {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const inEntry = entry ? staticClosure(manifest, [entry]) : new Set<string>();
+  const preloadsOf = (sources: readonly string[]) => {
+    for (const source of sources)
+      if (!manifest[source]) throw new Error(`${source} is not in the web app's build manifest`);
+    return [...staticClosure(manifest, sources)]
+      .filter((key) => !inEntry.has(key))
+      .map((key) => `/${manifest[key]!.file}`);
+  };
+  return {
+    home: preloadsOf(LANDING_PAGE_MODULES.home),
+    event: preloadsOf(LANDING_PAGE_MODULES.event),
+    space: preloadsOf(LANDING_PAGE_MODULES.space),
+  };
+}
+
+/** The chunks `keys` import statically, transitively, themselves included. */
+function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/** Reads the manifest Vite wrote beside the build; none when the build has no manifest. */
+export async function readModulePreloads(distDir: string): Promise<ModulePreloads> {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return NO_MODULE_PRELOADS;
+  return modulePreloadsOf(JSON.parse(await readFile(file, 'utf8')) as Manifest);
+}
