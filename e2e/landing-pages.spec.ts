@@ -59,7 +59,9 @@ test('without JavaScript, each landing page still shows its content', async ({ b
   for (const landing of await landingPages(page)) {
     await page.goto(landing.url);
     await expect(page.getByRole('heading', { level: 1, name: landing.heading })).toBeVisible();
-    for (const text of landing.text) await expect(page.getByText(text).first()).toBeVisible();
+    // A space's events are drawn twice, as cards and as a phone's list; one of them shows.
+    for (const text of landing.text)
+      await expect(page.getByText(text).filter({ visible: true }).first()).toBeVisible();
     // axe runs as a script, which this browser refuses; the next test checks these pages.
   }
   await context.close();
@@ -192,7 +194,7 @@ for (const screen of [
       await page.waitForSelector('main h1');
       await page.evaluate(() => {
         (window as unknown as { drawn: Element[] }).drawn = [
-          ...document.querySelectorAll('main *'),
+          ...document.querySelectorAll('#root *'),
         ];
       });
       release();
