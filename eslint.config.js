@@ -39,6 +39,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Served as it is to browsers (public/start-after-paint.js).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

@@ -138,7 +138,9 @@ test('the logo has a hashed address that browsers keep for a year', async ({ pag
   expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('each landing page names in its HTML all the code it runs to start', async ({ page }) => {
+test('each landing page names in its HTML all the code it runs to start, and fetches it once painted', async ({
+  page,
+}) => {
   // sonner is fetched once the browser is idle, to be ready for a first toast.
   const manifest = JSON.parse(await readFile('dist/web/.vite/manifest.json', 'utf8')) as Record<
     string,
@@ -153,18 +155,28 @@ test('each landing page names in its HTML all the code it runs to start', async 
 
   for (const landing of await landingPages(page)) {
     const html = await (await page.request.get(landing.url)).text();
-    const named = new Set(
-      [
-        ...html.matchAll(
-          /<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+\.js)"/g,
-        ),
-      ].map((match) => match[1]),
+    // The page names one script, which names the app's code to fetch once the page is painted.
+    const start = html.match(
+      /<script type="module" src="([^"]+)" data-app-entry="([^"]+)" data-app-preload="([^"]*)">/,
     );
+    expect(start, landing.name).not.toBeNull();
+    const named = new Set([start![1], start![2], ...start![3].split(' ')]);
+    expect(html, landing.name).not.toContain('rel="modulepreload"');
     fetched.length = 0;
     await page.goto(landing.url);
     await expect(page.getByRole('heading', { level: 1, name: landing.heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(fetched.length, landing.name).toBeGreaterThan(1);
+    const [painted, asked] = await page.evaluate(
+      (entry) => [
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        performance.getEntriesByName(new URL(entry, location.href).href)[0]?.startTime ?? -1,
+      ],
+      start![2],
+    );
+    expect(asked, `${landing.name}: the app is asked for after the first paint`).toBeGreaterThan(
+      painted,
+    );
     // Anything else would be found only once the code before it had run: a round trip later.
     expect(
       fetched.filter((file) => !named.has(file) && !later.has(file)),

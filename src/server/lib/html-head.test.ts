@@ -136,3 +136,45 @@ describe('page heads', () => {
     expect(() => createPageTemplate('<title>x</title><div id="root"></div>')).toThrow(/<head>/);
   });
 });
+
+describe('the app’s code on a page drawn on the server', () => {
+  const built = `<!doctype html>
+<html>
+  <head>
+    <title>Kindred</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-3.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+  const template = createPageTemplate(built, {
+    home: ['/assets/home-4.js'],
+    event: [],
+    space: [],
+  });
+  const drawn = { html: '<main><h1>Sunrise</h1></main>', stateScript: '' };
+
+  it('is fetched after the first paint: one script names the entry and every chunk', () => {
+    const page = renderHead(template, { ...head, landingPage: 'home' }, drawn);
+    expect(page).toContain(
+      '<script type="module" src="/start-after-paint.js" data-app-entry="/assets/index-1.js" data-app-preload="/assets/react-2.js /assets/home-4.js"></script>',
+    );
+    expect(page).not.toContain('src="/assets/index-1.js"');
+    expect(page).not.toContain('rel="modulepreload"');
+    // The styles are still there, still blocking the first paint as they must.
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
+    expect(page).toContain('<div id="root"><main><h1>Sunrise</h1></main></div>');
+  });
+
+  it('starts at once on a page the browser draws, with the route’s chunks preloaded', () => {
+    const page = renderHead(template, { ...head, landingPage: 'home' });
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-4.js" />',
+    );
+    expect(page).not.toContain('start-after-paint');
+  });
+});

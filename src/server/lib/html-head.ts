@@ -24,6 +24,20 @@ export type PageTemplate = {
   readonly root: { contentAt: number; endAt: number } | null;
   /** The code each page people land on runs first, named in its head to download at once. */
   readonly modulePreloads: ModulePreloads;
+  /**
+   * The file for a page drawn on the server: without the app's script and preloads, which
+   * `start-after-paint.js` fetches once the page has been painted (ADR 24). Null when
+   * index.html has no module script or no root.
+   */
+  readonly drawn: {
+    readonly before: string;
+    readonly after: string;
+    readonly indent: string | null;
+    readonly root: { contentAt: number; endAt: number } | null;
+    /** The app's entry script, and the chunks Vite preloads with it. */
+    readonly entry: string;
+    readonly preloads: readonly string[];
+  } | null;
 };
 
 /** A raster picture for link previews, described so that every network can show it at once. */
@@ -85,6 +99,17 @@ function isPageHeadTag(element: Element): boolean {
   }
 }
 
+/** The app's own code in index.html: its entry script and the chunks Vite preloads with it. */
+function isAppCodeTag(element: Element): boolean {
+  if (element.tagName === 'script') return attr(element, 'type') === 'module';
+  if (element.tagName === 'link') return attr(element, 'rel') === 'modulepreload';
+  return false;
+}
+
+/** The address a tag names (`src` or `href`), as written. */
+const addressOf = (element: Element) =>
+  element.attrs.find((a) => a.name === 'src' || a.name === 'href')?.value ?? '';
+
 export function createPageTemplate(
   indexHtml: string,
   modulePreloads: ModulePreloads = NO_MODULE_PRELOADS,
@@ -95,39 +120,54 @@ export function createPageTemplate(
   const headEnd = head?.sourceCodeLocation?.endTag?.startOffset;
   if (!head || headEnd === undefined)
     throw new Error('index.html must have a <head> … </head> written out in full');
+  const headTags = head.childNodes.filter((n): n is Element => 'tagName' in n);
+  const root = findRoot(html);
+  const appCode = headTags.filter(isAppCodeTag);
+  const entry = appCode.find((element) => element.tagName === 'script');
 
-  // Each tag to drop, widened to its whole line when it stands alone on one.
-  const cuts = head.childNodes
-    .filter((n): n is Element => 'tagName' in n && isPageHeadTag(n))
-    .map((element) => {
+  /** The file around the head tags a page writes, with the tags `drop` picks taken out. */
+  const around = (drop: (element: Element) => boolean) => {
+    // Each tag to drop, widened to its whole line when it stands alone on one.
+    const cuts = headTags.filter(drop).map((element) => {
       const location = element.sourceCodeLocation!;
       return wholeLine(indexHtml, location.startOffset, location.endOffset);
     });
+    const slot = cuts[0] ?? wholeLine(indexHtml, headEnd, headEnd);
+    let rest = '';
+    let from = slot.start;
+    for (const cut of cuts) {
+      rest += indexHtml.slice(from, cut.start);
+      from = cut.end;
+    }
+    rest += indexHtml.slice(from);
+    // The root element comes after the head, so its place in `rest` is as far from the end.
+    const fromEnd = (offset: number) => rest.length - (indexHtml.length - offset);
+    return {
+      root: root
+        ? { contentAt: fromEnd(root.startTag!.endOffset), endAt: fromEnd(root.endTag!.endOffset) }
+        : null,
+      before: indexHtml.slice(0, slot.start),
+      after: rest,
+      indent: slot.ownLine
+        ? // Where the head's end tag is the slot, its tags sit one step further in.
+          cuts.length > 0
+          ? slot.indent
+          : `${slot.indent}  `
+        : null,
+    };
+  };
 
-  const slot = cuts[0] ?? wholeLine(indexHtml, headEnd, headEnd);
-  let rest = '';
-  let from = slot.start;
-  for (const cut of cuts) {
-    rest += indexHtml.slice(from, cut.start);
-    from = cut.end;
-  }
-  rest += indexHtml.slice(from);
-  // The root element comes after the head, so its place in `rest` is as far from the end.
-  const root = findRoot(html);
-  const fromEnd = (offset: number) => rest.length - (indexHtml.length - offset);
   return {
     modulePreloads,
-    root: root
-      ? { contentAt: fromEnd(root.startTag!.endOffset), endAt: fromEnd(root.endTag!.endOffset) }
-      : null,
-    before: indexHtml.slice(0, slot.start),
-    after: rest,
-    indent: slot.ownLine
-      ? // Where the head's end tag is the slot, its tags sit one step further in.
-        cuts.length > 0
-        ? slot.indent
-        : `${slot.indent}  `
-      : null,
+    ...around(isPageHeadTag),
+    drawn:
+      root && entry
+        ? {
+            ...around((element) => isPageHeadTag(element) || isAppCodeTag(element)),
+            entry: addressOf(entry),
+            preloads: appCode.filter((element) => element !== entry).map(addressOf),
+          }
+        : null,
   };
 }
 
@@ -167,6 +207,13 @@ export function renderHead(
   head: HeadTags,
   app?: { html: string; stateScript: string } | null,
 ): string {
+  // A page drawn on the server is sent without the app's script tags, which come later.
+  const drawn = app && template.drawn?.root ? template.drawn : null;
+  const file = drawn ?? template;
+  const appCodeTags = appCodeTagsOf(
+    drawn,
+    head.landingPage ? template.modulePreloads[head.landingPage] : [],
+  );
   const imageUrl = head.image?.url ?? head.imageUrl;
   const tags = [
     `<title>${escapeAttr(head.title)}</title>`,
@@ -187,28 +234,45 @@ export function renderHead(
     head.noIndex ? `<meta name="robots" content="noindex" />` : '',
     // JSON-LD is data, not script: escaped so no text can close the element early.
     head.jsonLd ? `<script type="application/ld+json">${jsonForHtml(head.jsonLd)}</script>` : '',
-    // The same form as Vite's own preload tags, which its loader recognises and does not repeat;
-    // at low priority, so the page's styles and main picture arrive first (measured: first paint
-    // 2.48 s → 1.8 s on an event page, Lighthouse mobile).
-    ...(head.landingPage ? template.modulePreloads[head.landingPage] : []).map(
-      (href) =>
-        `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttr(href)}" />`,
-    ),
+    ...appCodeTags,
   ];
   let block = '';
   for (const tag of tags) {
-    if (tag) block += template.indent === null ? tag : `${template.indent}${tag}\n`;
+    if (tag) block += file.indent === null ? tag : `${file.indent}${tag}\n`;
   }
-  if (!app || !template.root) return template.before + block + template.after;
-  const { after, root } = template;
+  if (!app || !file.root) return file.before + block + file.after;
+  const { after, root } = file;
   return (
-    template.before +
+    file.before +
     block +
     after.slice(0, root.contentAt) +
     app.html +
     after.slice(root.contentAt, root.endAt) +
     app.stateScript +
     after.slice(root.endAt)
+  );
+}
+
+/** Where the app's code starts on a page drawn on the server (`public/start-after-paint.js`). */
+export const START_AFTER_PAINT_SCRIPT = '/start-after-paint.js';
+
+/**
+ * The tags that bring a page's code. A page drawn on the server is shown before any of it is
+ * fetched (ADR 24): one small script asks for the app once the page has been painted, so on a
+ * slow network the HTML, styles and main picture have the line to themselves. Other pages get
+ * the route's chunks as preloads, in the same form as Vite's own, which its loader recognises and
+ * does not repeat; at low priority, behind the styles and the main picture.
+ */
+function appCodeTagsOf(drawn: PageTemplate['drawn'], routeCode: readonly string[]): string[] {
+  if (drawn) {
+    const preload = [...drawn.preloads, ...routeCode].join(' ');
+    return [
+      `<script type="module" src="${START_AFTER_PAINT_SCRIPT}" data-app-entry="${escapeAttr(drawn.entry)}" data-app-preload="${escapeAttr(preload)}"></script>`,
+    ];
+  }
+  return routeCode.map(
+    (href) =>
+      `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttr(href)}" />`,
   );
 }
 
