@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, visit } from './support';
+import { appStarted, expectAccessible, visit } from './support';
 
 /**
  * The pages people land on from a shared link arrive drawn by the server (ADR 24): their
@@ -92,7 +92,7 @@ test('hydration leaves no console error or warning, and reads nothing again', as
 
   // The app is live: a filter on home answers at once.
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await appStarted(page);
   const categories = page.getByRole('group', { name: 'Categories' });
   await categories.getByRole('button', { name: 'Sound Healing' }).click();
   await expect(page).toHaveURL(/categories=\d+/);
@@ -160,7 +160,13 @@ test('each landing page names in its HTML all the code it runs to start, and fet
       /<script type="module" src="([^"]+)" data-app-entry="([^"]+)" data-app-preload="([^"]*)">/,
     );
     expect(start, landing.name).not.toBeNull();
-    const named = new Set([start![1], start![2], ...start![3].split(' ')]);
+    const [, script, entry, preload] = start as RegExpMatchArray as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    const named = new Set([script, entry, ...preload.split(' ')]);
     expect(html, landing.name).not.toContain('rel="modulepreload"');
     fetched.length = 0;
     await page.goto(landing.url);
@@ -172,7 +178,7 @@ test('each landing page names in its HTML all the code it runs to start, and fet
         performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
         performance.getEntriesByName(new URL(entry, location.href).href)[0]?.startTime ?? -1,
       ],
-      start![2],
+      entry,
     );
     expect(asked, `${landing.name}: the app is asked for after the first paint`).toBeGreaterThan(
       painted,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  appStarted,
   createAccount,
   expectAccessible,
   linkFromOutbox,
@@ -217,6 +218,7 @@ test('a long About is cut at 250 characters on a phone and 180 on a tablet, unti
     const context = await browser.newContext({ viewport: screen });
     const page = await context.newPage();
     await page.goto(`/@${space.handle}`);
+    await appStarted(page);
     const about = page.getByRole('region', { name: 'About' });
     const paragraph = about.locator('p');
     // What the screen shows, as a person reads it (hidden parts are not in innerText).

@@ -27,9 +27,18 @@ export async function expectAccessible(page: Page) {
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
-/** Goes to a URL and checks the page with axe. */
+/**
+ * Waits until the app has taken over the page. A page drawn on the server (home, an event, a
+ * space) is shown before its code has arrived, and its buttons do nothing until then.
+ */
+export async function appStarted(page: Page) {
+  await expect(page.locator('html[data-app="started"]')).toHaveCount(1);
+}
+
+/** Goes to a URL, waits for the app to start, and checks the page with axe. */
 export async function visit(page: Page, url: string) {
   await page.goto(url);
+  await appStarted(page);
   await expectAccessible(page);
 }
 

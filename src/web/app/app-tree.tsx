@@ -1,7 +1,19 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { ToastHost } from '@web/components/ui/toaster';
 import { PrivilegeWatch } from '@web/features/auth/components/privilege-watch';
+
+/**
+ * Marks the document (`<html data-app="started">`) once the app has taken over the page. A page
+ * drawn on the server shows its buttons before then (ADR 24); the e2e tests wait for the mark
+ * before pressing them.
+ */
+function AppStarted() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'started';
+  }, []);
+  return null;
+}
 
 /**
  * Everything around the router, the same in the browser and on the server: a page rendered on
@@ -14,6 +26,7 @@ export function AppTree({ queryClient, router }: { queryClient: QueryClient; rou
         {router}
         <PrivilegeWatch />
         <ToastHost />
+        <AppStarted />
       </QueryClientProvider>
     </StrictMode>
   );
