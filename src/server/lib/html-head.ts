@@ -22,7 +22,7 @@ export type PageTemplate = {
    * just after that element (ADR 24). Null when the file has no such element.
    */
   readonly root: { contentAt: number; endAt: number } | null;
-  /** The code each page people land on runs first, named in its head to download at once. */
+  /** The code each page people land on runs first, named in its HTML so none is found late. */
   readonly modulePreloads: ModulePreloads;
   /**
    * The file for a page drawn on the server: without the app's script and preloads, which
@@ -254,7 +254,7 @@ export function renderHead(
 }
 
 /** Where the app's code starts on a page drawn on the server (`public/start-after-paint.js`). */
-export const START_AFTER_PAINT_SCRIPT = '/start-after-paint.js';
+const START_AFTER_PAINT_SCRIPT = '/start-after-paint.js';
 
 /**
  * The tags that bring a page's code. A page drawn on the server is shown before any of it is

@@ -13,8 +13,7 @@ function londonFormat(locale: string, options: Intl.DateTimeFormatOptions) {
     );
 }
 
-const LONDON_MOMENT = londonFormat('en-GB', {
-  timeZone: 'Europe/London',
+const momentInLondon = londonFormat('en-GB', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -24,7 +23,7 @@ const LONDON_MOMENT = londonFormat('en-GB', {
 
 /** An instant as Londoners read it: "Sat 20 Jun, 19:00". */
 export function londonMoment(iso: string): string {
-  return LONDON_MOMENT(new Date(iso));
+  return momentInLondon(new Date(iso));
 }
 
 /** The event's refund policy in one sentence for guests. */
@@ -43,7 +42,7 @@ export function refundPolicyText(
   }
 }
 
-const LONDON_DAY_TIME = londonFormat('en-GB', {
+const dayAndTimeInLondon = londonFormat('en-GB', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -51,25 +50,25 @@ const LONDON_DAY_TIME = londonFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
 });
-const LONDON_TIME = londonFormat('en-GB', {
+const timeInLondon = londonFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
 });
-const LONDON_DAY = londonFormat('en-CA', {});
+const dayInLondon = londonFormat('en-CA', {});
 
 /** "Saturday 20 June 2099 at 19:00 to 22:00 (London time)". */
 export function londonWhen(startsAt: string, endsAt: string): string {
   const start = new Date(startsAt);
   const end = new Date(endsAt);
-  const sameDay = LONDON_DAY(start) === LONDON_DAY(end);
-  const to = sameDay ? LONDON_TIME(end) : LONDON_DAY_TIME(end);
-  return `${LONDON_DAY_TIME(start)} to ${to} (London time)`;
+  const sameDay = dayInLondon(start) === dayInLondon(end);
+  const to = sameDay ? timeInLondon(end) : dayAndTimeInLondon(end);
+  return `${dayAndTimeInLondon(start)} to ${to} (London time)`;
 }
 
 /** "19:05": when a hold runs out, in London time. */
-export const londonClock = (iso: string) => LONDON_TIME(new Date(iso));
+export const londonClock = (iso: string) => timeInLondon(new Date(iso));
 
-const LONDON_DATE_TIME = londonFormat('en-GB', {
+const dateAndTimeInLondon = londonFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -78,7 +77,7 @@ const LONDON_DATE_TIME = londonFormat('en-GB', {
 });
 
 /** "20 Jun 2025, 19:04": when an order was made, in London time. */
-export const londonDateTime = (iso: string) => LONDON_DATE_TIME(new Date(iso));
+export const londonDateTime = (iso: string) => dateAndTimeInLondon(new Date(iso));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
