@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, logInThroughForm } from './support';
+import { appStarted, expectAccessible, logInThroughForm } from './support';
 
 // The demo super admin of the seed (src/server/cli/seed-data.ts).
 const ADMIN = { email: 'admin@kindred.test', password: 'kindred-admin-demo' };
@@ -23,15 +23,16 @@ async function visitorAt(browser: Browser, url: string) {
 
 /**
  * Goes to `url` and waits until the page knows its banner: a server-drawn page (/) arrives with
- * it in the HTML and hydrates; any other page asks for it and gets the answer.
+ * it in the HTML; any other page asks for it and gets the answer.
  */
 async function visitAndWaitForBanner(page: Page, url: string, reload = false) {
   const answered = page.waitForResponse((r) => r.url().includes('/api/banners/current'));
   answered.catch(() => {}); // never asked for on a server-drawn page
   const response = await (reload ? page.reload() : page.goto(url));
   const serverDrawn = (await response!.text()).includes('id="kindred-server-state"');
-  if (serverDrawn) await page.waitForLoadState('load');
-  else await answered;
+  // Either way, the app has started: a server-drawn banner's Dismiss works only after that.
+  if (!serverDrawn) await answered;
+  await appStarted(page);
 }
 
 const announcement = (page: Page) =>

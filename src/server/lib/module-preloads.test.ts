@@ -18,17 +18,24 @@ const manifest = {
     imports: ['_card.js'],
   },
   'src/web/features/spaces/pages/facilitator-page.tsx': { file: 'assets/space-8.js' },
+  'src/web/features/banners/components/page-banner.tsx': { file: 'assets/banner-9.js' },
 };
 
 describe('the code a landing page preloads', () => {
   it('is its route and all the route imports, once each, but nothing the entry already has', () => {
     const preloads = modulePreloadsOf(manifest);
-    expect(preloads.home).toEqual(['/assets/home-5.js', '/assets/card-3.js', '/assets/date-4.js']);
+    expect(preloads.home).toEqual([
+      '/assets/home-5.js',
+      '/assets/card-3.js',
+      '/assets/date-4.js',
+      '/assets/banner-9.js',
+    ]);
     expect(preloads.event).toEqual([
       '/assets/event-6.js',
       '/assets/date-4.js',
       '/assets/booking-7.js',
       '/assets/card-3.js',
+      '/assets/banner-9.js',
     ]);
     expect(preloads.space).toEqual(['/assets/space-8.js']);
   });

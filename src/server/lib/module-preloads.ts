@@ -7,12 +7,17 @@ import path from 'node:path';
  * (the `lazy` imports of `src/web/app/router.tsx`). e2e/landing-pages.spec.ts checks that the
  * browser fetches no code for these pages that their HTML did not name.
  */
+const PAGE_BANNER = 'src/web/features/banners/components/page-banner.tsx';
+
 export const LANDING_PAGE_MODULES = {
-  home: ['src/web/app/routes/home-page.tsx'],
+  // The announcement banner (about 1 kB) is a chunk of its own, drawn at once on home and event
+  // pages whenever a banner is active for them; a space page shows none.
+  home: ['src/web/app/routes/home-page.tsx', PAGE_BANNER],
   // The booking panel is a chunk of its own, but drawn with the page.
   event: [
     'src/web/app/routes/event-route.tsx',
     'src/web/features/tickets/components/booking-panel.tsx',
+    PAGE_BANNER,
   ],
   space: ['src/web/features/spaces/pages/facilitator-page.tsx'],
 } as const;
