@@ -10,6 +10,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
+    // One migrated database per target, which every test app's database is copied from.
+    globalSetup: ['src/server/test/database-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: more workers only queue behind PGlite start-ups.

@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
-import postgres from 'postgres';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import {
   defaultHttpTimeouts,
@@ -14,12 +14,15 @@ import {
 } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import type { StripeApi } from '../features/tickets/stripe-payments';
-import { runMigrations } from '../db/migrate';
 import { dataDirStorage, type FileStorage } from '../lib/file-storage';
 import { startJobQueue } from '../lib/job-queue';
 import type { Mail, Mailer } from '../lib/mailer';
 import type { ServerEntry } from '../lib/server-rendering';
 import { runAllJobs } from './memory-job-queue';
+import { createScratchDatabase } from './scratch-database';
+
+// Here too for the tests that want an empty PostgreSQL database of their own.
+export { createScratchDatabase };
 
 /** API tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export const databaseTargets: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
@@ -62,10 +65,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-test-'));
   const scratch =
-    target === 'postgres' && !overrides.databaseUrl ? await createScratchDatabase() : undefined;
+    target === 'postgres' && !overrides.databaseUrl
+      ? await createScratchDatabase('kindred_test', templateOf('postgresTemplate'))
+      : undefined;
   const databaseUrl = overrides.databaseUrl ?? scratch?.url;
-  const handle = await openDatabase({ databaseUrl });
-  if (!overrides.databaseUrl) await runMigrations(handle);
+  const handle = await openDatabase(
+    databaseUrl ? { databaseUrl } : { pgliteDir: await copyPgliteTemplate(dataDir) },
+  );
   const config = testConfig({
     dataDir,
     databaseUrl,
@@ -137,29 +143,21 @@ export function testConfig(overrides: Partial<AppConfig> & { dataDir: string }):
   };
 }
 
-/** A database of its own for each test file, on the server TEST_DATABASE_URL points at. */
-export async function createScratchDatabase(
-  prefix = 'kindred_test',
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `${prefix}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  await onServer(base, `create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => onServer(base, `drop database if exists ${name} with (force)`),
-  };
+/**
+ * A migrated database made once for the whole run by the global set-up (database-templates.ts),
+ * to start each test app's database from.
+ */
+function templateOf(key: 'pgliteTemplateDir' | 'postgresTemplate'): string {
+  const template = inject(key);
+  if (!template) throw new Error(`no ${key}: vitest.config.ts's globalSetup makes it`);
+  return template;
 }
 
-/** One statement that cannot run inside a transaction (create or drop database), then hang up. */
-async function onServer(server: URL, statement: string): Promise<void> {
-  const admin = postgres(server.toString(), { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(statement);
-  } finally {
-    await admin.end();
-  }
+/** A copy of the migrated PGlite folder in the test app's DATA_DIR, where the server keeps it. */
+async function copyPgliteTemplate(dataDir: string): Promise<string> {
+  const dir = path.join(dataDir, 'pglite');
+  await cp(templateOf('pgliteTemplateDir'), dir, { recursive: true });
+  return dir;
 }
 
 /** The Cookie header a browser would send back after this response. */
