@@ -1,6 +1,8 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -156,7 +158,8 @@ function templateOf(key: 'pgliteTemplateDir' | 'postgresTemplate'): string {
 /** A copy of the migrated PGlite folder in the test app's DATA_DIR, where the server keeps it. */
 async function copyPgliteTemplate(dataDir: string): Promise<string> {
   const dir = path.join(dataDir, 'pglite');
-  await cp(templateOf('pgliteTemplateDir'), dir, { recursive: true });
+  // cp(1) copies its 1,200 files in about 0.1 s; Node's fs.cp took 0.8 s of CPU.
+  await promisify(execFile)('cp', ['-R', templateOf('pgliteTemplateDir'), dir]);
   return dir;
 }
 
