@@ -3,19 +3,26 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import {
+  OLD_PLACEHOLDER_EVENT_IMAGE,
+  PLACEHOLDER_EVENT_IMAGE,
+} from '../shared/events/display-event';
 import { createPageTemplate, type PageTemplate } from './lib/html-head';
 import { readModulePreloads } from './lib/module-preloads';
 
+/** A file in `public/` whose name carries its content's hash (`event-placeholder.29c11293.svg`). */
+const HASHED_NAME = /\.[0-9a-f]{8}\.\w+$/;
+
 /**
- * Hashed assets (the app's code, styles, the logo and the default avatar) never change at their
- * address. The event placeholder's address is part of the API's answers, so it cannot carry a
- * hash: a week, then the browser checks it. Anything else in the folder, an hour.
+ * Hashed files (the app's code, styles, the logo, the default avatar, the event placeholder)
+ * never change at their address. Anything else in the folder, an hour.
  */
 function cacheControlOf(filePath: string): string {
-  if (filePath.includes(`${path.sep}assets${path.sep}`))
+  if (
+    filePath.includes(`${path.sep}assets${path.sep}`) ||
+    HASHED_NAME.test(path.basename(filePath))
+  )
     return 'public, max-age=31536000, immutable';
-  if (path.basename(filePath) === 'event-placeholder.svg')
-    return 'public, max-age=604800, stale-while-revalidate=86400';
   return 'public, max-age=3600';
 }
 
@@ -45,5 +52,10 @@ export async function registerWebApp(
       res.setHeader('cache-control', cacheControlOf(filePath));
     },
   });
+  // Pages and answers cached before the placeholder's name carried its hash still name the old
+  // address.
+  app.get(OLD_PLACEHOLDER_EVENT_IMAGE, (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect(PLACEHOLDER_EVENT_IMAGE, 301),
+  );
   return createPageTemplate(await readFile(indexFile, 'utf8'), await readModulePreloads(distDir));
 }

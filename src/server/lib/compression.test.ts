@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventAs, signUpHost } from '../test/event-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { PLACEHOLDER_EVENT_IMAGE } from '../../shared/events/display-event';
 
 const INDEX_HTML = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" />
 <meta name="description" content="Kindred default" /><title>Kindred</title></head><body><div id="root"></div></body></html>`;
@@ -21,6 +22,8 @@ describe('compression', () => {
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), SCRIPT);
     // As scripts/precompress.mjs leaves it: a brotli copy beside the file.
     await writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
+    await writeFile(path.join(dist, PLACEHOLDER_EVENT_IMAGE), '<svg/>');
+    await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
     t = await createTestApp('pglite', { webDistDir: dist });
     const host = await signUpHost(t, 'Maya Rivers', 'maya@example.com');
     for (let i = 0; i < 3; i++) await createEventAs(t.app, host.cookie, { title: `Circle ${i}` });
@@ -70,5 +73,18 @@ describe('compression', () => {
     const plain = await get('/assets/app-abc123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('lets browsers keep a file named by its hash for a year, and others for an hour', async () => {
+    const placeholder = await get(PLACEHOLDER_EVENT_IMAGE);
+    expect(placeholder.statusCode).toBe(200);
+    expect(placeholder.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("sends the placeholder's old address on to its hashed one", async () => {
+    const old = await get('/event-placeholder.svg');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(PLACEHOLDER_EVENT_IMAGE);
   });
 });

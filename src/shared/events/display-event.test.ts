@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import {
+  PLACEHOLDER_EVENT_IMAGE,
   cardSummary,
   displayTags,
   hostedBy,
@@ -59,5 +62,15 @@ describe('display event (spec 01 §3)', () => {
     // Characters, not UTF-16 units: the 60th is a whole emoji.
     expect(cardSummary(`${'x'.repeat(59)}🌕 and more`)).toBe(`${'x'.repeat(59)}🌕…`);
     expect(cardSummary('')).toBe('');
+  });
+});
+
+describe('the event placeholder', () => {
+  it('is named by the hash of what it holds, so a changed picture gets a new address', async () => {
+    const bytes = await readFile(
+      new URL(`../../../public${PLACEHOLDER_EVENT_IMAGE}`, import.meta.url),
+    );
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+    expect(PLACEHOLDER_EVENT_IMAGE).toBe(`/event-placeholder.${hash}.svg`);
   });
 });

@@ -1,6 +1,13 @@
 /** Spec 01 §3 "Display event": the fields derived for showing an event. */
 
-export const PLACEHOLDER_EVENT_IMAGE = '/event-placeholder.svg';
+/**
+ * The picture of an event without a cover, in `public/`. Its name carries the first 8 hex digits
+ * of its SHA-256, so browsers may keep it for a year (issue 14); `display-event.test.ts` fails
+ * when the file changes and the name does not.
+ */
+export const PLACEHOLDER_EVENT_IMAGE = '/event-placeholder.29c11293.svg';
+/** Where the placeholder was before its name carried its hash; it sends browsers on. */
+export const OLD_PLACEHOLDER_EVENT_IMAGE = '/event-placeholder.svg';
 /** Spec 02 §9: the mobile event card cuts the description to 60 characters. */
 export const CARD_SUMMARY_LENGTH = 60;
 const FESTIVALS_AND_RETREATS = 'festivals & retreats';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
 import { sweepUnattachedCovers, UNATTACHED_COVER_DAYS } from './event-covers.service';
 import { createEventAs, eventInput, signUpHost, uploadEventCover } from '../../test/event-helpers';
+import { PLACEHOLDER_EVENT_IMAGE } from '../../../shared/events/display-event';
 
 /** The three stored widths of an uploaded cover, from the 1200-wide URL the upload answers. */
 const allWidths = (cover: { imageUrl: string }) =>
@@ -76,7 +77,7 @@ describe.each(databaseTargets)('events: cover image files (%s)', (target) => {
     const mine = await createEventAs(t.app, host, { title: 'Keep Me' });
     expect((await save(mine.id, host, theirs)).statusCode).toBe(400);
     const after = await t.app.inject({ method: 'GET', url: `/api/events/${mine.id}` });
-    expect(after.json().imageUrl).toBe('/event-placeholder.svg');
+    expect(after.json().imageUrl).toBe(PLACEHOLDER_EVENT_IMAGE);
     for (const url of allWidths(theirs)) expect(await status(url)).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import type { PublicTicketType } from '../../../shared/tickets/ticket-schemas';
 import type { SpaceFacts } from '../../lib/space-facts';
 import { schemaOrgProblems } from '../../test/schema-org';
 import { eventJsonLd, type EventJsonLdInput } from './event-json-ld';
+import { PLACEHOLDER_EVENT_IMAGE } from '../../../shared/events/display-event';
 
 const PUBLIC_URL = 'https://kindred.example';
 const MAYA = '11111111-1111-4111-8111-111111111111';
@@ -30,7 +31,7 @@ const event: EventDetail = {
   postcode: 'BS1 4QA',
   latitude: 51.45,
   longitude: -2.59,
-  imageUrl: '/event-placeholder.svg',
+  imageUrl: PLACEHOLDER_EVENT_IMAGE,
   originalImageUrl: null,
   isExternal: false,
   externalLink: null,

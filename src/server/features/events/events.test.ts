@@ -4,6 +4,7 @@ import { events } from '../../db/schema/events';
 import { profiles } from '../../db/schema/profiles';
 import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
 import { createEventAs, eventInput, signUpHost } from '../../test/event-helpers';
+import { PLACEHOLDER_EVENT_IMAGE } from '../../../shared/events/display-event';
 
 describe.each(databaseTargets)('events: publishing and permissions (%s)', (target) => {
   let t: TestApp;
@@ -61,7 +62,7 @@ describe.each(databaseTargets)('events: publishing and permissions (%s)', (targe
       hostedBy: 'Maya Rivers',
       price: 25,
       isDraft: false,
-      imageUrl: '/event-placeholder.svg',
+      imageUrl: PLACEHOLDER_EVENT_IMAGE,
     });
     expect(created.json().path).toMatch(
       /^\/events\/full-moon-cacao-ceremony-[0-9a-f-]{36}\?id=[0-9a-f-]{36}$/,
