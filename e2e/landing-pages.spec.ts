@@ -216,10 +216,8 @@ for (const screen of [
         ];
       });
       release();
-      // React marks the elements it has taken over.
-      await page.waitForFunction(() =>
-        Object.keys(document.querySelector('main h1')!).some((key) => key.startsWith('__react')),
-      );
+      // The app marks the page once it has taken it over (AppStarted in app-tree.tsx).
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
       await page.waitForLoadState('networkidle');
       const replaced = await page.evaluate(() =>
         (window as unknown as { drawn: Element[] }).drawn

@@ -1,5 +1,6 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { prerenderToNodeStream } from 'react-dom/static';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { ServerRenderedState } from '@shared/server-rendering';
 import { AppTree } from './app/app-tree';
@@ -46,10 +47,7 @@ export async function renderPage(url: string): Promise<RenderedPage | SkippedPag
       />,
     );
     const waiting = queriesToFetch(queryClient).filter((query) => !asked.has(query.queryHash));
-    // A part whose code first loaded during this round was sent as "to follow" (`<!--$?-->`),
-    // to be swapped in by an inline script; the next round finds its code loaded.
-    const complete = !html.includes('<!--$?-->');
-    if (waiting.length === 0 && complete) {
+    if (waiting.length === 0) {
       const failed = failedQueries(queryClient);
       if (failed.length > 0) return { skipped: `reads failed: ${failed.join(', ')}` };
       return {
@@ -93,19 +91,7 @@ function failedQueries(queryClient: QueryClient): string[] {
 
 /** The HTML of a tree once every lazy part in it has loaded (no streaming, no inline script). */
 async function drawToString(tree: React.ReactNode): Promise<string> {
-  // An error inside a Suspense boundary would leave it to the browser with an inline script
-  // (which the content security policy refuses): the whole page goes to the browser instead.
-  let failure: unknown = null;
-  const { prelude } = await prerenderToNodeStream(tree, {
-    // React sends a large part after the rest, swapped in by an inline script; with nothing
-    // streamed, every part stays in place.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError: (error) => {
-      failure ??= error;
-    },
-  });
-  if (failure) throw failure;
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  // Preact draws the tree (ADR 28): it waits for every lazy part, and an error anywhere, inside
+  // a Suspense boundary too, rejects, and the whole page goes to the browser instead.
+  return renderToStringAsync(tree as unknown as VNode);
 }

@@ -1,6 +1,5 @@
 import './lib/zod-jitless';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -12,6 +11,7 @@ import {
 import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from '@shared/server-rendering';
 import { AppTree } from './app/app-tree';
 import { routes } from './app/router';
+import { runEffectsAfterEachRender } from './lib/effects-after-render';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
@@ -51,12 +51,10 @@ async function start() {
   );
   const app = <AppTree queryClient={queryClient} router={<RouterProvider router={router} />} />;
   const root = document.getElementById('root')!;
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page: a tap during hydration is not kept waiting.
-  startTransition(() => {
-    if (serverState) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  });
+  if (serverState) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
+
+runEffectsAfterEachRender();
 
 void start();

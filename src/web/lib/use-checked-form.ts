@@ -100,7 +100,7 @@ export function useCheckedForm<Field extends string, Output>({
     }
   };
 
-  const onChange = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const onInput = async (event: SyntheticEvent<HTMLFormElement>) => {
     const field = (event.target as HTMLInputElement).name as Field;
     if (!submitted.current || !fields.includes(field)) return;
     const run = ++fieldChecks.current;
@@ -129,7 +129,9 @@ export function useCheckedForm<Field extends string, Output>({
       ref: formRef,
       noValidate: true,
       onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
-      onChange: (event: SyntheticEvent<HTMLFormElement>) => void onChange(event),
+      // Every field sends `input` as it changes (text as typed, a box or a choice at once), and
+      // it bubbles to the form; the DOM's `change` on a form comes only once a field is left.
+      onInput: (event: SyntheticEvent<HTMLFormElement>) => void onInput(event),
       onFocus: () => void schemaOf(loadSchema).catch(() => undefined),
     },
   };

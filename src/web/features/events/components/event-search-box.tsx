@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isSearchable } from '@shared/events/search-term';
 import { cn } from '@web/lib/cn';
+import { focusOnMount } from '@web/lib/focus-on-mount';
 
 /**
  * The header search (spec 01 §2, §4). Its text lives in the address (?q=) so a search can be
@@ -57,7 +58,7 @@ export function EventSearchBox({
         aria-label="Search events"
         placeholder="Search events, places, facilitators"
         value={value}
-        autoFocus={autoFocus}
+        ref={autoFocus ? focusOnMount : undefined}
         onChange={(e) => update(e.target.value)}
         className="h-11 w-full rounded-full border border-stone-300 bg-white pr-10 pl-10 text-base text-ink placeholder:text-stone-500 focus-visible:border-forest-700 [&::-webkit-search-cancel-button]:hidden"
       />

@@ -67,7 +67,7 @@ export function CreateSpaceDialog({
           </Dialog.Description>
           <form noValidate onSubmit={create} className="grid gap-4">
             <FormField label="Display name" error={form.formState.errors.displayName?.message}>
-              <Input autoFocus {...form.register('displayName')} />
+              <Input {...form.register('displayName')} />
             </FormField>
             <div className="flex justify-end gap-2">
               <Dialog.Close asChild>
