@@ -132,7 +132,7 @@ export function CohostPicker({
           type="text"
           role="combobox"
           autoComplete="off"
-          spellCheck={false}
+          spellCheck="false"
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}

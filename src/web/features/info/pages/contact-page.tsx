@@ -77,7 +77,9 @@ export default function ContactPage() {
               defaultValue={CONTACT_TOPICS[0]}
             >
               {CONTACT_TOPICS.map((topic) => (
-                <option key={topic}>{topic}</option>
+                <option key={topic} value={topic}>
+                  {topic}
+                </option>
               ))}
             </select>
           </FormField>

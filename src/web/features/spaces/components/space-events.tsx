@@ -34,9 +34,9 @@ export function SpaceEvents({ events, accent }: { events: EventCardData[]; accen
                       rel={outbound ? 'noopener noreferrer' : 'noopener'}
                     >
                       <img
-                        src={event.imageUrl}
                         alt=""
                         loading="lazy"
+                        src={event.imageUrl}
                         className="size-16 shrink-0 rounded-xl object-cover"
                       />
                       <span className="grid min-w-0 gap-0.5">

@@ -53,6 +53,7 @@ export function SpaceIdentityFields({
           >
             <Textarea
               rows={4}
+              maxLength={SPACE_BIO_MAX}
               value={field.value}
               onChange={(e) => field.onChange(e.target.value.slice(0, SPACE_BIO_MAX))}
             />
