@@ -60,23 +60,6 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // The app runs on Preact (ADR 28), which writes `autoFocus` as an attribute that a
-      // browser honours only on page load; React focused the element when drawn.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "JSXOpeningElement[name.name=/^([a-z]|Input$|Textarea$)/] > JSXAttribute[name.name='autoFocus']",
-          message:
-            'Preact does not focus on autoFocus: use ref={focusOnMount} (lib/focus-on-mount).',
-        },
-        {
-          selector:
-            "JSXOpeningElement[name.name=/^(form|fieldset|div)$/] > JSXAttribute[name.name='onChange']",
-          message:
-            'Preact sends the DOM change event here, once a field is left: use onInput to hear each change.',
-        },
-      ],
     },
   },
   {

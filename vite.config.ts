@@ -1,5 +1,5 @@
-import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,7 +43,7 @@ function reactRouterTreeShaking(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [preact(), tailwindcss(), reactRouterTreeShaking()],
+  plugins: [react(), tailwindcss(), reactRouterTreeShaking()],
   resolve: {
     alias: [
       { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },

@@ -16,9 +16,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: more workers only queue behind PGlite start-ups.
     maxWorkers: 2,
-    // Preact ships CommonJS and ES module builds; the testing library, left to Node, would
-    // load the CommonJS one beside the app's ES modules: two Preacts, each with its own hooks.
-    server: { deps: { inline: ['@testing-library/preact'] } },
     projects: [
       {
         extends: true,

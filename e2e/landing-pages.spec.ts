@@ -210,6 +210,11 @@ for (const screen of [
       });
       await page.goto(landing.url, { waitUntil: 'commit' });
       await page.waitForSelector('main h1');
+      // A part the server streamed after the rest (ADR 29) takes its place by React's own script,
+      // before the app: what is looked at is the page as the server finished it.
+      await page.waitForFunction(
+        () => document.readyState !== 'loading' && !document.querySelector('#root template'),
+      );
       await page.evaluate(() => {
         (window as unknown as { drawn: Element[] }).drawn = [
           ...document.querySelectorAll('#root *'),

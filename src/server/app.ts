@@ -443,17 +443,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const web = page ? { page, publicUrl: config.publicUrl } : null;
   const renderer =
     page && options.serverEntry
-      ? createPageRenderer(app, options.serverEntry, {
-          publicUrl: config.publicUrl,
-          cache: publicCache,
-        })
+      ? createPageRenderer(app, options.serverEntry, { publicUrl: config.publicUrl })
       : null;
   registerNotFound(app, web);
   if (web) {
     // The pages share an error handler that answers HTML, not the API's JSON.
     await app.register(async (pages) => {
       setPageErrorHandler(pages, web);
-      registerSitePageRoutes(pages, { ...web, renderer, image: shareImages.siteImage });
+      registerSitePageRoutes(pages, {
+        ...web,
+        renderer,
+        publicCache,
+        image: shareImages.siteImage,
+      });
       registerEventPageRoute(pages, {
         ...web,
         renderer,
@@ -472,6 +474,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...web,
         db,
         renderer,
+        publicCache,
         previewImage: shareImages.spaceImage,
       });
     });

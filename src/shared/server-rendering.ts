@@ -1,6 +1,7 @@
 /**
- * What a page rendered on the server hands the browser that hydrates it (ADR 24): the answers
- * of the queries the HTML was drawn from, and React Router's hydration data. It travels in a
+ * What a page rendered on the server hands the browser that hydrates it (ADR 24, ADR 29): the
+ * answers of the queries the HTML was drawn from, React Router's hydration data, and the lazy
+ * parts the page shows. It travels in a
  * JSON data block (`<script type="application/json">`), which the content security policy
  * allows because it is never run.
  */
@@ -9,8 +10,10 @@ export const SERVER_STATE_ELEMENT_ID = 'kindred-server-state';
 export type ServerRenderedState = {
   /** TanStack Query's dehydrated cache. */
   queries: unknown;
-  /** React Router's hydration data: the routes have no loaders, so it is nearly empty. */
+  /** React Router's hydration data: the loaders put their answers in the queries, not here. */
   router: { loaderData: Record<string, unknown>; actionData: unknown; errors: unknown };
+  /** The lazy parts drawn (`lazyPart` names), whose code the browser loads before hydrating. */
+  parts: string[];
 };
 
 /** JSON safe inside an HTML element: no text in it can close the element or open a comment. */

@@ -11,9 +11,20 @@ import {
 import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from '@shared/server-rendering';
 import { AppTree } from './app/app-tree';
 import { routes } from './app/router';
-import { runEffectsAfterEachRender } from './lib/effects-after-render';
+import { loadLazyParts } from './lib/lazy-part';
 import { queryClient } from './lib/query-client';
 import './styles.css';
+
+/**
+ * The page has been read to its end: a page drawn on the server streams its parts and, last,
+ * the state it was drawn from (ADR 29), and the app may arrive before all of it has.
+ */
+function documentRead(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
+}
 
 /** The state a page rendered on the server left for us (ADR 24); null on other pages. */
 function readServerState(): ServerRenderedState | null {
@@ -39,22 +50,38 @@ async function loadFirstRoutes(routeTable: RouteObject[]) {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+  return matches;
+}
+
+/**
+ * A page the browser draws itself starts with its loaders counted as done: they only start reads
+ * that the page's own queries make anyway, so the first page draws at once, as it always has.
+ */
+function nothingToLoad(matches: Array<{ route: RouteObject }>): HydrationState {
+  const loaderData: Record<string, null> = {};
+  for (const { route } of matches) if (route.loader && route.id) loaderData[route.id] = null;
+  return { loaderData };
 }
 
 async function start() {
+  const [matches] = await Promise.all([loadFirstRoutes(routes), documentRead()]);
   const serverState = readServerState();
-  if (serverState) hydrate(queryClient, serverState.queries as DehydratedState);
-  await loadFirstRoutes(routes);
-  const router = createBrowserRouter(
-    routes,
-    serverState ? { hydrationData: serverState.router as HydrationState } : undefined,
-  );
+  if (serverState) {
+    hydrate(queryClient, serverState.queries as DehydratedState);
+    // A part still waiting for its code when pressed could not take the press (ADR 29).
+    await loadLazyParts(serverState.parts ?? []);
+  }
+  const router = createBrowserRouter(routes, {
+    hydrationData: serverState ? (serverState.router as HydrationState) : nothingToLoad(matches),
+  });
   const app = <AppTree queryClient={queryClient} router={<RouterProvider router={router} />} />;
   const root = document.getElementById('root')!;
-  if (serverState) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (serverState) {
+    // The e2e tests press buttons as soon as this mark appears: React replays a press on a part
+    // it has not taken over yet once it has (ADR 29).
+    document.documentElement.dataset.app = 'hydrating';
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
 }
-
-runEffectsAfterEachRender();
 
 void start();

@@ -207,9 +207,45 @@ export function renderHead(
   head: HeadTags,
   app?: { html: string; stateScript: string } | null,
 ): string {
-  // A page drawn on the server is sent without the app's script tags, which come later.
-  const drawn = app && template.drawn?.root ? template.drawn : null;
+  const parts = app ? drawnPageParts(template, head) : null;
+  if (app && parts) return parts.beforeApp + app.html + parts.afterApp(app.stateScript);
+  return template.before + headBlock(template, template, head) + template.after;
+}
+
+/**
+ * A page the server draws, in the two parts around the app's HTML (ADR 29): everything up to the
+ * inside of `#root`, head included, which leaves as soon as the head is known; and, once the app
+ * has streamed its HTML, the rest, with the state the browser hydrates from (or, when the server
+ * could not draw the app, the app's script). Null when index.html has no root to draw into.
+ */
+export function drawnPageParts(template: PageTemplate, head: HeadTags) {
+  // A template whose script is not in its head (the source index.html) keeps it where it is.
+  const drawn = template.drawn?.root ? template.drawn : null;
   const file = drawn ?? template;
+  const root = drawn?.root ?? template.root;
+  if (!root) return null;
+  const { after } = file;
+  const appScript = drawn
+    ? `<script type="module" crossorigin src="${escapeAttr(drawn.entry)}"></script>`
+    : '';
+  return {
+    beforeApp: file.before + headBlock(file, template, head) + after.slice(0, root.contentAt),
+    /** `stateScript` null: nothing was drawn, and the app starts at once to draw the page. */
+    afterApp: (stateScript: string | null) =>
+      after.slice(root.contentAt, root.endAt) +
+      (stateScript ?? appScript) +
+      after.slice(root.endAt),
+  };
+}
+
+/** The head's own tags, in the indentation of the file they go in. */
+function headBlock(
+  file: { indent: string | null },
+  template: PageTemplate,
+  head: HeadTags,
+): string {
+  // A page drawn on the server is sent without the app's script tags, which come later.
+  const drawn = file === template ? null : template.drawn;
   const appCodeTags = appCodeTagsOf(
     drawn,
     head.landingPage ? template.modulePreloads[head.landingPage] : [],
@@ -240,17 +276,7 @@ export function renderHead(
   for (const tag of tags) {
     if (tag) block += file.indent === null ? tag : `${file.indent}${tag}\n`;
   }
-  if (!app || !file.root) return file.before + block + file.after;
-  const { after, root } = file;
-  return (
-    file.before +
-    block +
-    after.slice(0, root.contentAt) +
-    app.html +
-    after.slice(root.contentAt, root.endAt) +
-    app.stateScript +
-    after.slice(root.endAt)
-  );
+  return block;
 }
 
 /** Where the app's code starts on a page drawn on the server (`public/start-after-paint.js`). */

@@ -1,5 +1,5 @@
 import helmet from 'helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from './app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -71,4 +71,18 @@ export function registerSecurity(
       throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
     }
   });
+}
+
+/**
+ * Lets one answer run the inline scripts that carry `nonce`: React's, which put the parts of a
+ * server-drawn page streamed after the rest in their place (ADR 29). Every other script stays
+ * 'self' only.
+ */
+export function allowScriptsWithNonce(reply: FastifyReply, nonce: string) {
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  reply.raw.setHeader(
+    'content-security-policy',
+    policy.replace(/(^|;)script-src 'self'/, `$1script-src 'self' 'nonce-${nonce}'`),
+  );
 }

@@ -2,39 +2,59 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { MicroCache } from './micro-cache';
 import { jsonForHtml, SERVER_STATE_ELEMENT_ID } from '../../shared/server-rendering';
 
 /**
  * The web app's server entry (`src/web/entry-server.tsx`, built to `dist/ssr/entry-server.js`),
- * as the server sees it: it is web code, so only its shape is known here (ADR 24).
+ * as the server sees it: it is web code, so only its shape is known here (ADR 24, ADR 29).
  */
 export type ServerEntry = {
   answerReadsWith(fetchApi: (path: string, init: RequestInit) => Promise<Response>): void;
-  renderPage(url: string): Promise<{ html: string; state: unknown } | { skipped: string }>;
+  renderPage(
+    url: string,
+    options: {
+      /** Allows React's inline scripts, which put parts streamed after the rest in place. */
+      nonce: string;
+      /** Wait for every part before the first byte, so the HTML needs no script at all. */
+      whole: boolean;
+      /** Aborted when the drawing takes too long: what is not drawn is left to the browser. */
+      signal: AbortSignal;
+      /** An error in a part that follows the first screen; the browser draws that part. */
+      onError(error: unknown): void;
+    },
+  ): Promise<{ html: AsyncIterable<string>; state(): unknown } | { skipped: string }>;
 };
 
-/** What goes inside `#root`, and the state the browser hydrates it with. */
-export type RenderedApp = { html: string; stateScript: string };
+/** The app's HTML for `#root` as it is drawn, and then the state the browser hydrates it with. */
+export type DrawnApp = { html: AsyncIterable<string>; stateScript(): string };
 
 export type PageRenderer = {
-  /** The page at `path` as a visitor sees it; null when it is better drawn by the browser. */
-  render(path: string, visitorIp: string): Promise<RenderedApp | null>;
+  /**
+   * Starts drawing the page at `path` as a visitor sees it; null once it is clear that the
+   * browser draws it better (a redirect, a read that failed, too slow to start).
+   */
+  draw(
+    path: string,
+    visitor: { ip: string; nonce: string; whole: boolean },
+  ): Promise<DrawnApp | null>;
 };
 
 /**
  * A page people land on, drawn on the server for a visitor (ADR 24). Someone signed in gets the
  * app without content, drawn in their browser with what only they may see.
  */
-export async function renderForVisitor(
+export async function rendererForVisitor(
   request: FastifyRequest,
   renderer: PageRenderer | null,
-): Promise<RenderedApp | null> {
+): Promise<PageRenderer | null> {
   if (!renderer || (await request.viewer())) return null;
-  return renderer.render(request.url, request.ip);
+  return renderer;
 }
 
-/** A page that takes longer than this to draw is sent without content, and drawn by the browser. */
+/**
+ * How long a drawing may take. Past it, a page whose first screen is not drawn yet is sent
+ * without content (the browser draws it), and parts still to follow are left to the browser.
+ */
 const RENDER_TIMEOUT_MS = 3000;
 
 /**
@@ -55,7 +75,7 @@ export async function loadServerEntry(bundle: string): Promise<ServerEntry | nul
 export function createPageRenderer(
   app: FastifyInstance,
   entry: ServerEntry,
-  { publicUrl, cache }: { publicUrl: string; cache: MicroCache },
+  { publicUrl }: { publicUrl: string },
 ): PageRenderer {
   const visitor = new AsyncLocalStorage<{ ip: string }>();
   entry.answerReadsWith(async (path, init) => {
@@ -76,39 +96,46 @@ export function createPageRenderer(
   });
 
   return {
-    // A shared link brings bursts of visitors: they share one drawing for a few seconds, and
-    // every change to public content clears it (ADR 7).
-    render: (path, visitorIp) =>
-      cache.getOrLoad(`rendered-page:${path}`, () => draw(path, visitorIp)),
+    async draw(path, { ip, nonce, whole }) {
+      const timeout = new AbortController();
+      const timer = setTimeout(() => timeout.abort(), RENDER_TIMEOUT_MS);
+      try {
+        const page = await visitor.run({ ip }, () =>
+          entry.renderPage(`${publicUrl}${path}`, {
+            nonce,
+            whole,
+            signal: timeout.signal,
+            onError: (err) =>
+              app.log.warn({ err, path }, 'a part of the page was left to the browser'),
+          }),
+        );
+        if ('skipped' in page) {
+          clearTimeout(timer);
+          app.log.warn({ path, reason: page.skipped }, 'not drawn on the server');
+          return null;
+        }
+        return {
+          html: withoutNul(page.html, () => clearTimeout(timer)),
+          stateScript: () =>
+            `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForHtml(page.state())}</script>`,
+        };
+      } catch (err) {
+        clearTimeout(timer);
+        app.log.error({ err, path }, 'server rendering failed; the browser draws the page');
+        return null;
+      }
+    },
   };
+}
 
-  async function draw(path: string, visitorIp: string): Promise<RenderedApp | null> {
-    const drawing = visitor.run({ ip: visitorIp }, () => entry.renderPage(`${publicUrl}${path}`));
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
-    });
-    try {
-      const page = await Promise.race([drawing, timeout]);
-      if (!page) {
-        app.log.warn({ path }, 'server rendering took too long; the browser draws the page');
-        return null;
-      }
-      if ('skipped' in page) {
-        app.log.warn({ path, reason: page.skipped }, 'not drawn on the server');
-        return null;
-      }
-      return {
-        // A NUL typed into the address (`?q=%00`) would be sent as a raw NUL byte, which HTML
-        // forbids; browsers read it as U+FFFD, so it is sent as that.
-        html: page.html.replaceAll('\0', '\uFFFD'),
-        stateScript: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${jsonForHtml(page.state)}</script>`,
-      };
-    } catch (err) {
-      app.log.error({ err, path }, 'server rendering failed; the browser draws the page');
-      return null;
-    } finally {
-      clearTimeout(timer);
-    }
+/**
+ * A NUL typed into the address (`?q=%00`) would be sent as a raw NUL byte, which HTML forbids;
+ * browsers read it as U+FFFD, so it is sent as that.
+ */
+async function* withoutNul(html: AsyncIterable<string>, onEnd: () => void) {
+  try {
+    for await (const chunk of html) yield chunk.replaceAll('\0', '\uFFFD');
+  } finally {
+    onEnd();
   }
 }

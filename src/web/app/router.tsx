@@ -1,21 +1,31 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { NotFoundPage, RouteErrorPage } from '@web/components/error-pages';
 import { paths } from '@web/config/paths';
 import { RequireAuth, RequireHost, RequireSuperAdmin } from './guards';
 import { RootLayout } from './layout/root-layout';
 import type { GuardHandle } from './route-inventory';
+import { layoutLoader } from './layout-loader';
 
-type PageModule = { default: React.ComponentType };
-/** Each page is its own chunk, fetched the first time its route is visited. */
+type PageModule = { default: React.ComponentType; loader?: LoaderFunction };
+/**
+ * Each page is its own chunk, fetched the first time its route is visited. A page the server
+ * draws brings its loader with it (ADR 29), so the server has the page's code before it draws.
+ */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    const { default: Component, loader } = await load();
+    return loader ? { Component, loader } : { Component };
+  },
 });
 
 const authPage = page(() => import('./routes/auth/auth-page'));
 const hostDashboard = page(() => import('./routes/host-dashboard/host-dashboard-page'));
 const comingSoon = page(() => import('@web/features/host/pages/feature-pending-page'));
 const createEvent = page(() => import('@web/features/host/pages/create-event-page'));
-const facilitatorPage = page(() => import('@web/features/spaces/pages/facilitator-page'));
+const facilitatorPage = (id: string) => ({
+  id,
+  ...page(() => import('@web/features/spaces/pages/facilitator-page')),
+});
 const eventFormPage = page(() => import('@web/features/events/pages/create-event-form-page'));
 const editEventPage = page(() => import('@web/features/events/pages/edit-event-page'));
 
@@ -40,10 +50,13 @@ export const routes: RouteObject[] = [
     ...page(() => import('@web/features/auth/pages/reset-password-page')),
   },
   {
+    id: 'layout',
     element: <RootLayout />,
+    // The pages the server draws load their data in loaders (ADR 29): this one, and each page's.
+    loader: layoutLoader,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, ...page(() => import('./routes/home-page')) },
+      { id: 'home', index: true, ...page(() => import('./routes/home-page')) },
       { path: paths.terms.path, ...page(() => import('@web/features/info/pages/terms-page')) },
       { path: paths.privacy.path, ...page(() => import('@web/features/info/pages/privacy-page')) },
       { path: paths.contact.path, ...page(() => import('@web/features/info/pages/contact-page')) },
@@ -55,7 +68,11 @@ export const routes: RouteObject[] = [
       { path: paths.updates.path, ...page(() => import('@web/features/info/pages/updates-page')) },
       { path: paths.siteMap.path, ...page(() => import('@web/features/info/pages/sitemap-page')) },
       // Public pages whose content arrives with the events and spaces issues.
-      { path: paths.event.path, ...page(() => import('./routes/event-route')) },
+      {
+        id: 'event',
+        path: paths.event.path,
+        ...page(() => import('./routes/event-route')),
+      },
       {
         // A booking opens with the key in its e-mail's link: no account needed.
         path: paths.ticketSuccess.path,
@@ -66,10 +83,10 @@ export const routes: RouteObject[] = [
         path: paths.ticket.path,
         ...page(() => import('@web/features/tickets/pages/ticket-page')),
       },
-      { path: paths.facilitator.path, ...facilitatorPage },
-      { path: paths.facilitatorByName.path, ...facilitatorPage },
+      { path: paths.facilitator.path, ...facilitatorPage('space-by-id') },
+      { path: paths.facilitatorByName.path, ...facilitatorPage('space-by-name') },
       // /@handle and /{handle}; an unknown name shows "Facilitator Not Found".
-      { path: paths.facilitatorByHandle.path, ...facilitatorPage },
+      { path: paths.facilitatorByHandle.path, ...facilitatorPage('space-by-handle') },
       {
         // Signed-in routes that a user who owes facilitator onboarding may still visit.
         element: <RequireAuth bypassOnboarding />,

@@ -10,7 +10,5 @@ export function EventCover({
   sizes,
   ...img
 }: Omit<ComponentProps<'img'>, 'alt' | 'srcSet'> & { src: string; sizes: string }) {
-  // Preact (ADR 28) sets attributes in the order written: `src` last, so the browser reads the
-  // loading hint, the widths and sizes before it starts to fetch.
-  return <img alt="" {...img} sizes={sizes} srcSet={coverSrcSet(src)} src={src} />;
+  return <img src={src} srcSet={coverSrcSet(src)} sizes={sizes} alt="" {...img} />;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImagePicker } from './image-picker';
@@ -10,9 +10,7 @@ vi.mock('@web/lib/image-preview', () => ({ canPreviewImage: async () => true }))
 function choose(file: File) {
   const input = screen.getByLabelText('Choose a cover image');
   Object.defineProperty(input, 'files', { value: [file], configurable: true });
-  // The testing library sends `input` for fireEvent.change under preact/compat; a file input
-  // sends `change`.
-  fireEvent(input, new Event('change', { bubbles: true }));
+  fireEvent.change(input);
 }
 const png = () => new File([new Uint8Array(10)], 'cover.png', { type: 'image/png' });
 const pdf = () => new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useCheckedForm } from './use-checked-form';
@@ -42,8 +42,8 @@ function Form({
 
 const name = () => screen.getByLabelText('Name');
 const email = () => screen.getByLabelText('Email');
-const send = () => fireEvent.submit(screen.getByRole('button', { name: 'Send' }).closest('form')!);
-const type = (input: HTMLElement, value: string) => fireEvent.input(input, { target: { value } });
+const send = () => fireEvent.submit(screen.getByRole('button', { name: 'Send' }));
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 describe('a form checked by a schema fetched on first use', () => {
   afterEach(cleanup);

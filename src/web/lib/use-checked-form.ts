@@ -100,7 +100,7 @@ export function useCheckedForm<Field extends string, Output>({
     }
   };
 
-  const onInput = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const onChange = async (event: SyntheticEvent<HTMLFormElement>) => {
     const field = (event.target as HTMLInputElement).name as Field;
     if (!submitted.current || !fields.includes(field)) return;
     const run = ++fieldChecks.current;
@@ -129,9 +129,9 @@ export function useCheckedForm<Field extends string, Output>({
       ref: formRef,
       noValidate: true,
       onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
-      // Every field sends `input` as it changes (text as typed, a box or a choice at once), and
-      // it bubbles to the form; the DOM's `change` on a form comes only once a field is left.
-      onInput: (event: SyntheticEvent<HTMLFormElement>) => void onInput(event),
+      // React's change event bubbles from every field as it changes (text as typed, a box or a
+      // choice at once).
+      onChange: (event: SyntheticEvent<HTMLFormElement>) => void onChange(event),
       onFocus: () => void schemaOf(loadSchema).catch(() => undefined),
     },
   };

@@ -8,10 +8,11 @@ import type { PublicTicketType } from '../../../shared/tickets/ticket-schemas';
 import { documentTitle, NOT_FOUND_PAGES } from '../../../shared/site-pages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { sendLandingPage } from '../../lib/drawn-page';
 import { absoluteUrl, renderHead, renderUnlistedHead, summarise } from '../../lib/html-head';
-import type { PageImage, PageTemplate } from '../../lib/html-head';
+import type { HeadTags, PageImage, PageTemplate } from '../../lib/html-head';
 import type { MicroCache } from '../../lib/micro-cache';
-import { renderForVisitor, type PageRenderer, type RenderedApp } from '../../lib/server-rendering';
+import type { PageRenderer } from '../../lib/server-rendering';
 import type { SpaceFacts, SpaceFactsLookup } from '../../lib/space-facts';
 import { sendRevalidated, validated, type Validated } from '../../lib/revalidated-reply';
 import { eventJsonLd } from './event-json-ld';
@@ -40,36 +41,32 @@ export function registerEventPageRoute(
     previewImage: (event: EventDetail, hostSpaces: readonly SpaceFacts[]) => PageImage;
   },
 ) {
-  const render = async (event: EventDetail, drawn: RenderedApp | null = null) => {
+  const headOf = async (event: EventDetail): Promise<HeadTags> => {
     const url = `${deps.publicUrl}${event.path}`;
     const when = format(new TZDate(event.startsAt, LONDON), 'EEE d MMM yyyy, HH:mm');
     const hostSpaces = await deps.hostSpaces(event.hosts.map((host) => host.userId));
     // A draft has no public picture yet: its preview address answers 404 to everyone.
     const image = event.isDraft ? undefined : deps.previewImage(event, hostSpaces);
-    return renderHead(
-      deps.page,
-      {
-        title: documentTitle(event.title),
-        description: summarise(
-          `${when} · ${event.locationText}. ${event.subtitle || event.description}`,
-        ),
-        canonicalUrl: url,
-        imageUrl: absoluteUrl(deps.publicUrl, event.imageUrl),
-        image,
-        ogType: 'website',
-        noIndex: event.isDraft,
-        landingPage: 'event',
-        jsonLd: eventJsonLd({
-          event,
-          url,
-          publicUrl: deps.publicUrl,
-          tickets: event.isExternal ? null : await deps.ticketOffers(event.id),
-          hostSpaces,
-          previewImage: image,
-        }),
-      },
-      drawn,
-    );
+    return {
+      title: documentTitle(event.title),
+      description: summarise(
+        `${when} · ${event.locationText}. ${event.subtitle || event.description}`,
+      ),
+      canonicalUrl: url,
+      imageUrl: absoluteUrl(deps.publicUrl, event.imageUrl),
+      image,
+      ogType: 'website',
+      noIndex: event.isDraft,
+      landingPage: 'event',
+      jsonLd: eventJsonLd({
+        event,
+        url,
+        publicUrl: deps.publicUrl,
+        tickets: event.isExternal ? null : await deps.ticketOffers(event.id),
+        hostSpaces,
+        previewImage: image,
+      }),
+    };
   };
 
   app.get('/events/:slug', async (request, reply) => {
@@ -80,18 +77,26 @@ export function registerEventPageRoute(
       if (!id || !isUuid(id)) throw new AppError('NOT_FOUND', 'Event not found');
       const viewer = await request.viewer();
       // A page for one person; `no-cache` rather than `no-store` keeps the back button quick.
-      if (viewer)
+      if (viewer) {
+        const event = await getEventForViewer(deps.db, deps.isCohost, viewer, id);
         return reply
           .header('cache-control', 'private, no-cache')
-          .send(await render(await getEventForViewer(deps.db, deps.isCohost, viewer, id)));
-      // A shared link brings bursts of visitors: they share one rendering for a few seconds, and
+          .send(renderHead(deps.page, await headOf(event)));
+      }
+      const visitorsEvent = () => getEventForViewer(deps.db, deps.isCohost, null, id);
+      // A shared link brings bursts of visitors: they share one page for a few seconds, and
       // their browsers revalidate it on every load (ADR 15).
+      if (deps.renderer)
+        return await sendLandingPage(request, reply, {
+          cache: deps.publicCache,
+          cacheKey: 'event-page',
+          template: deps.page,
+          renderer: deps.renderer,
+          headOf: async () => headOf(await visitorsEvent()),
+        });
       const page = await deps.publicCache.getOrLoad<Validated>(
         `event-page:${request.url}`,
-        async () => {
-          const event = await getEventForViewer(deps.db, deps.isCohost, null, id);
-          return validated(await render(event, await renderForVisitor(request, deps.renderer)));
-        },
+        async () => validated(renderHead(deps.page, await headOf(await visitorsEvent()))),
       );
       return sendRevalidated(request, reply, page, 'public');
     } catch (error) {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { documentTitle, SITE_PAGES } from '../../../shared/site-pages';
+import { sendLandingPage } from '../../lib/drawn-page';
 import { renderHead, type PageImage, type PageTemplate } from '../../lib/html-head';
-import { renderForVisitor, type PageRenderer } from '../../lib/server-rendering';
+import type { MicroCache } from '../../lib/micro-cache';
+import { rendererForVisitor, type PageRenderer } from '../../lib/server-rendering';
 
 /**
  * The app's own pages (home, information, account, host and admin pages) answered with HTTP 200
@@ -18,6 +20,8 @@ export function registerSitePageRoutes(
     publicUrl: string;
     /** Draws home for visitors (ADR 24); null: the browser draws it. */
     renderer: PageRenderer | null;
+    /** Where visitors' drawings of home are shared for a few seconds (ADR 7). */
+    publicCache: MicroCache;
     /** Kindred's own picture for shared links (the share-images feature). */
     image: PageImage;
   },
@@ -35,21 +39,24 @@ export function registerSitePageRoutes(
       // Of these pages, only home is one people land on from a link: it is drawn on the server.
       const drawnOnServer = path === '/';
       app.get(path, async (request, reply) => {
-        const drawn = drawnOnServer ? await renderForVisitor(request, deps.renderer) : null;
+        const pageHead = {
+          ...head,
+          canonicalUrl: `${deps.publicUrl}${request.url.split('?')[0]}`,
+          landingPage: drawnOnServer ? ('home' as const) : undefined,
+        };
+        const renderer = drawnOnServer ? await rendererForVisitor(request, deps.renderer) : null;
+        if (renderer)
+          return sendLandingPage(request, reply, {
+            cache: deps.publicCache,
+            cacheKey: 'home-page',
+            template: deps.page,
+            renderer,
+            headOf: () => pageHead,
+          });
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(
-            renderHead(
-              deps.page,
-              {
-                ...head,
-                canonicalUrl: `${deps.publicUrl}${request.url.split('?')[0]}`,
-                landingPage: drawnOnServer ? 'home' : undefined,
-              },
-              drawn,
-            ),
-          );
+          .send(renderHead(deps.page, pageHead));
       });
     }
   }

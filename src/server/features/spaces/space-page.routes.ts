@@ -3,9 +3,11 @@ import { documentTitle, NOT_FOUND_PAGES } from '../../../shared/site-pages';
 import { isValidHandle, RESERVED_HANDLES } from '../../../shared/spaces/handles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { sendLandingPage } from '../../lib/drawn-page';
 import { renderHead, renderUnlistedHead, summarise } from '../../lib/html-head';
-import type { PageImage, PageTemplate } from '../../lib/html-head';
-import { renderForVisitor, type PageRenderer } from '../../lib/server-rendering';
+import type { HeadTags, PageImage, PageTemplate } from '../../lib/html-head';
+import type { MicroCache } from '../../lib/micro-cache';
+import { rendererForVisitor, type PageRenderer } from '../../lib/server-rendering';
 import type { SpaceFacts } from '../../lib/space-facts';
 import { spaceJsonLd } from './space-json-ld';
 import { getSpaceSummary } from './spaces.service';
@@ -22,43 +24,45 @@ export function registerSpacePageRoutes(
     publicUrl: string;
     /** Draws the page for visitors (ADR 24); null: the browser draws it. */
     renderer: PageRenderer | null;
+    /** Where visitors' drawings of a space are shared for a few seconds (ADR 7). */
+    publicCache: MicroCache;
     /** The raster picture a shared link previews (the share-images feature). */
     previewImage: (space: SpaceFacts) => PageImage;
   },
 ) {
+  const headOf = async (id: string): Promise<HeadTags> => {
+    // The page itself loads stats, follows and events through the API; the head needs none.
+    const space = await getSpaceSummary(deps.db, id);
+    const url = `${deps.publicUrl}/${space.handle ? `@${space.handle}` : `facilitator/${space.id}`}`;
+    const previewImage = deps.previewImage(space);
+    const description = summarise(
+      space.description ||
+        `${space.displayName} on Kindred${space.roles.length ? `: ${space.roles.join(', ')}` : ''}.`,
+    );
+    return {
+      title: documentTitle(space.displayName),
+      description,
+      canonicalUrl: url,
+      image: previewImage,
+      ogType: 'profile',
+      landingPage: 'space',
+      jsonLd: spaceJsonLd({ space, url, description, publicUrl: deps.publicUrl, previewImage }),
+    };
+  };
+
   const render = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     try {
-      // The page itself loads stats, follows and events through the API; the head needs none.
-      const space = await getSpaceSummary(deps.db, id);
-      const url = `${deps.publicUrl}/${space.handle ? `@${space.handle}` : `facilitator/${space.id}`}`;
-      const previewImage = deps.previewImage(space);
-      const description = summarise(
-        space.description ||
-          `${space.displayName} on Kindred${space.roles.length ? `: ${space.roles.join(', ')}` : ''}.`,
-      );
-      const drawn = await renderForVisitor(request, deps.renderer);
-      return reply.send(
-        renderHead(
-          deps.page,
-          {
-            title: documentTitle(space.displayName),
-            description,
-            canonicalUrl: url,
-            image: previewImage,
-            ogType: 'profile',
-            landingPage: 'space',
-            jsonLd: spaceJsonLd({
-              space,
-              url,
-              description,
-              publicUrl: deps.publicUrl,
-              previewImage,
-            }),
-          },
-          drawn,
-        ),
-      );
+      const renderer = await rendererForVisitor(request, deps.renderer);
+      if (renderer)
+        return await sendLandingPage(request, reply, {
+          cache: deps.publicCache,
+          cacheKey: 'space-page',
+          template: deps.page,
+          renderer,
+          headOf: () => headOf(id),
+        });
+      return reply.send(renderHead(deps.page, await headOf(id)));
     } catch (error) {
       if (error instanceof AppError && error.status === 404) {
         const page =

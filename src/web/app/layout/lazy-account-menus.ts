@@ -6,7 +6,9 @@ import { lazyPart } from '@web/lib/lazy-part';
  */
 const accountMenus = () => import('./account-menus');
 
-export const HeaderAccountMenus = lazyPart(() =>
+export const HeaderAccountMenus = lazyPart('header-account-menus', () =>
   accountMenus().then((module) => module.HeaderAccountMenus),
 );
-export const ProfileDrawer = lazyPart(() => accountMenus().then((module) => module.ProfileDrawer));
+export const ProfileDrawer = lazyPart('profile-drawer', () =>
+  accountMenus().then((module) => module.ProfileDrawer),
+);

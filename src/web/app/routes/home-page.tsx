@@ -1,28 +1,36 @@
 import { Link, useSearchParams } from 'react-router';
-import { DATE_FILTERS, type DateFilter } from '@shared/events/date-filters';
 import { buttonVariants } from '@web/components/ui/button';
 import { Page } from '@web/components/page';
 import { paths } from '@web/config/paths';
+import { isSearchable, normaliseSearchTerm } from '@shared/events/search-term';
+import {
+  eventListQuery,
+  eventSearchQuery,
+  upcomingCategoriesQuery,
+} from '@web/features/events/api/events';
+import { homeFiltersFrom } from '@web/features/events/home-filters';
 import { SearchResults } from '@web/features/events/components/search-results';
 import { UpcomingEvents } from '@web/features/events/components/upcoming-events';
+import { queryLoader } from '@web/lib/query-loader';
 import { useViewer } from '@web/lib/viewer';
 
-function readFilters(params: URLSearchParams) {
-  const dateParam = params.get('date');
-  const date: DateFilter = DATE_FILTERS.includes(dateParam as DateFilter)
-    ? (dateParam as DateFilter)
-    : 'all';
-  const categories = (params.get('categories') ?? '')
-    .split(',')
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
-  return { date, categories, q: params.get('q') ?? '' };
-}
+/** Home's data (ADR 29): the first page of the list as filtered, or the search's answer. */
+export const loader = queryLoader((client, { request }) => {
+  const { date, categories, q } = homeFiltersFrom(new URL(request.url).searchParams);
+  if (q) {
+    const term = normaliseSearchTerm(q);
+    return isSearchable(term) ? client.ensureQueryData(eventSearchQuery(term)) : Promise.resolve();
+  }
+  return Promise.all([
+    client.ensureInfiniteQueryData(eventListQuery(date, categories)),
+    client.ensureQueryData(upcomingCategoriesQuery),
+  ]);
+});
 
 export default function HomePage() {
   const { data: viewer } = useViewer();
   const [params, setParams] = useSearchParams();
-  const { date, categories, q } = readFilters(params);
+  const { date, categories, q } = homeFiltersFrom(params);
 
   const setFilters = (changes: Record<string, string | null>) =>
     setParams(

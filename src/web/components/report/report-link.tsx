@@ -4,7 +4,9 @@ import type { ReportTargetType } from '@shared/moderation-rules';
 import { lazyPart } from '@web/lib/lazy-part';
 
 const loadReportDialog = () => import('./report-dialog');
-const ReportDialog = lazyPart(() => loadReportDialog().then((module) => module.default));
+const ReportDialog = lazyPart('report-dialog', () =>
+  loadReportDialog().then((module) => module.default),
+);
 
 /**
  * "Report this event" / "Report this space": for signed-in people who do not own it (the page

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImageFileInput } from './image-file-input';
@@ -12,9 +12,7 @@ vi.mock('@web/lib/image-preview', () => ({ canPreviewImage }));
 
 function choose(input: HTMLElement, file: File) {
   Object.defineProperty(input, 'files', { value: [file], configurable: true });
-  // The testing library sends `input` for fireEvent.change under preact/compat; a file input
-  // sends `change`.
-  fireEvent(input, new Event('change', { bubbles: true }));
+  fireEvent.change(input);
 }
 
 describe('ImageFileInput', () => {

@@ -28,7 +28,9 @@ const loadSchema = () => import('@shared/auth-schemas').then((module) => module.
 const loadSpaceSchema = () =>
   import('@shared/spaces/space-schemas').then((module) => module.spaceInputSchema);
 const loadSpaceForm = () => import('@web/features/spaces/components/form/space-form');
-const SpaceForm = lazyPart(() => loadSpaceForm().then((module) => module.SpaceForm));
+const SpaceForm = lazyPart('sign-up-space-form', () =>
+  loadSpaceForm().then((module) => module.SpaceForm),
+);
 const prefetchSpaceForm = () => void loadSpaceForm().catch(() => undefined);
 
 /**

@@ -135,7 +135,7 @@ function DeleteAccountForm({ items, onCancel }: { items: string[]; onCancel: () 
         <Input
           autoComplete="off"
           autoCapitalize="characters"
-          spellCheck="false"
+          spellCheck={false}
           value={confirmation}
           onChange={(event) => setConfirmation(event.target.value)}
         />

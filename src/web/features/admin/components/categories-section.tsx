@@ -279,7 +279,7 @@ function CategoryForm({
             aria-invalid={colourError ? true : undefined}
             aria-describedby={`${id}-hex-hint${colourError ? ` ${id}-hex-error` : ''}`}
             autoComplete="off"
-            spellCheck="false"
+            spellCheck={false}
             maxLength={20}
             className="font-mono"
           />

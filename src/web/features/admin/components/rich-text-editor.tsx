@@ -22,7 +22,6 @@ import {
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
-import { focusOnMount } from '@web/lib/focus-on-mount';
 
 export type RichTextEditorHandle = { focus: () => void };
 
@@ -327,7 +326,7 @@ function LinkPanel({
           id="banner-link-address"
           type="text"
           inputMode="url"
-          ref={focusOnMount}
+          autoFocus
           value={value}
           placeholder="https://example.com"
           aria-invalid={error ? true : undefined}

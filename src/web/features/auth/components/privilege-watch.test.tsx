@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render } from '@testing-library/preact';
+import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Privileges } from '@shared/profile-schemas';
 import { PrivilegeWatch } from './privilege-watch';
@@ -38,14 +38,10 @@ describe('PrivilegeWatch (spec 01 §4)', () => {
     });
   });
   afterEach(() => {
-    cleanup();
     vi.useRealTimers();
     vi.unstubAllGlobals();
     toastInfo.mockReset();
   });
-
-  // Preact runs effects when act() ends: the first answer is taken in before the next 30 s.
-  const settle = () => act(async () => void (await vi.advanceTimersByTimeAsync(100)));
 
   const mount = (client = new QueryClient()) =>
     render(
@@ -57,35 +53,34 @@ describe('PrivilegeWatch (spec 01 §4)', () => {
   it('re-checks every 30 s; on a change it shows a 5-second toast and reloads after 2 s', async () => {
     answers.push(member, { ...member, isSuperAdmin: true });
     mount();
-    await act(async () => void (await vi.advanceTimersByTimeAsync(100)));
+    await act(() => vi.advanceTimersByTimeAsync(100));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(toastInfo).not.toHaveBeenCalled();
 
-    await act(async () => void (await vi.advanceTimersByTimeAsync(30_000)));
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(toastInfo).toHaveBeenCalledWith(
       'Super admin privileges have been granted to your account.',
       { duration: 5000 },
     );
     expect(reload).not.toHaveBeenCalled();
-    await act(async () => void (await vi.advanceTimersByTimeAsync(2000)));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('tells of host privileges granted and removed the same way', async () => {
     answers.push(member, { ...member, isHost: true });
     mount();
-    await settle();
-    await act(async () => void (await vi.advanceTimersByTimeAsync(30_000)));
+    await act(() => vi.advanceTimersByTimeAsync(30_100));
     expect(toastInfo).toHaveBeenCalledWith('Host privileges have been granted to your account.', {
       duration: 5000,
     });
-    await act(async () => void (await vi.advanceTimersByTimeAsync(2000)));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(reload).toHaveBeenCalledTimes(1);
 
     toastInfo.mockReset();
     answers.push({ ...member, isHost: false });
-    await act(async () => void (await vi.advanceTimersByTimeAsync(28_000)));
+    await act(() => vi.advanceTimersByTimeAsync(28_000));
     expect(toastInfo).toHaveBeenCalledWith('Your host privileges have been removed.', {
       duration: 5000,
     });
@@ -94,7 +89,7 @@ describe('PrivilegeWatch (spec 01 §4)', () => {
   it('does nothing while the roles stay the same', async () => {
     answers.push(member, member);
     mount();
-    await act(async () => void (await vi.advanceTimersByTimeAsync(32_100)));
+    await act(() => vi.advanceTimersByTimeAsync(32_100));
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(toastInfo).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
@@ -108,8 +103,7 @@ describe('PrivilegeWatch (spec 01 §4)', () => {
     const client = new QueryClient();
     client.setQueryData(['viewer'], { user: { id: 'x' } });
     mount(client);
-    await settle();
-    await act(async () => void (await vi.advanceTimersByTimeAsync(30_000)));
+    await act(() => vi.advanceTimersByTimeAsync(30_100));
     expect(toastInfo).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
     expect(client.getQueryState(['viewer'])?.isInvalidated).toBe(true);

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from '@web/lib/toast';
 import type { Privileges } from '@shared/profile-schemas';
@@ -22,6 +22,16 @@ export const PRIVILEGE_TOASTS = {
 } as const;
 
 /**
+ * The person's roles as the server sees them. The answer a server-drawn page arrives with counts
+ * as the check on load (ADR 29): it is fresh until the next check is due.
+ */
+export const privilegesQuery = queryOptions({
+  queryKey: ['privileges'],
+  queryFn: ({ signal }) => api<Privileges>('/api/me/privileges', { signal }),
+  staleTime: RECHECK_MS,
+});
+
+/**
  * Spec 01 §4: the person's roles are checked on load and every 30 seconds while the tab is
  * visible (a hidden tab checks again when it is shown); when a super admin grants or removes one,
  * a 5-second toast says so and the page reloads after 2 seconds, with every screen as the new
@@ -31,11 +41,9 @@ export const PRIVILEGE_TOASTS = {
 export function PrivilegeWatch() {
   const queryClient = useQueryClient();
   const { data } = useQuery({
-    queryKey: ['privileges'],
-    queryFn: ({ signal }) => api<Privileges>('/api/me/privileges', { signal }),
+    ...privilegesQuery,
     refetchInterval: RECHECK_MS,
     refetchIntervalInBackground: false,
-    staleTime: 0,
   });
   const known = useRef<Privileges | null>(null);
 

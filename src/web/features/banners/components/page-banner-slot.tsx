@@ -1,11 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { lazyPart } from '@web/lib/lazy-part';
 import { toast } from '@web/lib/toast';
 import { useCurrentBanner } from '../api/current-banner';
 import { bannerPageOf } from '../banner-page';
 
 // Drawn by a chunk of its own, fetched only when a page has a banner to show.
-const PageBanner = lazy(() => import('./page-banner'));
+const PageBanner = lazyPart('page-banner', () =>
+  import('./page-banner').then((module) => module.default),
+);
 
 /**
  * Under the header: the newest active banner of this page, if any (spec 01 §4). Nothing shows

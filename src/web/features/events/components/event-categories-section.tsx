@@ -28,12 +28,7 @@ function ChipChoices({
             type="checkbox"
             className={choiceClass}
             checked={chosen.includes(choice.id)}
-            onChange={(event) => {
-              // The box shows the form's choice: a tick past the limit is refused and taken
-              // off again (React did this for a controlled box; Preact, ADR 28, does not).
-              event.currentTarget.checked = chosen.includes(choice.id);
-              onToggle(choice.id);
-            }}
+            onChange={() => onToggle(choice.id)}
           />
           {choice.name}
         </label>

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isSearchable } from '@shared/events/search-term';
 import { cn } from '@web/lib/cn';
-import { focusOnMount } from '@web/lib/focus-on-mount';
 
 /**
  * The header search (spec 01 §2, §4). Its text lives in the address (?q=) so a search can be
@@ -24,6 +23,15 @@ export function EventSearchBox({
   // (the results' Clear, Back), not when its own writes come back.
   const [value, setValue] = useState(inAddress);
   const written = useRef<string[]>([]);
+  // Text typed into a page drawn on the server before the app took it over (ADR 29) is still in
+  // the field, which hydration leaves as it is: it is taken up and searched.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = field.current?.value ?? '';
+    if (typed !== value) update(typed);
+    // Once, as the app takes the page over; `update` is new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     const at = written.current.indexOf(inAddress);
     if (at === -1) {
@@ -48,17 +56,25 @@ export function EventSearchBox({
   };
 
   return (
-    <form role="search" className={cn('relative', className)} onSubmit={(e) => e.preventDefault()}>
+    // Before the app has started, Enter searches as a plain form does: /?q=…, drawn by the server.
+    <form
+      role="search"
+      action="/"
+      className={cn('relative', className)}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <Search
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted"
       />
       <input
         type="search"
+        name="q"
         aria-label="Search events"
         placeholder="Search events, places, facilitators"
         value={value}
-        ref={autoFocus ? focusOnMount : undefined}
+        ref={field}
+        autoFocus={autoFocus}
         onChange={(e) => update(e.target.value)}
         className="h-11 w-full rounded-full border border-stone-300 bg-white pr-10 pl-10 text-base text-ink placeholder:text-stone-500 focus-visible:border-forest-700 [&::-webkit-search-cancel-button]:hidden"
       />

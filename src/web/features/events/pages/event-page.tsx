@@ -3,7 +3,7 @@ import { Fragment, Suspense, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { listSeparator } from '@shared/events/display-event';
 import type { EventDetail, EventHost } from '@shared/events/event-schemas';
-import { findUuid, isUuid } from '@shared/uuids';
+import { isUuid } from '@shared/uuids';
 import { Page } from '@web/components/page';
 import { Card } from '@web/components/ui/card';
 import { PageSkeleton } from '@web/components/ui/skeleton';
@@ -16,9 +16,10 @@ import { lazyPart } from '@web/lib/lazy-part';
 import { useViewer } from '@web/lib/viewer';
 import { eventDetailQuery } from '../api/events';
 import { EventBookingCard } from '../components/event-booking-card';
+import { eventIdFromAddress } from '../event-address';
 
 // Only signed-in people see the report link: its chunk is fetched for them alone (issue 14).
-const ReportLink = lazyPart(() =>
+const ReportLink = lazyPart('event-report-link', () =>
   import('@web/components/report/report-link').then((module) => module.ReportLink),
 );
 
@@ -39,7 +40,7 @@ export default function EventPage({
 } = {}) {
   const { eventSlug = '' } = useParams();
   const [params] = useSearchParams();
-  const id = params.get('id') ?? findUuid(eventSlug) ?? '';
+  const id = eventIdFromAddress(eventSlug, params);
   const {
     data: event,
     isPending,

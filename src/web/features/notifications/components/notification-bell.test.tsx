@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification, NotificationList } from '@shared/notification-schemas';
@@ -177,8 +177,7 @@ describe('NotificationBell (spec 01 §2, §4, §8)', () => {
     const panel = await openPanel();
     fireEvent.keyDown(panel, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const button = await bell();
-    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(document.activeElement).toBe(await bell());
   });
 
   it('accepts an invitation, says so at the top centre, and loads the list again', async () => {
@@ -277,7 +276,6 @@ describe('NotificationBell (spec 01 §2, §4, §8)', () => {
     const { unmount } = mount();
     await bell();
     unmount();
-    // Preact runs the effects' clean-ups after the unmount, not during it.
-    await waitFor(() => expect(FakeEventSource.opened[0]!.readyState).toBe(FakeEventSource.CLOSED));
+    expect(FakeEventSource.opened[0]!.readyState).toBe(FakeEventSource.CLOSED);
   });
 });

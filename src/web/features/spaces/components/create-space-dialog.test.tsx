@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreateSpaceDialog } from './create-space-dialog';
@@ -56,7 +56,7 @@ describe('CreateSpaceDialog (spec 02 §2, §8)', () => {
     expect((name as HTMLInputElement).value).toBe('Rook Ash');
     // The dialog opens on its one field.
     await waitFor(() => expect(document.activeElement).toBe(name));
-    fireEvent.input(name, { target: { value: '   ' } });
+    fireEvent.change(name, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create My Space' }));
     expect(await screen.findByText('Please fill in your display name')).toBeTruthy();
     expect(saves).toEqual([]);
@@ -64,7 +64,7 @@ describe('CreateSpaceDialog (spec 02 §2, §8)', () => {
 
   it('creates the space with the trimmed name, congratulates and goes on to the editor', async () => {
     const router = mount();
-    fireEvent.input(screen.getByLabelText('Display name'), { target: { value: ' Rook ' } });
+    fireEvent.change(screen.getByLabelText('Display name'), { target: { value: ' Rook ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create My Space' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/facilitator-space'));
     expect(saves).toEqual([{ displayName: 'Rook' }]);

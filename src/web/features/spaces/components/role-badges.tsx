@@ -3,7 +3,9 @@ import type { PublicSpace } from '@shared/spaces/space-schemas';
 import { lazyPart } from '@web/lib/lazy-part';
 
 const loadRolesDialog = () => import('./roles-dialog');
-const RolesDialog = lazyPart(() => loadRolesDialog().then((module) => module.default));
+const RolesDialog = lazyPart('roles-dialog', () =>
+  loadRolesDialog().then((module) => module.default),
+);
 
 /** Spec 02 §2: the first 3 roles as badges; '+N' opens 'Additional Information'. */
 export function RoleBadges({

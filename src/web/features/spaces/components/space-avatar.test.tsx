@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AVATAR_ANALYSIS_TIMEOUT_MS, SpaceAvatar } from './space-avatar';
 
@@ -36,7 +36,7 @@ describe('SpaceAvatar', () => {
 
   it('keeps the default fit when the image takes longer than the analysis time-out', () => {
     const img = renderAvatar();
-    act(() => void vi.advanceTimersByTime(AVATAR_ANALYSIS_TIMEOUT_MS));
+    act(() => vi.advanceTimersByTime(AVATAR_ANALYSIS_TIMEOUT_MS));
     load(img, 400, 1000);
     expect(img.className).toContain('object-cover');
   });

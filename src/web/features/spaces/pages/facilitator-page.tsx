@@ -14,11 +14,13 @@ import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { authPathFor } from '@web/lib/auth-navigation';
 import { lazyPart } from '@web/lib/lazy-part';
+import { queryLoader } from '@web/lib/query-loader';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { usePullToRefresh } from '@web/lib/use-pull-to-refresh';
 import { useViewer } from '@web/lib/viewer';
 import { publicSpaceQuery, useFollow } from '../api/spaces';
 import { rememberFollow, takePendingFollow } from '../pending-follow';
+import { spaceIdFromAddress } from '../space-address';
 import { AboutBox } from '../components/about-box';
 import { RoleBadges } from '../components/role-badges';
 import { RoleDetails } from '../components/role-details';
@@ -27,21 +29,19 @@ import { SpaceAvatar } from '../components/space-avatar';
 import { SpaceEvents } from '../components/space-events';
 
 // Only signed-in people see the report link: its chunk is fetched for them alone (issue 14).
-const ReportLink = lazyPart(() =>
+const ReportLink = lazyPart('space-report-link', () =>
   import('@web/components/report/report-link').then((module) => module.ReportLink),
 );
 
-/** Which space the address names: /facilitator/:id, /@handle, /{handle} or /f/display-name. */
+/** A space's data, with its upcoming events, at any of its addresses (ADR 29). */
+export const loader = queryLoader((client, { params, request }) => {
+  const id = spaceIdFromAddress(params, new URL(request.url).pathname);
+  return id ? client.ensureQueryData(publicSpaceQuery(id)) : Promise.resolve();
+});
+
+/** Which space the address names. */
 function useSpaceId(): string | null {
-  const params = useParams();
-  const { pathname } = useLocation();
-  if (params.facilitatorId) return decodeURIComponent(params.facilitatorId);
-  if (params.displayNameSlug) return decodeURIComponent(params.displayNameSlug).replace(/-/g, ' ');
-  if (params.handle) {
-    const handle = decodeURIComponent(params.handle);
-    return handle.startsWith('@') ? handle : pathname.split('/').length === 2 ? `@${handle}` : null;
-  }
-  return null;
+  return spaceIdFromAddress(useParams(), useLocation().pathname);
 }
 
 function titleSize(name: string) {

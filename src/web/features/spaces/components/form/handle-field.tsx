@@ -81,7 +81,7 @@ export function HandleField({
           onChange={(e) => onChange(normalizeHandle(e.target.value), true)}
           className="border-0 pl-1 focus-visible:outline-none"
           autoComplete="off"
-          spellCheck="false"
+          spellCheck={false}
         />
       </div>
       <p

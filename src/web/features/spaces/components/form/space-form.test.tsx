@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -98,7 +98,7 @@ describe('SpaceForm (spec 02 §2, §4, §5)', () => {
     );
   };
   const type = (label: string, value: string) =>
-    fireEvent.input(screen.getByLabelText(label), { target: { value } });
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
   const submit = () =>
     fireEvent.submit(screen.getByRole('button', { name: 'Create My Space' }).closest('form')!);
 
@@ -194,13 +194,13 @@ describe('SpaceForm (spec 02 §2, §4, §5)', () => {
     mount({ context: 'onboarding', submitLabel: 'Complete Setup' });
     const handle = () => (screen.getByLabelText('Handle') as HTMLInputElement).value;
     expect(screen.getByText('Handle:').textContent).toBe('Handle: @...');
-    await act(async () => void (await vi.advanceTimersByTimeAsync(300)));
+    await act(() => vi.advanceTimersByTimeAsync(300));
     expect(handle()).toBe('ada-lovelace');
     expect(screen.getByText('Handle:').textContent).toBe('Handle: @ada-lovelace');
     type('Display name', 'Ada Byron');
     expect(screen.getByText('Handle:').textContent).toBe('Handle: @...');
     type('Handle', 'my-own');
-    await act(async () => void (await vi.advanceTimersByTimeAsync(300)));
+    await act(() => vi.advanceTimersByTimeAsync(300));
     expect(handle()).toBe('my-own');
     expect(screen.getByText('Handle:').textContent).toBe('Handle: @my-own');
   });
