@@ -59,6 +59,15 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // The manifest lets `npm run size` (scripts/size-report.mjs) follow each page's chunks.
     manifest: true,
+    // Vite writes, for every dynamic import, the chunks to fetch with it. For the entry's imports
+    // (each route's page, fetched on the first visit to it) that list named most chunks of the
+    // app: 1.7 kB of file names on every page (ADR 29). A page's chunk brings its own imports as
+    // the browser reads it, one round trip later; the pages people land on name all their chunks
+    // in the HTML (module-preloads.ts).
+    modulePreload: {
+      resolveDependencies: (_file, dependencies, { hostType, hostId }) =>
+        hostType === 'js' && /[\\/]index-[\w-]+\.js$/.test(hostId) ? [] : dependencies,
+    },
     rolldownOptions: {
       output: {
         // Everything the first page needs before it can draw is one chunk, the entry: split

@@ -4,15 +4,19 @@
 // manifest Vite writes beside the build (`build.manifest`), so run `npm run build:web` first.
 //
 //   npm run size             prints the table
-//   npm run size -- --check  also fails when a page's JavaScript is above the budget (issue 14)
-//   npm run size -- --check --budget 100   the same against another figure
+//   npm run size -- --check  also fails when a page's JavaScript is above the budget (issue 20)
+//   npm run size -- --check --budget 120   the same against another figure
+//
+// A landing page the server draws also shows lazy parts from chunks of their own (ADR 29): the
+// table adds them in a column of their own, though the budget is for the page without them (the
+// page is readable before any script, and React takes those parts over once their code is here).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = path.resolve('dist/web');
 const budgetArg = process.argv.indexOf('--budget');
-const BUDGET_KB = budgetArg > 0 ? Number(process.argv[budgetArg + 1]) : 120;
+const BUDGET_KB = budgetArg > 0 ? Number(process.argv[budgetArg + 1]) : 130;
 if (!(BUDGET_KB > 0)) throw new Error('--budget takes a number of kB');
 /**
  * The public pages, each by its route module and any part it draws at once from a chunk of its
@@ -33,6 +37,33 @@ const PUBLIC_PAGES = {
   '/branding': ['src/web/features/info/pages/branding-page.tsx'],
   '/updates': ['src/web/features/info/pages/updates-page.tsx'],
   '/sitemap': ['src/web/features/info/pages/sitemap-page.tsx'],
+};
+
+/** The lazy parts each landing page draws at once (module-preloads.ts names them in its HTML). */
+const DRAWN_PARTS = {
+  '/': [
+    'src/web/components/event-card.tsx',
+    'src/web/features/events/components/event-search-box.tsx',
+  ],
+  '/events/:slug': [
+    'src/web/features/tickets/components/booking-panel.tsx',
+    'src/web/features/events/components/event-hosts.tsx',
+  ],
+  '/@handle': [
+    'src/web/features/spaces/components/space-events.tsx',
+    'src/web/features/spaces/components/role-details.tsx',
+  ],
+};
+
+/**
+ * Pages known to be over the budget, each with the figure it may not pass and why: `--check`
+ * holds them there, and says so, until they are brought within the budget.
+ */
+const KNOWN_OVER = {
+  '/signup': {
+    limit: 133.5,
+    why: 'the sign-up form and the page around it are 18 chunks; see ADR 29 for what is left',
+  },
 };
 
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -62,20 +93,46 @@ for (const [page, sources] of Object.entries(PUBLIC_PAGES)) {
       throw new Error(`${source} is not a chunk of the build; update PUBLIC_PAGES`);
     staticClosure(source, chunks);
   }
-  let js = 0;
-  let css = 0;
-  for (const key of chunks) {
-    js += await gzipSize(manifest[key].file);
-    for (const sheet of manifest[key].css ?? []) css += await gzipSize(sheet);
+  const js = await totalOf(chunks, 'file');
+  const css = await totalOf(chunks, 'css');
+  const withParts = new Set(chunks);
+  for (const source of DRAWN_PARTS[page] ?? []) {
+    if (!manifest[source])
+      throw new Error(`${source} is not a chunk of the build; update DRAWN_PARTS`);
+    staticClosure(source, withParts);
   }
-  rows.push({ page, 'JS kB gzip': kB(js), 'CSS kB gzip': kB(css), chunks: chunks.size });
+  rows.push({
+    page,
+    'JS kB gzip': kB(js),
+    '+ parts drawn': DRAWN_PARTS[page] ? kB(await totalOf(withParts, 'file')) : '',
+    'CSS kB gzip': kB(css),
+    chunks: chunks.size,
+  });
 }
 console.table(rows);
 
+async function totalOf(chunks, kind) {
+  let bytes = 0;
+  for (const key of chunks) {
+    if (kind === 'file') bytes += await gzipSize(manifest[key].file);
+    else for (const sheet of manifest[key].css ?? []) bytes += await gzipSize(sheet);
+  }
+  return bytes;
+}
+
 if (process.argv.includes('--check')) {
-  const over = rows.filter((row) => row['JS kB gzip'] > BUDGET_KB);
-  for (const row of over)
-    console.error(`${row.page}: ${row['JS kB gzip']} kB of JavaScript, budget ${BUDGET_KB} kB`);
-  if (over.length) process.exit(1);
-  console.log(`every public page is within ${BUDGET_KB} kB of JavaScript (gzip)`);
+  let failed = false;
+  for (const row of rows) {
+    const known = KNOWN_OVER[row.page];
+    const limit = known ? Math.max(known.limit, BUDGET_KB) : BUDGET_KB;
+    if (row['JS kB gzip'] > limit) {
+      failed = true;
+      console.error(`${row.page}: ${row['JS kB gzip']} kB of JavaScript, budget ${limit} kB`);
+    } else if (known && row['JS kB gzip'] > BUDGET_KB)
+      console.warn(
+        `${row.page}: ${row['JS kB gzip']} kB, over the ${BUDGET_KB} kB budget: ${known.why}`,
+      );
+  }
+  if (failed) process.exit(1);
+  console.log(`every public page is within its budget of JavaScript (gzip), ${BUDGET_KB} kB`);
 }

@@ -125,3 +125,126 @@ describe.each(databaseTargets)('landing pages drawn on the server (%s)', (target
     expect(stateOf(page.body)).not.toBeNull();
   });
 });
+
+/**
+ * ADR 29: React DOM streams the landing pages through React Router's static handler. The head
+ * leaves before the page is drawn, a part waiting on slower reads follows in the same answer
+ * (put in place by React's script, allowed by the answer's nonce), crawlers get it all in place,
+ * and every read the page draws from is made once, by the routes' loaders.
+ */
+describe.each(databaseTargets)('landing pages streamed by React (%s)', (target) => {
+  const TICKETS_DELAY_MS = 400;
+  let t: TestApp;
+  let base: string;
+  let event: { id: string; path: string };
+  /** What the page's reads asked the API, in order. */
+  const reads: string[] = [];
+
+  beforeAll(async () => {
+    const slowTickets: typeof serverEntry = {
+      ...serverEntry,
+      // The booking panel's reads answer late: the rest of the page must not wait for them.
+      answerReadsWith: (fetchApi) =>
+        serverEntry.answerReadsWith(async (path, init) => {
+          reads.push(path);
+          if (/\/tickets$/.test(path)) await new Promise((r) => setTimeout(r, TICKETS_DELAY_MS));
+          return fetchApi(path, init);
+        }),
+    };
+    t = await createTestApp(target, {
+      webDistDir: (await createWebDist()).dir,
+      serverEntry: slowTickets,
+      publicCacheSeconds: 0,
+    });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const host = await signUpHost(t, 'Iris Stream', 'iris@example.com');
+    event = await createEventAs(t.app, host.cookie, { title: 'Streamed Sound Bath' });
+    // The first drawing in a process loads every lazy part's code; the timings are of the next.
+    await fetch(`${base}${event.path}`).then((answer) => answer.text());
+  });
+  afterAll(() => t.close());
+
+  /** The answer's text as it arrives, with the time each piece came. */
+  async function readTimed(url: string, headers: Record<string, string> = {}) {
+    const started = performance.now();
+    const response = await fetch(`${base}${url}`, { headers });
+    const pieces: Array<{ at: number; text: string }> = [];
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>)
+      pieces.push({
+        at: performance.now() - started,
+        text: decoder.decode(chunk, { stream: true }),
+      });
+    const html = pieces.map((piece) => piece.text).join('');
+    const arrivedBy = (text: string) => {
+      let sofar = '';
+      for (const piece of pieces) {
+        sofar += piece.text;
+        if (sofar.includes(text)) return piece.at;
+      }
+      return Infinity;
+    };
+    return { response, html, arrivedBy };
+  }
+
+  it('sends the head and the event before its tickets have been read, then the tickets', async () => {
+    reads.length = 0;
+    const { response, html, arrivedBy } = await readTimed(event.path);
+    expect(response.status).toBe(200);
+    const head = arrivedBy('</head>');
+    const title = arrivedBy('>Streamed Sound Bath</h1>');
+    // The booking panel's heading (the head's JSON-LD names the tickets too).
+    const tickets = arrivedBy('>Tickets</h2>');
+    expect(title).toBeLessThan(tickets);
+    expect(head).toBeLessThanOrEqual(title);
+    // The tickets came once their read had answered, in a part moved into place by React.
+    expect(tickets - head).toBeGreaterThan(TICKETS_DELAY_MS / 2);
+    const nonce = response.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = [
+      ...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g),
+    ];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of scripts)
+      expect(attributes, 'every inline script carries the nonce, or is the app').toMatch(
+        new RegExp(`nonce="${nonce}"|src="`),
+      );
+    expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+    // The state the browser hydrates from holds the tickets too, read once.
+    const state = stateOf(html)!;
+    const keys = state.queries.queries.map((query) => query.queryKey.join('/'));
+    expect(keys).toContain(`tickets/offer/${event.id}`);
+    expect(keys).toContain(`events/detail/${event.id}`);
+    for (const query of state.queries.queries) expect(query.state.status).toBe('success');
+    expect(reads.filter((path) => path.endsWith('/tickets'))).toHaveLength(1);
+    expect(new Set(reads).size, `each read once: ${reads.join(', ')}`).toBe(reads.length);
+  });
+
+  it('draws home in one pass: every read once, all in the HTML', async () => {
+    reads.length = 0;
+    const { html } = await readTimed('/');
+    expect(rootOf(html)).toContain('Streamed Sound Bath');
+    expect(new Set(reads).size, `each read once: ${reads.join(', ')}`).toBe(reads.length);
+    const state = stateOf(html)!;
+    expect(state.queries.queries.map((query) => query.queryKey[0])).toEqual(
+      expect.arrayContaining(['viewer', 'events', 'event-categories']),
+    );
+  });
+
+  it('gives a crawler the whole page in place, without a script to run', async () => {
+    const { html } = await readTimed(event.path, {
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
+    const root = rootOf(html);
+    expect(root).toContain('>Streamed Sound Bath</h1>');
+    expect(root).toContain('General admission');
+    expect(root).not.toMatch(/<script[^>]*nonce=/);
+    expect(root).not.toContain('hidden id="S:');
+  });
+
+  it('compresses the stream and still sends the head first', async () => {
+    const { response, html } = await readTimed(event.path, { 'accept-encoding': 'br' });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(html).toContain('General admission');
+  });
+});

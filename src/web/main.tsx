@@ -11,7 +11,7 @@ import {
 import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from '@shared/server-rendering';
 import { AppTree } from './app/app-tree';
 import { routes } from './app/router';
-import { loadLazyParts } from './lib/lazy-part';
+import { loadDrawnParts } from './lib/lazy-part';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
@@ -69,7 +69,7 @@ async function start() {
   if (serverState) {
     hydrate(queryClient, serverState.queries as DehydratedState);
     // A part still waiting for its code when pressed could not take the press (ADR 29).
-    await loadLazyParts(serverState.parts ?? []);
+    await loadDrawnParts(serverState.parts ?? []);
   }
   const router = createBrowserRouter(routes, {
     hydrationData: serverState ? (serverState.router as HydrationState) : nothingToLoad(matches),

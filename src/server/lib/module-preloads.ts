@@ -12,14 +12,26 @@ const PAGE_BANNER = 'src/web/features/banners/components/page-banner.tsx';
 export const LANDING_PAGE_MODULES = {
   // The announcement banner (about 1 kB) is a chunk of its own, drawn at once on home and event
   // pages whenever a banner is active for them; a space page shows none.
-  home: ['src/web/app/routes/home-page.tsx', PAGE_BANNER],
+  // Its cards and the header's search box are chunks of their own, drawn with the page (ADR 29).
+  home: [
+    'src/web/app/routes/home-page.tsx',
+    'src/web/components/event-card.tsx',
+    'src/web/features/events/components/event-search-box.tsx',
+    PAGE_BANNER,
+  ],
   // The booking panel is a chunk of its own, but drawn with the page.
   event: [
     'src/web/app/routes/event-route.tsx',
     'src/web/features/tickets/components/booking-panel.tsx',
+    'src/web/features/events/components/event-hosts.tsx',
     PAGE_BANNER,
   ],
-  space: ['src/web/features/spaces/pages/facilitator-page.tsx'],
+  // Its events and the roles' details are chunks of their own, drawn with the page (ADR 29).
+  space: [
+    'src/web/features/spaces/pages/facilitator-page.tsx',
+    'src/web/features/spaces/components/space-events.tsx',
+    'src/web/features/spaces/components/role-details.tsx',
+  ],
 } as const;
 
 export type LandingPage = keyof typeof LANDING_PAGE_MODULES;

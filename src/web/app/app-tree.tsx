@@ -1,7 +1,24 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { ToastHost } from '@web/components/ui/toaster';
-import { PrivilegeWatch } from '@web/features/auth/components/privilege-watch';
+import { lazyPart } from '@web/lib/lazy-part';
+import { useViewer } from '@web/lib/viewer';
+
+// Only someone signed in has roles to watch: visitors never load it (ADR 29).
+const PrivilegeWatch = lazyPart('privilege-watch', () =>
+  import('@web/features/auth/components/privilege-watch').then((module) => module.PrivilegeWatch),
+);
+
+/** Spec 01 §4's check of the signed-in person's roles, while someone is signed in. */
+function SignedInPrivilegeWatch() {
+  const signedIn = Boolean(useViewer().data?.user);
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <PrivilegeWatch />
+    </Suspense>
+  );
+}
 
 /**
  * Marks the document (`<html data-app="started">`) once the app has taken over the page. A page
@@ -24,7 +41,7 @@ export function AppTree({ queryClient, router }: { queryClient: QueryClient; rou
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         {router}
-        <PrivilegeWatch />
+        <SignedInPrivilegeWatch />
         <ToastHost />
         <AppStarted />
       </QueryClientProvider>

@@ -5,7 +5,7 @@ import { buttonVariants } from '@web/components/ui/button';
 import { Logo } from '@web/components/ui/logo';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
-import { EventSearchBox } from '@web/features/events/components/event-search-box';
+import { EventSearchBox } from './lazy-search-box';
 import { useViewer } from '@web/lib/viewer';
 import { HeaderAccountMenus } from './lazy-account-menus';
 
@@ -22,7 +22,11 @@ export function Header() {
           <Logo />
         </Link>
         <div className="flex-1">
-          {onHome && <EventSearchBox className="mx-auto hidden max-w-md md:block" />}
+          {onHome && (
+            <Suspense fallback={<div className="mx-auto hidden h-11 max-w-md md:block" />}>
+              <EventSearchBox className="mx-auto hidden max-w-md md:block" />
+            </Suspense>
+          )}
         </div>
         <nav aria-label="Main" className="flex items-center gap-1.5 sm:gap-2">
           <Link

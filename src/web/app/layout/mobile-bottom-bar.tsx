@@ -3,7 +3,7 @@ import { Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
-import { EventSearchBox } from '@web/features/events/components/event-search-box';
+import { EventSearchBox } from './lazy-search-box';
 import { useCoveredBottom } from '@web/lib/use-covered-bottom';
 import { useResilientNavigate } from '@web/lib/use-resilient-navigate';
 import { useViewer } from '@web/lib/viewer';
@@ -33,7 +33,9 @@ export function MobileBottomBar() {
     >
       {onHome && searching && (
         <div className="border-b border-stone-200 bg-white px-3 py-2">
-          <EventSearchBox autoFocus />
+          <Suspense fallback={<div className="h-11" />}>
+            <EventSearchBox autoFocus />
+          </Suspense>
         </div>
       )}
       <div className="mx-auto flex h-16 max-w-md items-center justify-around px-2">

@@ -9,7 +9,7 @@ import { Notice } from '@web/components/ui/notice';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
 import { paths } from '@web/config/paths';
-import { ownSpaceQuery } from '@web/features/spaces/api/own-space';
+import { ownSpaceQuery } from '@web/features/spaces/api/own-space-query';
 import { SpaceForm } from '@web/features/spaces/components/form/space-form';
 import { api } from '@web/lib/api-client';
 import { useViewer, viewerQuery } from '@web/lib/viewer';

@@ -2,10 +2,9 @@ import { isUuid } from '@shared/uuids';
 import { eventDetailQuery } from '@web/features/events/api/events';
 import { eventIdFromAddress } from '@web/features/events/event-address';
 import EventPage from '@web/features/events/pages/event-page';
-import { eventTicketsQuery } from '@web/features/tickets/api/tickets';
-import { eventWaitlistQuery } from '@web/features/tickets/api/waitlist';
+import { eventTicketsQuery, eventWaitlistQuery } from '@web/features/tickets/api/event-offer';
 import { LoadingSkeletons, Skeleton } from '@web/components/ui/skeleton';
-import { lazyPart } from '@web/lib/lazy-part';
+import { lazyPart, preloadLazyParts } from '@web/lib/lazy-part';
 import { queryLoader } from '@web/lib/query-loader';
 import { StreamedPart } from '@web/lib/streamed-part';
 
@@ -20,6 +19,7 @@ const BookingPanel = lazyPart('booking-panel', () =>
  */
 export const loader = queryLoader((client, { params, request }) => {
   const id = eventIdFromAddress(params.eventSlug ?? '', new URL(request.url).searchParams);
+  preloadLazyParts(['event-hosts']);
   if (!isUuid(id)) return Promise.resolve();
   void client.prefetchQuery(eventTicketsQuery(id));
   void client.prefetchQuery(eventWaitlistQuery(id));

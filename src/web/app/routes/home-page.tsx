@@ -11,11 +11,13 @@ import {
 import { homeFiltersFrom } from '@web/features/events/home-filters';
 import { SearchResults } from '@web/features/events/components/search-results';
 import { UpcomingEvents } from '@web/features/events/components/upcoming-events';
+import { preloadLazyParts } from '@web/lib/lazy-part';
 import { queryLoader } from '@web/lib/query-loader';
 import { useViewer } from '@web/lib/viewer';
 
 /** Home's data (ADR 29): the first page of the list as filtered, or the search's answer. */
 export const loader = queryLoader((client, { request }) => {
+  preloadLazyParts(['event-grid', 'event-search-box']);
   const { date, categories, q } = homeFiltersFrom(new URL(request.url).searchParams);
   if (q) {
     const term = normaliseSearchTerm(q);

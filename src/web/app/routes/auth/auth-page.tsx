@@ -11,16 +11,23 @@ import { Notice } from '@web/components/ui/notice';
 import { PageSkeleton, Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { AuthShell } from '@web/features/auth/components/auth-shell';
-import { CheckEmail, type SignedUp } from '@web/features/auth/components/check-email';
+import type { SignedUp } from '@web/features/auth/components/check-email';
 import { LoginForm } from '@web/features/auth/components/login-form';
 import type { WelcomeStep } from '@web/features/auth/components/welcome-screens';
-import { ownSpaceQuery } from '@web/features/spaces/api/own-space';
+import { ownSpaceQuery } from '@web/features/spaces/api/own-space-query';
 import { pendingFollowFor } from '@web/features/spaces/pending-follow';
 import { useViewer } from '@web/lib/viewer';
 
 // Issue 14: /login carries the login form alone. The sign-up form (with its space form) comes
 // when its tab is opened (or pointed at), and the welcome screens after the confirmation link.
-const loadSignUpForm = () => import('./sign-up-form');
+// Shown once someone has signed up: not part of the page they arrive on, but fetched with the
+// sign-up form, so it is here by the time the form is sent.
+const loadCheckEmail = () => import('@web/features/auth/components/check-email');
+const CheckEmail = lazy(() => loadCheckEmail().then((module) => ({ default: module.CheckEmail })));
+const loadSignUpForm = () => {
+  void loadCheckEmail();
+  return import('./sign-up-form');
+};
 const SignUpForm = lazy(() => loadSignUpForm().then((module) => ({ default: module.SignUpForm })));
 const WelcomeScreens = lazy(() =>
   import('@web/features/auth/components/welcome-screens').then((module) => ({
@@ -128,7 +135,9 @@ export default function AuthPage() {
   if (signedUp) {
     return (
       <AuthShell title="Check your e-mail">
-        <CheckEmail signedUp={signedUp} />
+        <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+          <CheckEmail signedUp={signedUp} />
+        </Suspense>
       </AuthShell>
     );
   }

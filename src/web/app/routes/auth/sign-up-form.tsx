@@ -13,7 +13,7 @@ import { PasswordInput } from '@web/components/ui/password-input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SwitchRoot, SwitchThumb } from '@web/components/ui/switch';
 import { paths } from '@web/config/paths';
-import { useSignUp } from '@web/features/auth/api/sign-up';
+import { signUp } from '@web/features/auth/api/sign-up';
 import type { SignedUp } from '@web/features/auth/components/check-email';
 import { EmailInput } from '@web/features/auth/components/email-input';
 import type { FoundErrors } from '@web/features/spaces/components/form/found-errors';
@@ -63,7 +63,7 @@ export function SignUpForm({
   onSwitchToLogin: () => void;
   onSignedUp: (signedUp: SignedUp) => void;
 }) {
-  const signUp = useSignUp();
+  const [failure, setFailure] = useState<string | null>(null);
   // A booking mail's invitation links here with the address the guest booked with.
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
@@ -99,8 +99,9 @@ export function SignUpForm({
         }
         spaceInput = input;
       }
+      setFailure(null);
       try {
-        const result = await signUp.mutateAsync({
+        const result = await signUp({
           ...values,
           space: spaceInput,
           image: details?.image ?? null,
@@ -118,7 +119,9 @@ export function SignUpForm({
         const forSpace = serverFieldErrors(error, 'space');
         if (details && Object.keys(forSpace).length > 0) showSpaceErrors(forSpace, details.values);
         // Spec 01 §8: the error's message, else "An error occurred during signup".
-        toast.error((error as Error).message || 'An error occurred during signup');
+        const message = (error as Error).message || 'An error occurred during signup';
+        setFailure(message);
+        toast.error(message);
       }
     },
   });
@@ -142,11 +145,7 @@ export function SignUpForm({
       </CardHeader>
       <CardContent>
         <form {...form.formProps} className="grid gap-4">
-          <FormAlert
-            message={
-              signUp.error ? signUp.error.message || 'An error occurred during signup' : null
-            }
-          />
+          <FormAlert message={failure} />
           <FormField label="Name" error={errors.name}>
             <Input
               autoComplete="name"

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SignUpInput } from '@shared/auth-schemas';
 import type { messageSchema } from '@shared/common-schemas';
@@ -20,19 +19,15 @@ export type SignUpRequest = SignUpInput & {
  * be made once the e-mail is confirmed (spec 02 §2, ADR 18). With an image it is a form:
  * the account's fields, the space as JSON text, and the file.
  */
-export function useSignUp() {
-  return useMutation({
-    mutationFn: ({ image, ...input }: SignUpRequest) => {
-      if (!image || !input.space)
-        return api<SignUpResult>('/api/account/sign-up', { method: 'POST', body: input });
-      const form = new FormData();
-      form.append('name', input.name);
-      form.append('email', input.email);
-      form.append('password', input.password);
-      form.append('space', JSON.stringify(input.space));
-      if (input.returnTo) form.append('returnTo', input.returnTo);
-      form.append('image', image);
-      return api<SignUpResult>('/api/account/sign-up', { method: 'POST', body: form });
-    },
-  });
+export function signUp({ image, ...input }: SignUpRequest): Promise<SignUpResult> {
+  if (!image || !input.space)
+    return api<SignUpResult>('/api/account/sign-up', { method: 'POST', body: input });
+  const form = new FormData();
+  form.append('name', input.name);
+  form.append('email', input.email);
+  form.append('password', input.password);
+  form.append('space', JSON.stringify(input.space));
+  if (input.returnTo) form.append('returnTo', input.returnTo);
+  form.append('image', image);
+  return api<SignUpResult>('/api/account/sign-up', { method: 'POST', body: form });
 }

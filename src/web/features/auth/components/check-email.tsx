@@ -1,6 +1,5 @@
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useResendVerification } from '@web/lib/resend-verification';
@@ -41,12 +40,7 @@ export function CheckEmail({ signedUp }: { signedUp: SignedUp }) {
         <Button
           variant="outline"
           disabled={resend.isPending}
-          onClick={() =>
-            resend.mutate(signedUp.email, {
-              onSuccess: () => toast.success('We have sent you a new link.'),
-              onError: (error) => toast.error(error.message),
-            })
-          }
+          onClick={() => resend.resend(signedUp.email, 'We have sent you a new link.')}
         >
           {resend.isPending ? 'Sending...' : 'Send the link again'}
         </Button>

@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
@@ -7,7 +9,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { paths } from '@web/config/paths';
 import { useCheckedForm } from '@web/lib/use-checked-form';
-import { useSignIn } from '../api/sign-in';
+import { signIn } from '../api/sign-in';
 import { EmailInput } from './email-input';
 
 // The first page people land on from "Log in to follow": it comes without react-hook-form,
@@ -15,16 +17,20 @@ import { EmailInput } from './email-input';
 const loadSchema = () => import('@shared/auth-schemas').then((module) => module.signInSchema);
 
 export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }) {
-  const signIn = useSignIn();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
   const { errors, isSubmitting, formProps } = useCheckedForm({
     fields: ['email', 'password'],
     loadSchema,
     onValid: async (values) => {
+      setFailure(null);
       try {
-        await signIn.mutateAsync(values);
+        await signIn(queryClient, values);
       } catch (error) {
         // Spec 01 §8: the error's message, else "Failed to sign in".
-        toast.error((error as Error).message || 'Failed to sign in');
+        const message = (error as Error).message || 'Failed to sign in';
+        setFailure(message);
+        toast.error(message);
       }
     },
   });
@@ -37,7 +43,7 @@ export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }
       </CardHeader>
       <CardContent>
         <form {...formProps} className="grid gap-4">
-          <FormAlert message={signIn.error ? signIn.error.message || 'Failed to sign in' : null} />
+          <FormAlert message={failure} />
           <FormField label="Email" error={errors.email}>
             <EmailInput name="email" />
           </FormField>

@@ -21,14 +21,11 @@ export const PRIVILEGE_TOASTS = {
   },
 } as const;
 
-/**
- * The person's roles as the server sees them. The answer a server-drawn page arrives with counts
- * as the check on load (ADR 29): it is fresh until the next check is due.
- */
-export const privilegesQuery = queryOptions({
+/** The person's roles as the server sees them. */
+const privilegesQuery = queryOptions({
   queryKey: ['privileges'],
   queryFn: ({ signal }) => api<Privileges>('/api/me/privileges', { signal }),
-  staleTime: RECHECK_MS,
+  staleTime: 0,
 });
 
 /**

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { isSearchable, normaliseSearchTerm } from '@shared/events/search-term';
 import { Button } from '@web/components/ui/button';
-import { EventGrid } from '@web/components/event-card';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { eventSearchQuery } from '../api/events';
 import { EventGridSkeleton } from './event-grid-skeleton';
+import { EventGrid } from './lazy-event-grid';
 
 /** Spec 01 §4 search states: idle (under 3 characters), searching, results, empty, unavailable. */
 export function SearchResults({ text, onClear }: { text: string; onClear: () => void }) {
@@ -42,7 +43,9 @@ export function SearchResults({ text, onClear }: { text: string; onClear: () => 
         <p className="text-ink-muted">
           {count} {count === 1 ? 'event matches' : 'events match'} “{term}”
         </p>
-        <EventGrid events={search.data.events} />
+        <Suspense fallback={<EventGridSkeleton count={3} />}>
+          <EventGrid events={search.data.events} />
+        </Suspense>
       </>
     );
   }

@@ -1,16 +1,16 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CalendarHeart } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { toast } from '@web/lib/toast';
 import type { DateFilter } from '@shared/events/date-filters';
 import { Button } from '@web/components/ui/button';
-import { EventGrid } from '@web/components/event-card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { useMinimumDelayPassed } from '@web/lib/use-minimum-delay';
 import { eventListQuery, upcomingCategoriesQuery } from '../api/events';
 import { CategoryChips } from './category-chips';
 import { DateFilterPicker } from './date-filter';
 import { EventGridSkeleton } from './event-grid-skeleton';
+import { EventGrid } from './lazy-event-grid';
 
 /** The home list: published events from today, filtered by category and date, paged. */
 export function UpcomingEvents({
@@ -89,7 +89,9 @@ export function UpcomingEvents({
         </EmptyState>
       ) : (
         <>
-          <EventGrid events={events} />
+          <Suspense fallback={<EventGridSkeleton />}>
+            <EventGrid events={events} />
+          </Suspense>
           <div ref={sentinel} />
           {hasNextPage && (
             <Button

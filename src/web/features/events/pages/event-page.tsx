@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, Suspense, type ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { listSeparator } from '@shared/events/display-event';
-import type { EventDetail, EventHost } from '@shared/events/event-schemas';
+import { Suspense, type ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import type { EventDetail } from '@shared/events/event-schemas';
 import { isUuid } from '@shared/uuids';
 import { Page } from '@web/components/page';
-import { Card } from '@web/components/ui/card';
-import { PageSkeleton } from '@web/components/ui/skeleton';
-import { InitialsAvatar } from '@web/components/ui/initials-avatar';
+import { PageSkeleton, Skeleton } from '@web/components/ui/skeleton';
 import { NotFoundPage } from '@web/components/error-pages';
 import { EventCover } from '@web/components/event-cover';
-import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { lazyPart } from '@web/lib/lazy-part';
 import { useViewer } from '@web/lib/viewer';
@@ -23,11 +19,12 @@ const ReportLink = lazyPart('event-report-link', () =>
   import('@web/components/report/report-link').then((module) => module.ReportLink),
 );
 
-/** A host's space: by their @handle, or by their id while they have none. */
-const spaceHref = (host: EventHost) =>
-  host.handle
-    ? paths.facilitatorByHandle.getHref(host.handle)
-    : paths.facilitator.getHref(host.userId);
+// Links only: on a page drawn on the server it is taken over once its code is here (ADR 29).
+const EventHosts = lazyPart(
+  'event-hosts',
+  () => import('../components/event-hosts').then((module) => module.EventHosts),
+  { hydrateWhenLoaded: true },
+);
 
 /**
  * An event's page. `booking` draws what a guest books with (the tickets feature's panel, composed
@@ -117,32 +114,9 @@ export default function EventPage({
         <aside className="grid content-start gap-4">
           <EventBookingCard event={event}>{booking?.(event)}</EventBookingCard>
           {event.hosts.length > 0 && (
-            <Card variant="flat" className="flex items-center gap-3 rounded-3xl p-5">
-              <div className="flex shrink-0 -space-x-3">
-                {event.hosts.slice(0, 3).map((host) => (
-                  <InitialsAvatar
-                    key={host.userId}
-                    src={host.avatarUrl}
-                    name={host.name}
-                    className="size-12 ring-2 ring-white"
-                  />
-                ))}
-              </div>
-              <p className="text-ink-muted">
-                Hosted by{' '}
-                {event.hosts.map((host, i) => (
-                  <Fragment key={host.userId}>
-                    {listSeparator(i, event.hosts.length)}
-                    <Link
-                      to={spaceHref(host)}
-                      className="font-semibold text-forest-800 underline-offset-2 hover:underline"
-                    >
-                      {host.name}
-                    </Link>
-                  </Fragment>
-                ))}
-              </p>
-            </Card>
+            <Suspense fallback={<Skeleton className="h-22 w-full rounded-3xl" />}>
+              <EventHosts hosts={event.hosts} />
+            </Suspense>
           )}
           {/* Anyone signed in may report what they did not make; visitors do not see it. */}
           {signedIn && !event.canEdit && !event.isDraft && (

@@ -61,11 +61,21 @@ function useNotificationMutation<TInput>(
   });
 }
 
-export const useMarkRead = () =>
-  useNotificationMutation(
-    (id: string) => api(`/api/notifications/${id}/read`, { method: 'POST' }),
-    { failure: 'Failed to mark the notification as read. Please try again.' },
-  );
+/**
+ * Marks one notification read, and resolves once the lists (and the unread count) have been
+ * fetched again: the item shows itself read until then (useOptimistic in notification-item).
+ */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return async (id: string) => {
+    try {
+      await api(`/api/notifications/${id}/read`, { method: 'POST' });
+    } catch {
+      toast.error('Failed to mark the notification as read. Please try again.', NOTIFICATION_TOAST);
+    }
+    await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  };
+}
 
 export const useMarkAllRead = () =>
   useNotificationMutation(() => api('/api/notifications/read-all', { method: 'POST' }), {

@@ -216,6 +216,36 @@ describe('NotificationBell (spec 01 §2, §4, §8)', () => {
     );
   });
 
+  it('shows a notification read the moment it is marked, and unread again if that fails', async () => {
+    const unread = note({ title: 'Invitation accepted' });
+    // Answers to the list stay unread until the server has kept the change.
+    lists = [{ notifications: [unread], unread: 1 }];
+    mount();
+    const panel = await openPanel();
+    const item = () => within(panel).getByText('Invitation accepted').closest('li')!;
+    await within(panel).findByText('Invitation accepted');
+    failWrites = true;
+    fireEvent.click(within(item()).getByRole('button', { name: 'Mark as read' }));
+    // At once, before any answer: read, with nothing left to mark.
+    expect(within(item()).queryByRole('button', { name: 'Mark as read' })).toBeNull();
+    expect(within(item()).queryByText('(unread)')).toBeNull();
+    await waitFor(() =>
+      expect(requests).toContainEqual({
+        url: `/api/notifications/${unread.id}/read`,
+        method: 'POST',
+      }),
+    );
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Failed to mark the notification as read. Please try again.',
+        TOP_CENTRE_2500,
+      ),
+    );
+    // The list fetched again still has it unread, and so does the item once the action ends.
+    expect(await within(item()).findByRole('button', { name: 'Mark as read' })).toBeTruthy();
+    expect(within(item()).getByText('(unread)')).toBeTruthy();
+  });
+
   it('clears all, marks all read, and says when clearing fails', async () => {
     lists = [{ notifications: [note({})], unread: 1 }];
     mount();

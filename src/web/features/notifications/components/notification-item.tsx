@@ -1,5 +1,5 @@
 import { formatDistanceToNow } from 'date-fns';
-import { useId } from 'react';
+import { useId, useOptimistic, useTransition } from 'react';
 import { Link } from 'react-router';
 import { COHOST_INVITATION, WAITLIST_OFFER } from '@shared/notification-rules';
 import type { Notification } from '@shared/notification-schemas';
@@ -30,10 +30,19 @@ function When({ iso }: { iso: string }) {
 export function NotificationItem({ notification }: { notification: Notification }) {
   const id = useId();
   const markRead = useMarkRead();
+  // Read at once when pressed; unread again if the server could not keep it (React's
+  // useOptimistic, for as long as the action runs).
+  const [read, showRead] = useOptimistic(notification.read);
+  const [marking, startMarking] = useTransition();
+  const markAsRead = () =>
+    startMarking(async () => {
+      showRead(true);
+      await markRead(notification.id);
+    });
   const answer = useAnswerInvitation();
   const invitation =
     notification.type === COHOST_INVITATION ? notification.data.collaboration_id : undefined;
-  const unread = !notification.read;
+  const unread = !read;
   // Places offered from a waitlist are claimed on the event's page (an address on this site).
   const offerPath =
     notification.type === WAITLIST_OFFER && /^\/events\//.test(notification.data.path ?? '')
@@ -64,7 +73,7 @@ export function NotificationItem({ notification }: { notification: Notification 
                 to={offerPath}
                 aria-describedby={`${id}-message`}
                 className={buttonVariants({ size: 'sm' })}
-                onClick={() => unread && markRead.mutate(notification.id)}
+                onClick={() => unread && markAsRead()}
               >
                 {notification.data.kind === 'concession'
                   ? 'Claim your free place'
@@ -96,9 +105,9 @@ export function NotificationItem({ notification }: { notification: Notification 
               <Button
                 size="sm"
                 variant="ghost"
-                disabled={markRead.isPending}
+                aria-disabled={marking || undefined}
                 aria-describedby={`${id}-title`}
-                onClick={() => markRead.mutate(notification.id)}
+                onClick={markAsRead}
               >
                 Mark as read
               </Button>

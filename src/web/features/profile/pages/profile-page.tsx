@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from '@web/lib/toast';
 import { SITE_PAGES } from '@shared/site-pages';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -22,15 +21,6 @@ export default function ProfilePage({ bookings }: { bookings?: ReactNode }) {
   const resend = useResendVerification();
   if (!viewer?.profile || !viewer.user) return <PageSkeleton />;
   const { profile, user } = viewer;
-
-  const resendVerification = async () => {
-    try {
-      await resend.mutateAsync(user.email);
-      toast.success(`We've sent a new confirmation link to ${user.email}.`);
-    } catch (e) {
-      toast.error((e as Error).message);
-    }
-  };
 
   return (
     <Page title={SITE_PAGES.profile.title} className="container-page grid max-w-3xl gap-6">
@@ -65,7 +55,9 @@ export default function ProfilePage({ bookings }: { bookings?: ReactNode }) {
                 variant="outline"
                 size="sm"
                 disabled={resend.isPending}
-                onClick={() => void resendVerification()}
+                onClick={() =>
+                  resend.resend(user.email, `We've sent a new confirmation link to ${user.email}.`)
+                }
               >
                 {resend.isPending ? 'Sending...' : 'Send the link again'}
               </Button>

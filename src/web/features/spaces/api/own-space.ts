@@ -1,13 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HandleCheck, OwnSpace, Space, SpaceInput } from '@shared/spaces/space-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HandleCheck, Space, SpaceInput } from '@shared/spaces/space-schemas';
 import { api, uploadFile } from '@web/lib/api-client';
 import { viewerQuery } from '@web/lib/viewer';
-
-export const ownSpaceQuery = queryOptions({
-  queryKey: ['spaces', 'own'],
-  queryFn: ({ signal }) => api<OwnSpace>('/api/facilitator-space', { signal }),
-  staleTime: 0,
-});
+import { ownSpaceQuery } from './own-space-query';
 
 export function useSaveSpace() {
   const queryClient = useQueryClient();

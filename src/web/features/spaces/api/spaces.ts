@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useOptimistic, useTransition } from 'react';
 import type { FollowState, PublicSpace } from '@shared/spaces/space-schemas';
 import { api } from '@web/lib/api-client';
 
@@ -12,23 +13,38 @@ export function publicSpaceQuery(id: string) {
   });
 }
 
-export function useFollow(id: string) {
+/**
+ * Following a space (spec 02 §3). The button shows the new state at once, while the server saves
+ * it (React's useOptimistic); the answer puts the server's state and count in the cached space,
+ * and a failure shows the state as it was, as soon as the action ends.
+ */
+export function useFollow(id: string, following: boolean) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (follow: boolean) =>
-      api<FollowState>(`/api/facilitators/${encodeURIComponent(id)}/follow`, {
-        method: follow ? 'POST' : 'DELETE',
-        body: follow ? {} : undefined,
+  const [isPending, startTransition] = useTransition();
+  const [shown, show] = useOptimistic(following);
+  const setFollowing = (follow: boolean) =>
+    new Promise<FollowState>((resolve, reject) =>
+      startTransition(async () => {
+        show(follow);
+        try {
+          const state = await api<FollowState>(
+            `/api/facilitators/${encodeURIComponent(id)}/follow`,
+            { method: follow ? 'POST' : 'DELETE', body: follow ? {} : undefined },
+          );
+          queryClient.setQueryData<PublicSpace>(publicSpaceQuery(id).queryKey, (space) =>
+            space
+              ? {
+                  ...space,
+                  isFollowing: state.following,
+                  stats: { ...space.stats, followers: state.followers },
+                }
+              : space,
+          );
+          resolve(state);
+        } catch (error) {
+          reject(error as Error);
+        }
       }),
-    onSuccess: (state) =>
-      queryClient.setQueryData<PublicSpace>(publicSpaceQuery(id).queryKey, (space) =>
-        space
-          ? {
-              ...space,
-              isFollowing: state.following,
-              stats: { ...space.stats, followers: state.followers },
-            }
-          : space,
-      ),
-  });
+    );
+  return { isFollowing: shown, isPending, setFollowing };
 }

@@ -13,7 +13,7 @@ import { NotFoundPage } from '@web/components/error-pages';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { authPathFor } from '@web/lib/auth-navigation';
-import { lazyPart } from '@web/lib/lazy-part';
+import { lazyPart, preloadLazyParts } from '@web/lib/lazy-part';
 import { queryLoader } from '@web/lib/query-loader';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { usePullToRefresh } from '@web/lib/use-pull-to-refresh';
@@ -23,10 +23,21 @@ import { rememberFollow, takePendingFollow } from '../pending-follow';
 import { spaceIdFromAddress } from '../space-address';
 import { AboutBox } from '../components/about-box';
 import { RoleBadges } from '../components/role-badges';
-import { RoleDetails } from '../components/role-details';
 import { SocialIcons } from '../components/social-icons';
 import { SpaceAvatar } from '../components/space-avatar';
-import { SpaceEvents } from '../components/space-events';
+
+// Below the hero, made of links and tabs: on a page drawn on the server they are taken over once
+// their code has arrived, after the hero and its Follow (ADR 29).
+const SpaceEvents = lazyPart(
+  'space-events',
+  () => import('../components/space-events').then((module) => module.SpaceEvents),
+  { hydrateWhenLoaded: true },
+);
+const RoleDetails = lazyPart(
+  'role-details',
+  () => import('../components/role-details').then((module) => module.RoleDetails),
+  { hydrateWhenLoaded: true },
+);
 
 // Only signed-in people see the report link: its chunk is fetched for them alone (issue 14).
 const ReportLink = lazyPart('space-report-link', () =>
@@ -35,6 +46,7 @@ const ReportLink = lazyPart('space-report-link', () =>
 
 /** A space's data, with its upcoming events, at any of its addresses (ADR 29). */
 export const loader = queryLoader((client, { params, request }) => {
+  preloadLazyParts(['space-events', 'role-details']);
   const id = spaceIdFromAddress(params, new URL(request.url).pathname);
   return id ? client.ensureQueryData(publicSpaceQuery(id)) : Promise.resolve();
 });
@@ -66,7 +78,7 @@ function MessageCard({ title, text }: { title: string; text: string }) {
 export default function FacilitatorPage() {
   const id = useSpaceId();
   const query = useQuery({ ...publicSpaceQuery(id ?? ''), enabled: Boolean(id) });
-  const follow = useFollow(id ?? '');
+  const follow = useFollow(id ?? '', query.data?.isFollowing ?? false);
   const signedIn = Boolean(useViewer().data?.user);
   const touchLayout = useMediaQuery('(max-width: 1023px)');
   usePullToRefresh(touchLayout, () => void query.refetch());
@@ -76,7 +88,7 @@ export default function FacilitatorPage() {
   const setFollowing = async (following: boolean) => {
     if (follow.isPending) return;
     try {
-      const state = await follow.mutateAsync(following);
+      const state = await follow.setFollowing(following);
       toast.success(state.following ? 'Following successfully' : 'Unfollowed successfully');
     } catch {
       toast.error('Failed to update follow status');
@@ -194,12 +206,12 @@ export default function FacilitatorPage() {
                   // focus to <body>.
                   <Button
                     ref={followButton}
-                    onClick={() => void setFollowing(!space.isFollowing)}
+                    onClick={() => void setFollowing(!follow.isFollowing)}
                     aria-disabled={follow.isPending || undefined}
-                    aria-pressed={space.isFollowing}
+                    aria-pressed={follow.isFollowing}
                     style={{ backgroundColor: theme.accent, color: theme.onAccent }}
                   >
-                    {space.isFollowing ? 'Following' : 'Follow'}
+                    {follow.isFollowing ? 'Following' : 'Follow'}
                   </Button>
                 ) : (
                   !space.isOwner && (
@@ -246,13 +258,17 @@ export default function FacilitatorPage() {
           </div>
         </div>
         <div className="container-page grid gap-10 py-10">
-          <SpaceEvents events={space.upcomingEvents} accent="var(--color-forest-900)" />
+          <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+            <SpaceEvents events={space.upcomingEvents} accent="var(--color-forest-900)" />
+          </Suspense>
           {space.roles.length > 0 && (
             <section aria-labelledby="additional-info" className="grid gap-4">
               <h2 id="additional-info" className="text-2xl font-semibold text-forest-900">
                 Additional Information
               </h2>
-              <RoleDetails space={space} />
+              <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+                <RoleDetails space={space} />
+              </Suspense>
             </section>
           )}
           {/* Anyone signed in may report a space that is not theirs; visitors do not see it. */}

@@ -6,7 +6,7 @@ import { PageSkeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
 import { paths } from '@web/config/paths';
 import { useViewer } from '@web/lib/viewer';
-import { ownSpaceQuery } from '../api/own-space';
+import { ownSpaceQuery } from '../api/own-space-query';
 import { SpaceForm } from '../components/form/space-form';
 
 /** /facilitator-space: create or edit your own personal space (card layout). */

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/rea
 import type { Order } from '@shared/tickets/ticket-schemas';
 import type { MyOrders } from '@shared/tickets/waitlist-schemas';
 import { api } from '@web/lib/api-client';
-import { ticketKeys } from './tickets';
+import { ticketKeys } from './event-offer';
 
 export const myBookingsKeys = {
   all: ['tickets', 'mine'] as const,

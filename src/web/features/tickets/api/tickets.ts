@@ -1,25 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CreateOrder, EventTickets, Order } from '@shared/tickets/ticket-schemas';
+import type { CreateOrder, Order } from '@shared/tickets/ticket-schemas';
 import { api } from '@web/lib/api-client';
+import { ticketKeys } from './event-offer';
 import {
   createSubmissionKeys,
   idempotencyKeyHeader,
   mayRetryWithKey,
 } from '@web/lib/idempotency-key';
-
-export const ticketKeys = {
-  offer: (eventId: string) => ['tickets', 'offer', eventId] as const,
-  order: (orderId: string) => ['tickets', 'order', orderId] as const,
-};
-
-/** What the event page offers: ticket types, prices and places left (never cached by the server). */
-export function eventTicketsQuery(eventId: string) {
-  return queryOptions({
-    queryKey: ticketKeys.offer(eventId),
-    queryFn: ({ signal }) => api<EventTickets>(`/api/events/${eventId}/tickets`, { signal }),
-  });
-}
 
 /** A booking, opened by its guest (signed in, or with the key from the link) or its host. */
 export function orderQuery(orderId: string, key: string | null) {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@shared/tickets/ticket-schemas';
 import type {
   EventWaitlist,
@@ -6,19 +6,7 @@ import type {
   JoinWaitlist,
 } from '@shared/tickets/waitlist-schemas';
 import { api } from '@web/lib/api-client';
-import { ticketKeys } from './tickets';
-
-export const waitlistKeys = {
-  event: (eventId: string) => ['tickets', 'waitlist', eventId] as const,
-};
-
-/** Places paid forward at an event, and the viewer's places in line there. */
-export function eventWaitlistQuery(eventId: string) {
-  return queryOptions({
-    queryKey: waitlistKeys.event(eventId),
-    queryFn: ({ signal }) => api<EventWaitlist>(`/api/events/${eventId}/waitlist`, { signal }),
-  });
-}
+import { ticketKeys, waitlistKeys } from './event-offer';
 
 /** After a change to the line: the answer is the line as it now is; places left changed too. */
 function useWaitlistMutation<TInput, TAnswer>(

@@ -12,8 +12,8 @@ import { LoadingSkeletons, Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { useViewer } from '@web/lib/viewer';
-import { eventTicketsQuery, useCreateOrder } from '../api/tickets';
-import { eventWaitlistQuery } from '../api/waitlist';
+import { eventTicketsQuery, eventWaitlistQuery } from '../api/event-offer';
+import { useCreateOrder } from '../api/tickets';
 import { londonMoment, refundPolicyText } from '../ticket-texts';
 import { PayItForward, TicketWaitlist } from './waitlist-parts';
 

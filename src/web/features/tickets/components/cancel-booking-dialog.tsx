@@ -10,7 +10,7 @@ import {
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { useCancelBooking } from '../api/my-bookings';
-import { eventTicketsQuery } from '../api/tickets';
+import { eventTicketsQuery } from '../api/event-offer';
 import { cancellationMoneyText } from '../ticket-texts';
 
 export type CancellableBooking = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, CircleCheck, Info, ScanLine } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useOptimistic, useState, useTransition } from 'react';
 import { Link, useParams } from 'react-router';
 import { ticketCodeFrom, type Attendee } from '@shared/tickets/host-order-schemas';
 import { formatPence } from '@shared/tickets/money';
@@ -54,6 +54,18 @@ export default function CheckInPage() {
   const checkIn = useCheckIn(id);
   const undo = useUndoCheckIn(id);
   const markPaid = useMarkPaid(id);
+  // A guest pressed in the list shows as checked in at once, while the door's answer comes
+  // (React's useOptimistic); the answer then puts the server's word in the list.
+  const [attendees, showCheckedIn] = useOptimistic(
+    data?.attendees ?? [],
+    (list: Attendee[], ticketId: string) =>
+      list.map((a) =>
+        a.ticketId === ticketId
+          ? { ...a, status: 'checked_in' as const, checkedInAt: new Date().toISOString() }
+          : a,
+      ),
+  );
+  const [, startCheckIn] = useTransition();
 
   const answer = async (run: () => Promise<Outcome>) => {
     try {
@@ -83,10 +95,10 @@ export default function CheckInPage() {
   if (error && !data) throw error;
   if (isPending) return <PageSkeleton label="Loading the guest list" />;
 
-  const live = data.attendees.filter((a) => a.status !== 'cancelled');
-  const shown = q.trim()
-    ? filterAttendees(data.attendees, { q, ticketTypeId: '', status: '' })
-    : live;
+  const live = attendees.filter((a) => a.status !== 'cancelled');
+  const shown = q.trim() ? filterAttendees(attendees, { q, ticketTypeId: '', status: '' }) : live;
+  const checkedIn = (list: Attendee[]) => list.filter((a) => a.status === 'checked_in').length;
+  const checkedInCount = data.counts.checkedIn + checkedIn(attendees) - checkedIn(data.attendees);
   const tone = outcome ? TONES[outcome.tone] : null;
   return (
     <Page title={`Check-in: ${data.event.title}`} className="container-page grid max-w-3xl gap-5">
@@ -102,7 +114,7 @@ export default function CheckInPage() {
         <p className="text-lg font-medium">{data.event.title}</p>
         <p className="text-ink-muted">
           <span className="text-2xl font-semibold text-forest-900 tabular-nums">
-            {data.counts.checkedIn}
+            {checkedInCount}
           </span>{' '}
           of {data.counts.booked} checked in
         </p>
@@ -228,7 +240,12 @@ export default function CheckInPage() {
                       className="min-w-32"
                       disabled={checkIn.isPending}
                       aria-label={`Check in ${a.holderName}`}
-                      onClick={() => void admit({ ticketId: a.ticketId })}
+                      onClick={() =>
+                        startCheckIn(async () => {
+                          showCheckedIn(a.ticketId);
+                          await admit({ ticketId: a.ticketId });
+                        })
+                      }
                     >
                       Check in
                     </Button>

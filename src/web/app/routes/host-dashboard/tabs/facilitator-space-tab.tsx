@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { hostDashboardKeys } from '@web/features/host/api/host-dashboard';
-import { ownSpaceQuery } from '@web/features/spaces/api/own-space';
+import { ownSpaceQuery } from '@web/features/spaces/api/own-space-query';
 import { SpaceForm } from '@web/features/spaces/components/form/space-form';
 import { viewerQuery } from '@web/lib/viewer';
 
