@@ -16,6 +16,7 @@
 // space `/@maya-rivers` and `/login`.
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 
 function option(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
@@ -78,6 +79,18 @@ function lighthouse(url) {
   });
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again. */
+async function lighthouseRetried(url, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      process.stderr.write(`${error.message}; again\n`);
+    }
+  }
+}
+
 function figures(report) {
   const audit = (id) => report.audits[id].numericValue;
   const score = (id) => Math.round(report.categories[id].score * 100);
@@ -92,6 +105,8 @@ function figures(report) {
     SEO: score('seo'),
     // Lighthouse's measure of this machine's speed at the time (a loaded machine scores lower).
     'CPU index': report.environment.benchmarkIndex,
+    // The machine's one-minute load average as the run ended (an idle two-core machine: under 1).
+    load: loadavg()[0],
   };
 }
 
@@ -101,14 +116,14 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-const rounding = { 'LCP s': 2, CLS: 3, 'TBT ms': 0, 'FCP s': 2, 'CPU index': 0 };
+const rounding = { 'LCP s': 2, CLS: 3, 'TBT ms': 0, 'FCP s': 2, 'CPU index': 0, load: 2 };
 const rows = [];
 const allRuns = {};
 for (const page of pages) {
   const runFigures = [];
   for (let run = 1; run <= runs; run += 1) {
     process.stderr.write(`lighthouse ${page.name} (${run}/${runs})\n`);
-    runFigures.push(figures(await lighthouse(base + page.path)));
+    runFigures.push(figures(await lighthouseRetried(base + page.path)));
   }
   allRuns[page.name] = runFigures;
   const row = { page: page.name };

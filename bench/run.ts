@@ -3,10 +3,13 @@
  * and how close they come to what lies beneath them. For every endpoint, in one run, at the same
  * concurrency (50): the API over HTTP (autocannon); the very SQL that endpoint sent, replayed
  * straight through a pg pool; and a bare Fastify route answering the same JSON. Prints p50, p99,
- * requests/s and API ÷ min(raw SQL, bare route), and writes bench/results.json.
+ * requests/s and API ÷ min(raw SQL, bare route), and writes bench/results.json. After `npm run
+ * build`, also the landing pages (home, an event, a space) as HTML drawn on the server, each beside
+ * the API answer it is drawn from, with the anonymous cache off and on (issue 20, ADR 29).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +22,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { startJobQueue } from '../src/server/lib/job-queue';
+import { serverEntryFile } from '../src/server/paths';
 import { londonDate } from '../src/shared/events/london-dates';
 
 const CONNECTIONS = 50;
@@ -36,6 +40,8 @@ const reuse = process.env.BENCH_REUSE === '1';
 
 type Measure = { p50: number; p99: number; rps: number };
 type Row = { endpoint: string; api: Measure; rawSql: Measure; bareRoute: Measure; ratio: number };
+/** A landing page as HTML (drawn on the server, ADR 29) beside the API answer it is drawn from. */
+type PageRow = { page: string; html: Measure; api: Measure; ratio: number };
 
 async function main() {
   const dbUrl = new URL(baseUrl);
@@ -120,6 +126,30 @@ async function main() {
     { name: 'event page', path: `/api/events/${sample[0].id}` },
   ];
   const endpoints = allEndpoints.filter((e) => !only || e.name.includes(only));
+  const { rows: spaces } = await pool.query(
+    `select s.handle from facilitator_spaces s
+      where exists (select 1 from events e where e.user_id = s.user_id and not e.is_draft and e.start_date >= $1)
+      order by s.handle limit 1`,
+    [londonDate()],
+  );
+  // Home, an event and a space as a person's browser asks for them, each beside its API answer.
+  const landingPages = existsSync(serverEntryFile)
+    ? [
+        { page: 'home', html: '/', api: '/api/events' },
+        {
+          page: 'event',
+          html: `/events/bench?id=${sample[0].id}`,
+          api: `/api/events/${sample[0].id}`,
+        },
+        {
+          page: 'space',
+          html: `/@${spaces[0].handle}`,
+          api: `/api/facilitators/${encodeURIComponent(`@${spaces[0].handle}`)}`,
+        },
+      ].filter((p) => !only || `${p.page} page`.includes(only))
+    : [];
+  if (!existsSync(serverEntryFile))
+    console.log('no build: the landing pages as HTML are measured after `npm run build`');
   const benchBookings = !only || 'booking'.includes(only);
 
   const rows: Row[] = [];
@@ -147,6 +177,7 @@ async function main() {
     rows.push({ endpoint: endpoint.name, api, rawSql, bareRoute, ratio });
     console.log(`${endpoint.name}: ${queries.length} queries per request`);
   }
+  const uncachedPages = await pageLoads(apiAddress, landingPages);
   api.kill();
   // What anonymous visitors get by default: the same API with its few seconds of shared answers.
   const cachedAddress = 'http://127.0.0.1:4403';
@@ -158,6 +189,7 @@ async function main() {
   const cached = await httpLoad(`${cachedAddress}/api/events`);
   const cachedSearch = await httpLoad(`${cachedAddress}/api/events/search?q=breath`);
   const cachedEventPage = await httpLoad(`${cachedAddress}/api/events/${sample[0].id}`);
+  const cachedPages = await pageLoads(cachedAddress, landingPages);
   const { rows: bookable } = await pool.query(
     `select id from events where is_draft = false and not is_external and start_date > $1 limit 1`,
     [londonDate()],
@@ -190,6 +222,25 @@ async function main() {
   console.log(
     `event page for anonymous visitors (same cache): p50 ${cachedEventPage.p50} ms, p99 ${cachedEventPage.p99} ms, ${Math.round(cachedEventPage.rps)} req/s`,
   );
+  for (const [title, pageRows] of [
+    ['landing pages as HTML, anonymous cache off (goal: within 3× the API)', uncachedPages],
+    ['landing pages as HTML, anonymous cache on (goal: within 1.2× the API)', cachedPages],
+  ] as const) {
+    if (pageRows.length === 0) continue;
+    console.log(`\n${title}`);
+    console.table(
+      pageRows.map((r) => ({
+        page: r.page,
+        'HTML p50': r.html.p50,
+        'HTML p99': r.html.p99,
+        'HTML req/s': Math.round(r.html.rps),
+        'API p50': r.api.p50,
+        'API p99': r.api.p99,
+        'API req/s': Math.round(r.api.rps),
+        'HTML ÷ API (p50)': Number(r.ratio.toFixed(2)),
+      })),
+    );
+  }
   if (booking) {
     console.log(
       `booking, ${CONNECTIONS} buyers at once for ${BOOKING_PLACES} places, ${BOOKING_ROUNDS} rounds: p50 ${booking.contended.p50} ms, p99 ${booking.contended.p99} ms; sold ${booking.contended.soldPerRound.join(', ')} of ${BOOKING_PLACES} (never more)`,
@@ -210,6 +261,8 @@ async function main() {
           anonymousCachedHomeList: cached,
           anonymousCachedCommonSearch: cachedSearch,
           anonymousCachedEventPage: cachedEventPage,
+          landingPagesUncached: uncachedPages,
+          landingPagesCached: cachedPages,
           booking,
         },
         null,
@@ -345,6 +398,27 @@ async function bookingLoad(address: string, pool: pg.Pool, eventId: string) {
       orders: rows[0].orders as number,
     },
   };
+}
+
+/** A person's browser: autocannon's own user agent could read as a crawler's (ADR 29). */
+const BROWSER_HEADERS = {
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36',
+  'accept-encoding': 'br, gzip',
+};
+
+/** Each landing page as HTML, then its API answer, on the app at `address`, as a browser asks. */
+async function pageLoads(
+  address: string,
+  pages: Array<{ page: string; html: string; api: string }>,
+): Promise<PageRow[]> {
+  const rows: PageRow[] = [];
+  for (const page of pages) {
+    const html = await httpLoad(`${address}${page.html}`, BROWSER_HEADERS);
+    const api = await httpLoad(`${address}${page.api}`, BROWSER_HEADERS);
+    rows.push({ page: page.page, html, api, ratio: html.p50 / Math.max(api.p50, 1) });
+  }
+  return rows;
 }
 
 /** Load for SECONDS after WARM_UP_SECONDS unmeasured (JIT, pool connections, prepared plans). */

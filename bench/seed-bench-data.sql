@@ -73,3 +73,12 @@ JOIN (SELECT row_number() OVER (ORDER BY id) AS n, id, name FROM event_categorie
 JOIN bench_hosts h ON h.n = g.host_n;
 
 ALTER INDEX events_description_trgm_idx SET (fastupdate = off);
+
+-- Every host keeps a personal space at /@host{n}, as a facilitator on Kindred does: the space
+-- page's benchmark reads one with its upcoming events.
+INSERT INTO facilitator_spaces (user_id, display_name, description, handle, roles, social_links)
+SELECT u.id, u.name,
+       'Ecstatic dance, breathwork and sound journeys in Bristol and online. '
+         || repeat('We gather in circles to move, breathe and rest together, and everyone is welcome. ', 3),
+       split_part(u.email, '@', 1), '["DJ"]'::jsonb, '{"instagram": "https://instagram.com/kindred"}'::jsonb
+FROM users u WHERE u.email LIKE '%@bench.test';

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough, type Transform } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+} from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { drawnPageParts, renderHead, type HeadTags, type PageTemplate } from './html-head';
-import { sendRevalidated, validated, type Validated } from './revalidated-reply';
+import { ifNoneMatchHits, sendRevalidated, validated, type Validated } from './revalidated-reply';
 import { allowScriptsWithNonce } from './security';
 import type { MicroCache } from './micro-cache';
 import type { PageRenderer } from './server-rendering';
@@ -21,6 +27,8 @@ export class DrawnPage {
   private readonly chunks: string[] = [];
   private wake: Array<() => void> = [];
   private complete: Validated | null = null;
+  /** The complete page compressed, once per encoding: every visitor the cache serves shares it. */
+  private readonly compressed = new Map<Encoding, Buffer>();
 
   /** The complete page, with its ETag; null while it is still being drawn. */
   get whole(): Validated | null {
@@ -35,6 +43,20 @@ export class DrawnPage {
   end() {
     this.complete = validated(this.chunks.join(''));
     this.wakeReaders();
+  }
+
+  /** The complete page in an encoding, compressed the first time it is asked for. */
+  compressedAs(encoding: Exclude<Encoding, 'identity'>): Buffer {
+    let body = this.compressed.get(encoding);
+    if (!body) {
+      const text = this.complete!.body;
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+          : gzipSync(text);
+      this.compressed.set(encoding, body);
+    }
+    return body;
   }
 
   /** The page from its start, a batch of what has been written at a time. */
@@ -108,10 +130,21 @@ export function forCrawler(request: FastifyRequest): boolean {
 export function sendDrawnPage(request: FastifyRequest, reply: FastifyReply, page: DrawnPage) {
   allowScriptsWithNonce(reply, page.nonce);
   reply.type('text/html; charset=utf-8');
-  const whole = page.whole;
-  if (whole) return sendRevalidated(request, reply, whole, 'public');
-  reply.header('cache-control', 'public, no-cache').header('vary', 'Cookie, Accept-Encoding');
   const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const whole = page.whole;
+  if (whole) {
+    // The micro-cache hands a burst of visitors this same page: it is compressed once for them all.
+    if (encoding === 'identity' || ifNoneMatchHits(request.headers['if-none-match'], whole.etag))
+      return sendRevalidated(request, reply, whole, 'public');
+    reply.header('content-encoding', encoding);
+    return sendRevalidated(
+      request,
+      reply,
+      { ...whole, body: page.compressedAs(encoding) },
+      'public',
+    );
+  }
+  reply.header('cache-control', 'public, no-cache').header('vary', 'Cookie, Accept-Encoding');
   const body = compressor(encoding);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   void (async () => {

@@ -19,6 +19,18 @@ const manifest = {
   },
   'src/web/features/spaces/pages/facilitator-page.tsx': { file: 'assets/space-8.js' },
   'src/web/features/banners/components/page-banner.tsx': { file: 'assets/banner-9.js' },
+  // The lazy parts the landing pages draw at once (ADR 29).
+  'src/web/components/event-card.tsx': { file: 'assets/cards-10.js', imports: ['_card.js'] },
+  'src/web/features/events/components/event-search-box.tsx': { file: 'assets/search-11.js' },
+  'src/web/features/events/components/event-hosts.tsx': {
+    file: 'assets/hosts-12.js',
+    imports: ['_card.js'],
+  },
+  'src/web/features/spaces/components/space-events.tsx': {
+    file: 'assets/space-events-13.js',
+    imports: ['src/web/components/event-card.tsx'],
+  },
+  'src/web/features/spaces/components/role-details.tsx': { file: 'assets/roles-14.js' },
 };
 
 describe('the code a landing page preloads', () => {
@@ -28,6 +40,8 @@ describe('the code a landing page preloads', () => {
       '/assets/home-5.js',
       '/assets/card-3.js',
       '/assets/date-4.js',
+      '/assets/cards-10.js',
+      '/assets/search-11.js',
       '/assets/banner-9.js',
     ]);
     expect(preloads.event).toEqual([
@@ -35,9 +49,17 @@ describe('the code a landing page preloads', () => {
       '/assets/date-4.js',
       '/assets/booking-7.js',
       '/assets/card-3.js',
+      '/assets/hosts-12.js',
       '/assets/banner-9.js',
     ]);
-    expect(preloads.space).toEqual(['/assets/space-8.js']);
+    expect(preloads.space).toEqual([
+      '/assets/space-8.js',
+      '/assets/space-events-13.js',
+      '/assets/cards-10.js',
+      '/assets/card-3.js',
+      '/assets/date-4.js',
+      '/assets/roles-14.js',
+    ]);
   });
 
   it('refuses a build whose manifest lacks a landing page’s route', () => {

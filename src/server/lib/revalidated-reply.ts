@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** An answer's exact text with a strong validator for it, computed once and shared with it. */
-export type Validated = { body: string; etag: string };
+/**
+ * An answer's exact text with a strong validator for it, computed once and shared with it (or
+ * that text already compressed, with its Content-Encoding set by the sender).
+ */
+export type Validated = { body: string | Buffer; etag: string };
 
 export function validated(body: string): Validated {
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
@@ -36,7 +39,8 @@ export function sendRevalidated(
   reply
     .header('cache-control', `${scope}, no-cache`)
     .header('etag', answer.etag)
-    .header('vary', 'Cookie');
+    // An answer compressed by its sender differs by Accept-Encoding too.
+    .header('vary', reply.hasHeader('content-encoding') ? 'Cookie, Accept-Encoding' : 'Cookie');
   if (ifNoneMatchHits(request.headers['if-none-match'], answer.etag)) {
     return reply.code(304).send();
   }

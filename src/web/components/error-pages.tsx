@@ -4,16 +4,16 @@ import { NOT_FOUND_PAGES } from '@shared/page-titles';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { isTransient } from '@web/lib/api-client';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { PageTitle } from '@web/lib/page-title';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
-  usePageTitle(NOT_FOUND_PAGES.page.title);
   return (
     <main
       id="main"
       className="container-page grid min-h-[60vh] place-content-center justify-items-center gap-4 py-16 text-center"
     >
+      <PageTitle title={NOT_FOUND_PAGES.page.title} />
       <p className="font-display text-7xl font-semibold text-forest-700" aria-hidden="true">
         404
       </p>
@@ -39,12 +39,12 @@ export function NotFoundPage() {
 }
 
 export function ForbiddenPage() {
-  usePageTitle('Access restricted');
   return (
     <main
       id="main"
       className="container-page grid min-h-[50vh] place-content-center justify-items-center gap-4 py-16 text-center"
     >
+      <PageTitle title="Access restricted" />
       <h1 className="text-3xl font-semibold text-forest-900">Access restricted</h1>
       <p className="max-w-md text-ink-muted">
         This area is for Kindred's site administrators. If you think you should have access, please

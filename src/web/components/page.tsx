@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { PageTitle } from '@web/lib/page-title';
 
 /** Every page's <main>, with its document title and the skip link's target. */
 export function Page({
@@ -12,9 +12,9 @@ export function Page({
   className?: string;
   children: ReactNode;
 }) {
-  usePageTitle(title);
   return (
     <main id="main" tabIndex={-1} className={cn('py-8 outline-none sm:py-12', className)}>
+      <PageTitle title={title} />
       {children}
     </main>
   );

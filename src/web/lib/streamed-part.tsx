@@ -5,6 +5,11 @@ import { createContext, Suspense, use, useContext, type ReactNode } from 'react'
 const ServerQueryClient = createContext<QueryClient | null>(null);
 export const ServerQueryClientProvider = ServerQueryClient.Provider;
 
+/** Whether this render is the server's, drawing a landing page (ADR 29). */
+export function useDrawnOnServer(): boolean {
+  return useContext(ServerQueryClient) !== null;
+}
+
 /** A query's options, as `queryOptions()` makes them (their own data types do not matter here). */
 type AnyQuery = { queryKey: QueryKey };
 

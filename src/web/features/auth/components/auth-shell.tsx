@@ -3,11 +3,10 @@ import { Link } from 'react-router';
 import { Logo } from '@web/components/ui/logo';
 import { paths } from '@web/config/paths';
 import { useRouteFocus } from '@web/lib/route-focus';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { PageTitle } from '@web/lib/page-title';
 
 /** The frame of the auth pages, which sit outside the main layout (spec 01 §2). */
 export function AuthShell({ title, children }: { title: string; children: ReactNode }) {
-  usePageTitle(title);
   const main = useRef<HTMLElement>(null);
   useRouteFocus(main);
   return (
@@ -18,6 +17,7 @@ export function AuthShell({ title, children }: { title: string; children: ReactN
         tabIndex={-1}
         className="mx-auto outline-none grid w-full max-w-md gap-6 px-4 py-10 sm:py-16"
       >
+        <PageTitle title={title} />
         <div className="grid justify-items-center gap-2 text-center">
           <Link to={paths.home.getHref()} aria-label="Kindred, home" className="rounded-lg">
             <Logo className="text-2xl" />
