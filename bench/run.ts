@@ -5,7 +5,9 @@
  * straight through a pg pool; and a bare Fastify route answering the same JSON. Prints p50, p99,
  * requests/s and API ÷ min(raw SQL, bare route), and writes bench/results.json. After `npm run
  * build`, also the landing pages (home, an event, a space) as HTML drawn on the server, each beside
- * the API answer it is drawn from, with the anonymous cache off and on (issue 20, ADR 29).
+ * the API answer it is drawn from, with the anonymous cache off and on (issue 20, ADR 29). Then
+ * the booking path, and mail: 1,000 booking mails to a local SMTP sink and a confirmation behind
+ * them (issue 21, bench/mail-throughput.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -22,6 +24,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { startJobQueue } from '../src/server/lib/job-queue';
+import { mailThroughput } from './mail-throughput';
 import { serverEntryFile } from '../src/server/paths';
 import { londonDate } from '../src/shared/events/london-dates';
 
@@ -91,7 +94,7 @@ async function main() {
     }),
     port: 0,
   };
-  const jobs = await startJobQueue(appHandle.jobQueueConnection, { onError: console.error });
+  const jobs = await startJobQueue(appHandle, { onError: console.error });
   const recorder = await buildApp({ config, db: appHandle.db, jobs, logger: false });
   // The API under load runs as `npm start` would, in a process of its own, with its anonymous
   // cache turned off: every request below is a visitor's, answered from the database.
@@ -195,6 +198,23 @@ async function main() {
     [londonDate()],
   );
   const booking = benchBookings ? await bookingLoad(cachedAddress, pool, bookable[0].id) : null;
+  const benchMail = !only || 'mail'.includes(only);
+  const mail = benchMail
+    ? await mailThroughput({
+        pool,
+        jobs,
+        bookingApp: cachedAddress,
+        eventId: bookable[0].id,
+        startMailApp: async (smtpUrl) => {
+          cachedApi.kill();
+          return startProcess(
+            'src/server/main.ts',
+            { ...apiEnv, PORT: '4404', SMTP_URL: smtpUrl },
+            'http://127.0.0.1:4404/api/health',
+          );
+        },
+      })
+    : null;
   cachedApi.kill();
 
   console.log(`\nconcurrency ${CONNECTIONS}, ${SECONDS} s per measure; latency in ms\n`);
@@ -249,6 +269,10 @@ async function main() {
       `booking throughput, no limit: p50 ${booking.open.p50} ms, p99 ${booking.open.p99} ms, ${Math.round(booking.open.rps)} orders/s; places taken ${booking.open.placesTaken} = orders ${booking.open.orders}`,
     );
   }
+  if (mail)
+    console.log(
+      `mail: ${mail.bookingMails} booking mails at ${mail.mailsPerSecond} mails/s to a local SMTP sink (goal ≥ 50); a confirmation queued behind them arrived in ${mail.confirmationMs} ms (goal ≤ 5,000) with ${mail.bookingMailsStillQueued} booking mails still queued`,
+    );
   if (!only)
     await writeFile(
       new URL('./results.json', import.meta.url),
@@ -264,6 +288,7 @@ async function main() {
           landingPagesUncached: uncachedPages,
           landingPagesCached: cachedPages,
           booking,
+          mail,
         },
         null,
         2,

@@ -37,7 +37,7 @@ test('the footer links to the information pages, and each is a real page', async
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('connecting hearts and healing communities')).toBeVisible();
   await expect(
-    footer.getByText(`© ${new Date().getFullYear()} Kindred. All rights reserved.`),
+    footer.getByText(`© 2025–${new Date().getFullYear()} Kindred. All rights reserved.`),
   ).toBeVisible();
   for (const [link, heading] of [
     ['Terms', 'Terms of Service'],

@@ -10,7 +10,7 @@ import { registerAccountRoutes } from './features/account/account.routes';
 import { wantsEmail, type AccountLinks } from './features/account/account.service';
 import { accountSecurity } from './features/auth/account-security';
 import { createAuth } from './features/auth/auth';
-import { AUTH_MAIL_JOB, runAuthMailJob } from './features/auth/auth-mail-job';
+import { ACCOUNT_MAIL_JOB, AUTH_MAIL_JOB, runAuthMailJob } from './features/auth/auth-mail-job';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import { emailSignUp } from './features/auth/email-sign-up';
 import { findUserEmail } from './features/auth/accounts.repository';
@@ -119,7 +119,8 @@ import { publicOrigins, type FileStorage } from './lib/file-storage';
 import { registerCompression } from './lib/compression';
 import { registerJsonBodyParser } from './lib/json-body';
 import type { JobQueue } from './lib/job-queue';
-import { createMailer, type Mailer, type QueuedMail } from './lib/mailer';
+import { registerNulGuard } from './lib/nul-guard';
+import { createMailer, type Mail, type Mailer, type QueuedMail } from './lib/mailer';
 import { createKeyedSignal } from './lib/keyed-signal';
 import { createMicroCache } from './lib/micro-cache';
 import { setPageErrorHandler } from './lib/page-errors';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulGuard(app);
   const storage = options.storage ?? (await configuredStorage(config));
   registerSecurity(app, { publicUrl: config.publicUrl, imageOrigins: publicOrigins(storage) });
   registerJsonBodyParser(app);
@@ -202,9 +204,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Features never import one another: what one needs of another is handed in here.
   const spaceLinks: SpaceLinks = { setProfileIdentity, hostUpcomingEvents };
   const queueMail = (mail: QueuedMail) => options.jobs.send('mail', mail);
+  const queueAccountMail = (mail: Mail) => options.jobs.send(ACCOUNT_MAIL_JOB, mail);
   const auth = createAuth({
     db,
-    queueMail,
+    queueMail: queueAccountMail,
     publicUrl: config.publicUrl,
     secret: config.authSecret,
     onUserCreated: (user) => createProfileForNewUser(db, user),
@@ -229,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Order matters to a test that runs them one after another: auth jobs queue mail.
   app.decorate('jobHandlers', {
     [AUTH_MAIL_JOB]: runAuthMailJob(auth, config.publicUrl),
+    [ACCOUNT_MAIL_JOB]: (data: unknown) => mailer.send(data as Mail),
     [BOOKING_MAIL_JOB]: runBookingMailJob({
       db,
       send: (mail) => mailer.send(mail),
@@ -369,7 +373,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth,
     db,
     limits: config.rateLimits,
-    queueMail,
+    queueMail: queueAccountMail,
     publicUrl: config.publicUrl,
   });
   const accountLinks: AccountLinks = {

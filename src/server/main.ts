@@ -26,7 +26,7 @@ await runMigrations(database);
 const storage = await configuredStorage(config);
 // Jobs (e-mail) live in the database, so they survive a restart and are retried (ADR 17).
 let logJobError = (err: unknown) => console.error('job queue error', err);
-const jobs = await startJobQueue(database.jobQueueConnection, {
+const jobs = await startJobQueue(database, {
   onError: (err) => logJobError(err),
 });
 const app = await buildApp({

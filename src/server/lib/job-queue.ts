@@ -1,81 +1,124 @@
 import PgBoss from 'pg-boss';
-import type { JobQueueConnection } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
+import { startJobWorker, type JobSource, type JobWorker } from './job-worker';
 
 export type JobQueue = {
   /** Stores a job in the database; it survives a restart and is retried when it fails. */
   send: (name: string, data: object) => Promise<void>;
-  /** Runs `handler` for jobs of this queue, polling every few seconds, until `stop`. */
+  /** Runs `handler` for jobs of this queue, several side by side, until `stop`. */
   work: (name: string, handler: (data: unknown) => Promise<void>) => Promise<void>;
   /** Runs every job waiting in this queue now (tests, and the CLI tools that have no worker). */
   runPending: (name: string, handler: (data: unknown) => Promise<void>) => Promise<number>;
   stop: () => Promise<void>;
 };
 
-/** Queues Kindred uses, and how hard each retries. */
-const QUEUES: Record<string, PgBoss.Queue> = {
-  mail: {
+/** A queue: how hard it retries, and how one process works it. */
+type QueueSettings = PgBoss.Queue & {
+  /** Jobs one process runs side by side (each mail waits on the mail server, not the CPU). */
+  batchSize: number;
+  pollingIntervalMs: number;
+};
+
+/**
+ * Queues Kindred uses. Mail about an account (confirming it, resetting a password, changing the
+ * address) has queues of its own, so that it never waits behind booking mail or a host's message
+ * to 500 guests, and it is retried within seconds: the person is waiting at the screen.
+ */
+const QUEUES: QueueSettings[] = [
+  {
+    name: 'account-mail',
+    // 2, 4, 8 … seconds: 12 tries over about two hours, the first few while someone waits.
+    retryLimit: 12,
+    retryDelay: 2,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    batchSize: 10,
+    pollingIntervalMs: 1000,
+  },
+  // Password-reset and confirmation requests, looked up and answered off the request path.
+  {
+    name: 'auth-mail',
+    retryLimit: 12,
+    retryDelay: 2,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    batchSize: 10,
+    pollingIntervalMs: 1000,
+  },
+  {
     name: 'mail',
     // A mail server that is down for a while: 8 tries over about two hours.
     retryLimit: 8,
     retryDelay: 30,
     retryBackoff: true,
     expireInSeconds: 60,
+    batchSize: 20,
+    pollingIntervalMs: 2000,
   },
   // A guest's booking, with its QR codes and calendar file, built when the job runs.
-  'booking-mail': {
+  {
     name: 'booking-mail',
     retryLimit: 8,
     retryDelay: 30,
     retryBackoff: true,
     expireInSeconds: 60,
+    batchSize: 10,
+    pollingIntervalMs: 2000,
   },
-  // Password-reset and confirmation requests, looked up and answered off the request path.
-  'auth-mail': {
-    name: 'auth-mail',
-    retryLimit: 5,
-    retryDelay: 10,
-    retryBackoff: true,
-    expireInSeconds: 60,
-  },
-};
+];
 
 /**
  * pg-boss in the app's own database (schema `pgboss`), on PostgreSQL or on PGlite (ADR 17).
- * Every process may send; every process runs a worker, and `SKIP LOCKED` hands each job to one.
+ * Every process may send; every process runs a worker per queue, and `SKIP LOCKED` hands each
+ * job to one. pg-boss's schema and queues are set up under the migration lock: two processes
+ * creating them at once on an empty database deadlocked (issue 21).
  */
 export async function startJobQueue(
-  connection: JobQueueConnection,
-  options: { onError: (err: unknown) => void; pollingIntervalSeconds?: number },
+  database: Pick<DatabaseHandle, 'jobQueueConnection' | 'withMigrationLock'>,
+  options: { onError: (err: unknown) => void; pollingIntervalMs?: number },
 ): Promise<JobQueue> {
+  const connection = database.jobQueueConnection;
   const boss = new PgBoss({
     ...('connectionString' in connection
-      ? { connectionString: connection.connectionString, max: 2 }
+      ? { connectionString: connection.connectionString, max: 4 }
       : { db: connection.db as PgBoss.Db }),
     schema: 'pgboss',
     // Kindred's own housekeeping runs in main.ts; pg-boss keeps its tables tidy itself.
     schedule: false,
   });
   boss.on('error', options.onError);
-  await boss.start();
-  for (const queue of Object.values(QUEUES)) {
-    const { name, ...settings } = queue;
-    if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...settings });
-    else await boss.createQueue(name, queue);
-  }
+  await database.withMigrationLock(async () => {
+    await boss.start();
+    for (const queue of QUEUES) {
+      const { name, batchSize: _batch, pollingIntervalMs: _poll, ...retries } = queue;
+      if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...retries });
+      else await boss.createQueue(name, { name, ...retries });
+    }
+  });
+  const workers = new Map<string, JobWorker>();
 
   return {
     async send(name, data) {
       // pg-boss answers null, rather than failing, for a queue that was never created.
       if (!(await boss.send(name, data))) throw new Error(`job queue ${name} refused a job`);
+      // This process most often has a worker for it: no need to wait for its next poll.
+      workers.get(name)?.wake();
     },
     async work(name, handler) {
-      await boss.work(
-        name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-        async ([job]) => {
-          if (job) await handler(job.data);
-        },
-      );
+      const queue = QUEUES.find((q) => q.name === name);
+      if (!queue) throw new Error(`no job queue ${name}`);
+      if (workers.has(name)) throw new Error(`job queue ${name} is worked already`);
+      const source: JobSource = {
+        fetch: async (batchSize) => (await boss.fetch(name, { batchSize })) ?? [],
+        complete: (id) => boss.complete(name, id),
+        fail: (id, error) => boss.fail(name, id, { message: error.message }),
+      };
+      const settings = {
+        batchSize: queue.batchSize,
+        pollingIntervalMs: options.pollingIntervalMs ?? queue.pollingIntervalMs,
+        timeoutMs: (queue.expireInSeconds ?? 60) * 1000,
+      };
+      workers.set(name, startJobWorker(source, handler, settings, options.onError));
     },
     async runPending(name, handler) {
       let done = 0;
@@ -94,6 +137,8 @@ export async function startJobQueue(
       }
     },
     async stop() {
+      await Promise.all([...workers.values()].map((worker) => worker.stop()));
+      workers.clear();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };

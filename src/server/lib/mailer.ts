@@ -40,7 +40,7 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport(pooled(options.smtpUrl));
     return {
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });
@@ -62,4 +62,17 @@ export function createMailer(options: {
       );
     },
   };
+}
+
+/**
+ * The SMTP address with a pool of connections, each kept open for many messages: a connection
+ * (and its TLS handshake) per message held mail to about one every two seconds (issue 21). What
+ * the address itself says about pooling wins.
+ */
+export function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const defaults = { pool: 'true', maxConnections: '5', maxMessages: '100' };
+  for (const [key, value] of Object.entries(defaults))
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  return url.toString();
 }

@@ -94,6 +94,15 @@ async function loadViewer(
   };
 }
 
+/**
+ * Who the request's session belongs to now, asked afresh: for a long-lived answer (a stream)
+ * that must stop once its session ends or its account is suspended.
+ */
+export function viewerAgain(request: FastifyRequest): Promise<SignedInViewer | null> {
+  request.viewerLookup = null;
+  return request.viewer();
+}
+
 export async function requireUser(request: FastifyRequest): Promise<SignedInViewer> {
   const viewer = await request.viewer();
   if (!viewer) throw notAuthenticated();

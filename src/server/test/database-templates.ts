@@ -54,7 +54,7 @@ async function postgresTemplate() {
 async function prepare(handle: DatabaseHandle): Promise<void> {
   try {
     await runMigrations(handle);
-    const jobs = await startJobQueue(handle.jobQueueConnection, {
+    const jobs = await startJobQueue(handle, {
       onError: (err) => console.error('job queue error', err),
     });
     await jobs.stop();

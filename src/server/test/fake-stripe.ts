@@ -42,7 +42,12 @@ export type FakeStripe = {
   /** The session run out, and the event saying so. */
   expire: (sessionId: string) => FakeStripeEvent;
   /** A signed delivery of `event`: its body, and the Stripe-Signature header for it. */
-  signed: (event: object, secret?: string) => { body: string; signature: string };
+  /** `signedAt` (seconds since 1970) dates the signature; now by default. */
+  signed: (
+    event: object,
+    secret?: string,
+    signedAt?: number,
+  ) => { body: string; signature: string };
   close: () => Promise<void>;
 };
 
@@ -179,7 +184,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       session.status = 'expired';
       return event('checkout.session.expired', { ...session });
     },
-    signed(payload, secret = settings.webhookSecret) {
+    signed(payload, secret = settings.webhookSecret, signedAt) {
       const body = JSON.stringify({
         api_version: Stripe.API_VERSION,
         created: Math.floor(Date.now() / 1000),
@@ -189,7 +194,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       });
       return {
         body,
-        signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret }),
+        signature: Stripe.webhooks.generateTestHeaderString({
+          payload: body,
+          secret,
+          timestamp: signedAt,
+        }),
       };
     },
     close: () =>

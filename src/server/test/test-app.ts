@@ -86,7 +86,7 @@ export async function createTestApp(
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   const storage = overrides.storage ?? dataDirStorage(dataDir);
-  const jobs = await startJobQueue(handle.jobQueueConnection, {
+  const jobs = await startJobQueue(handle, {
     onError: (err) => console.error('job queue error', err),
   });
   const app = await buildApp({

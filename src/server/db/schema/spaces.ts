@@ -64,6 +64,11 @@ export const facilitatorSpaces = pgTable(
   },
   (t) => [
     index('facilitator_spaces_display_name_lower_idx').on(sql`lower(${t.displayName})`),
+    // A share link /f/{display-name-with-hyphens} finds "Theo Anne-Marie Okafor" too: hyphens
+    // and spaces are the same to it (issue 21). spaces.repository.ts asks by this expression.
+    index('facilitator_spaces_display_name_words_idx').on(
+      sql`regexp_replace(lower(${t.displayName}), '[[:space:]-]+', ' ', 'g')`,
+    ),
     index('facilitator_spaces_display_name_trgm_idx')
       .using('gin', sql`${t.displayName} gin_trgm_ops`)
       .with(SEARCH_INDEX),

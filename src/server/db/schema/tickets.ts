@@ -144,7 +144,10 @@ export const orders = pgTable(
     providerRef: text('provider_ref'),
     /** Where the guest pays (a Stripe Checkout page), while the order is held. */
     checkoutUrl: text('checkout_url'),
-    /** The client's Idempotency-Key: a retried booking finds its first order instead of a second. */
+    /**
+     * The client's Idempotency-Key: a retried booking finds its first order instead of a second.
+     * Unique per event and buyer, so another buyer's key never reaches this order.
+     */
     clientKey: text('client_key'),
     subtotalPence: integer('subtotal_pence').notNull(),
     feePence: integer('fee_pence').notNull(),
@@ -167,8 +170,9 @@ export const orders = pgTable(
     index('orders_held_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'held'`),
+    // A key is the buyer's own: a member's by account, a guest's by e-mail (issue 21).
     uniqueIndex('orders_client_key_idx')
-      .on(t.eventId, t.clientKey)
+      .on(t.eventId, t.clientKey, sql`coalesce(${t.userId}::text, ${t.email})`)
       .where(sql`${t.clientKey} is not null`),
     uniqueIndex('orders_provider_ref_idx')
       .on(t.provider, t.providerRef)

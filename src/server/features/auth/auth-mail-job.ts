@@ -2,6 +2,11 @@ import type { Auth } from './auth';
 import { MAIL_ENDPOINTS, postEndpoints, validateBody, type Body } from './auth-endpoints';
 
 export const AUTH_MAIL_JOB = 'auth-mail';
+/**
+ * Mail about the account itself (confirmation, password reset, a change of address): its own
+ * queue, so it leaves within seconds whatever else waits (issue 21).
+ */
+export const ACCOUNT_MAIL_JOB = 'account-mail';
 
 /** The job behind a mail endpoint: better-auth does what it would have done in the request. */
 export function runAuthMailJob(auth: Auth, publicUrl: string) {

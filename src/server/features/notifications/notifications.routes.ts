@@ -8,7 +8,7 @@ import {
   notificationParamsSchema,
 } from '../../../shared/notification-schemas';
 import type { KeyedSignal } from '../../lib/keyed-signal';
-import { requireUser } from '../../lib/viewer';
+import { requireUser, viewerAgain } from '../../lib/viewer';
 import {
   clearNotifications,
   notificationsFor,
@@ -78,7 +78,11 @@ export function registerNotificationRoutes(
       },
     },
     async (request, reply) => {
-      const stream = streams.open((await requireUser(request)).userId);
+      const viewer = await requireUser(request);
+      const stream = streams.open(viewer.userId, async () => {
+        const now = await viewerAgain(request);
+        return now?.sessionId === viewer.sessionId;
+      });
       reply.raw.on('close', stream.close);
       return (
         reply

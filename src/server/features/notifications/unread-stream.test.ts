@@ -196,6 +196,34 @@ describe('the live unread count on a server that drops silent connections', () =
       await t.close();
     }
   });
+
+  it('ends the stream within a heartbeat of signing out (issue 21)', async () => {
+    const t = await createTestApp('pglite', {
+      httpTimeouts: { headersMs: 1000, requestMs: 1000, connectionMs: 1000, keepAliveMs: 500 },
+    });
+    try {
+      const { cookie } = await signUp(t, { name: 'Rosa Lind', email: 'rosa@example.com' });
+      const stream = await openStream(await listen(t), cookie);
+      expect(await stream.nextCount()).toBe(0);
+      expect(await stream.nextBlock()).toBe(': keep-alive');
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { cookie },
+      });
+      expect(out.statusCode).toBe(200);
+      // At most the heartbeat already on its way, then the end.
+      const after: Array<string | null> = [];
+      for (let block = await stream.nextBlock(); ; block = await stream.nextBlock()) {
+        after.push(block);
+        if (block === null) break;
+      }
+      expect(after.filter((b) => b !== null && b !== ': keep-alive')).toEqual([]);
+      expect(after.length).toBeLessThanOrEqual(2);
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 describe('the live unread count when the server shuts down', () => {
@@ -252,6 +280,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 );
 
 describe('createUnreadStreams', () => {
+  const signedIn = async () => true;
   /** Everything a stream sends until it ends. */
   const untilEnd = (body: NodeJS.ReadableStream) =>
     new Promise<string>((resolve) => {
@@ -268,11 +297,28 @@ describe('createUnreadStreams', () => {
       onError: () => {},
       settings: { lifetimeMs: 50 },
     });
-    const { body } = streams.open('maya');
+    const { body } = streams.open('maya', signedIn);
     expect(signal.listenerCount('maya')).toBe(1);
     expect(await untilEnd(body)).toBe('retry: 5000\n\nevent: unread\ndata: 2\n\n');
     expect(signal.listenerCount()).toBe(0);
     expect(streams.openCount()).toBe(0);
+  });
+
+  it('ends a stream at its next heartbeat once its session no longer holds (signed out, suspended)', async () => {
+    const signal = createKeyedSignal({ channel: 'test' });
+    const streams = createUnreadStreams({
+      listen: signal.listen,
+      countUnread: async () => 1,
+      onError: () => {},
+      settings: { heartbeatMs: 20 },
+    });
+    let holds = true;
+    const { body } = streams.open('maya', async () => holds);
+    setTimeout(() => (holds = false), 70);
+    const text = await untilEnd(body);
+    expect(text.startsWith('retry: 5000\n\nevent: unread\ndata: 1\n\n: keep-alive\n\n')).toBe(true);
+    expect(streams.openCount()).toBe(0);
+    expect(signal.listenerCount()).toBe(0);
   });
 
   it('ends the stream when the count cannot be read, rather than go quiet', async () => {
@@ -284,7 +330,7 @@ describe('createUnreadStreams', () => {
       },
       onError: (err) => errors.push(err),
     });
-    expect(await untilEnd(streams.open('maya').body)).toBe('retry: 5000\n\n');
+    expect(await untilEnd(streams.open('maya', signedIn).body)).toBe('retry: 5000\n\n');
     expect(errors).toHaveLength(1);
     expect(streams.openCount('maya')).toBe(0);
   });
@@ -303,7 +349,7 @@ describe('createUnreadStreams', () => {
       },
       onError: () => {},
     });
-    const stream = streams.open('maya');
+    const stream = streams.open('maya', signedIn);
     const sent = untilEnd(stream.body);
     // Three changes while the first count is still being read: one more read covers them all.
     unread = 3;

@@ -44,7 +44,12 @@ export function createUnreadStreams(deps: {
   const settings = { ...UNREAD_STREAM_DEFAULTS, ...deps.settings };
   const openByUser = new Map<string, Set<UnreadStream>>();
 
-  function open(userId: string): UnreadStream {
+  /**
+   * `stillSignedIn` asks again whether the session that opened the stream holds: before each
+   * count and each heartbeat, so a stream ends within one heartbeat of signing out or being
+   * suspended (issue 21), not when its ten minutes are up.
+   */
+  function open(userId: string, stillSignedIn: () => Promise<boolean>): UnreadStream {
     const mine = openByUser.get(userId) ?? new Set<UnreadStream>();
     if (mine.size >= settings.perUser) throw new AppError('RATE_LIMITED', TOO_MANY_STREAMS);
     openByUser.set(userId, mine);
@@ -65,6 +70,7 @@ export function createUnreadStreams(deps: {
           readAgain = false;
           const unread = await deps.countUnread(userId);
           if (closed) return;
+          if (!(await stillSignedIn())) return close();
           body.write(`event: unread\ndata: ${unread}\n\n`);
         } while (readAgain && !closed);
       } catch (err) {
@@ -78,7 +84,16 @@ export function createUnreadStreams(deps: {
     };
 
     const stopListening = deps.listen(userId, () => void sendCount());
-    const heartbeat = setInterval(() => body.write(': keep-alive\n\n'), settings.heartbeatMs);
+    const beat = async () => {
+      try {
+        if (!(await stillSignedIn())) return close();
+        if (!closed) body.write(': keep-alive\n\n');
+      } catch (err) {
+        deps.onError(err);
+        close();
+      }
+    };
+    const heartbeat = setInterval(() => void beat(), settings.heartbeatMs);
     const lifetime = setTimeout(() => close(), settings.lifetimeMs);
     heartbeat.unref();
     lifetime.unref();

@@ -41,6 +41,25 @@ describe.each(databaseTargets)('personal space pages for sharing (%s)', (target)
     }
   });
 
+  it('finds a name that has hyphens of its own by its share link (issue 21)', async () => {
+    const theo = await signUp(t, { name: 'Theo Okafor', email: 'theo@example.com' });
+    await saveSpace(t.app, theo.cookie, {
+      displayName: 'Theo Anne-Marie Okafor',
+      handle: 'theo-am',
+    });
+    for (const url of ['/f/Theo-Anne-Marie-Okafor', '/f/theo-anne-marie-okafor']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('<title>Theo Anne-Marie Okafor · Kindred</title>');
+    }
+    const api = await t.app.inject({
+      method: 'GET',
+      url: `/api/facilitators/${encodeURIComponent('Theo Anne-Marie Okafor')}`,
+    });
+    expect(api.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/f/Theo-Okafor' })).statusCode).toBe(404);
+  });
+
   it("gives unknown handles a 404, and leaves Kindred's own pages alone", async () => {
     expect((await t.app.inject({ method: 'GET', url: '/@nobody-at-all' })).statusCode).toBe(404);
     const terms = await t.app.inject({ method: 'GET', url: '/terms' });

@@ -19,6 +19,14 @@ export async function findSpaceByUser(db: Database, userId: string): Promise<Spa
   return row;
 }
 
+/** A display name as its words: lower case, hyphens and runs of spaces as one space. */
+function nameWords(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ')
+    .trim();
+}
+
 /**
  * Spec 02 §2: the id may be an @handle, a user id, a space id or a display name. A suspended
  * person's space is found by no one.
@@ -28,7 +36,10 @@ export async function findSpaceByAnyId(db: Database, id: string): Promise<SpaceR
   if (id.startsWith('@')) where = eq(facilitatorSpaces.handle, id.slice(1).toLowerCase());
   else if (isUuid(id))
     where = sql`(${facilitatorSpaces.id} = ${id}::uuid or ${facilitatorSpaces.userId} = ${id}::uuid)`;
-  else where = sql`lower(${facilitatorSpaces.displayName}) = ${id.trim().toLowerCase()}`;
+  // A display name, or its share link's form: hyphens and spaces alike, so that
+  // "Theo-Anne-Marie-Okafor" finds "Theo Anne-Marie Okafor" (the index has this expression).
+  else
+    where = sql`regexp_replace(lower(${facilitatorSpaces.displayName}), '[[:space:]-]+', ' ', 'g') = ${nameWords(id)}`;
   const [row] = await db
     .select()
     .from(facilitatorSpaces)

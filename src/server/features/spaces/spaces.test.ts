@@ -203,7 +203,14 @@ describe.each(databaseTargets)('facilitator spaces and following (%s)', (target)
       displayName: 'Maya Moves Collective',
       roles: ['Venue'],
       roleSpecificData: { Venue: { capacity: '80' } },
-      venueImages: ['/uploads/spaces/someone-else/x.webp', ...urls],
+      venueImages: [
+        '/uploads/spaces/someone-else/x.webp',
+        // Someone else's upload reached through this person's folder (issue 21).
+        `/uploads/spaces/${maya.userId}/../${theo.userId}/space/venue-1-abcdef12.webp`,
+        `/uploads/spaces/${maya.userId}/x/../../${theo.userId}/venue-1.webp`,
+        `/uploads/spaces/${maya.userId}//venue-1.webp`,
+        ...urls,
+      ],
     });
     // Only the person's own uploads, at most 3 (spec 02 §5).
     expect(saved.json().venueImages).toEqual(urls.slice(0, 3));

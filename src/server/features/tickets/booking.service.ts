@@ -148,7 +148,8 @@ const isUniqueViolation = (error: unknown) => {
  * each paid ticket), and takes the places in one transaction that either holds them all or
  * none. Free orders are confirmed at once; paid ones await payment as the host's instructions
  * say, or are held for `HOLD_MINUTES` while the guest pays by card. A retry with the same
- * Idempotency-Key finds the first order instead of booking twice.
+ * Idempotency-Key finds the first order instead of booking twice: the same buyer's only (a
+ * guest's, without a session, only if it too was made without one).
  */
 export async function createOrder(
   db: Database,
@@ -160,8 +161,8 @@ export async function createOrder(
 ): Promise<{ order: Order; created: boolean }> {
   const buyer = buyerOf(viewer, input);
   if (clientKey) {
-    const first = await findOrderByClientKey(db, eventId, clientKey);
-    if (first) return { order: await replayed(db, first, buyer), created: false };
+    const first = await findOrderByClientKey(db, eventId, clientKey, buyer);
+    if (first) return { order: await orderView(db, first), created: false };
   }
   const event = await findBookableEvent(db, eventId);
   if (!event || event.isDraft || !event.ownerActive) throw eventNotFound();
@@ -250,8 +251,8 @@ export async function createOrder(
       );
     // The same Idempotency-Key, sent twice at once: the first order is the answer.
     if (clientKey && isUniqueViolation(error)) {
-      const first = await findOrderByClientKey(db, eventId, clientKey);
-      if (first) return { order: await replayed(db, first, buyer), created: false };
+      const first = await findOrderByClientKey(db, eventId, clientKey, buyer);
+      if (first) return { order: await orderView(db, first), created: false };
     }
     throw error;
   }
@@ -273,21 +274,6 @@ class PlacesGone extends Error {
   constructor(readonly ticketTypeId: string) {
     super('places gone');
   }
-}
-
-/** A retried booking gets its first order, if it is the same guest's. */
-async function replayed(
-  db: Database,
-  first: OrderRow,
-  buyer: { userId: string | null; email: string },
-): Promise<Order> {
-  const same = buyer.userId ? first.userId === buyer.userId : first.email === buyer.email;
-  if (!same)
-    throw new AppError(
-      'IDEMPOTENCY_KEY_REUSED',
-      'This Idempotency-Key was already used for another booking.',
-    );
-  return orderView(db, first);
 }
 
 /**

@@ -301,8 +301,43 @@ describe.each(databaseTargets)('tickets and bookings (%s)', (target) => {
     expect(third.statusCode).toBe(200);
     expect(third.headers['idempotent-replayed']).toBe('true');
     expect(await t.db.select().from(orders).where(eq(orders.eventId, event.id))).toHaveLength(1);
-    // Someone else's request cannot read that order through the key.
-    expect((await book(event.id, body, other.cookie, headers)).statusCode).toBe(422);
+    // The key is the member's own: someone else's request with it books their own place, and
+    // never reads the member's order.
+    const others = await book(event.id, body, other.cookie, headers);
+    expect(others.statusCode).toBe(201);
+    expect(others.json().id).not.toBe(first.json().id);
+  });
+
+  it("never answers a member's order to a replay of its key without their session", async () => {
+    const event = await hostEvent();
+    const [free] = (await offer(event.id)).ticketTypes;
+    const headers = { 'idempotency-key': '"booking-member-key"' };
+    const lines = [{ ticketTypeId: free!.id, quantity: 1 }];
+    const mine = await book(event.id, { lines }, member.cookie, headers);
+    expect(mine.statusCode).toBe(201);
+    const order: Order = mine.json();
+
+    // Someone who knows the member's e-mail and the key, without a session.
+    const replay = await book(
+      event.id,
+      { lines, name: 'Not Mo', email: 'mo@example.com' },
+      undefined,
+      headers,
+    );
+    expect(replay.headers['idempotent-replayed']).toBeUndefined();
+    expect(replay.body).not.toContain(order.accessKey);
+    expect(order.tickets.length).toBeGreaterThan(0);
+    for (const ticket of order.tickets) expect(replay.body).not.toContain(ticket.code);
+    expect(replay.json().id).not.toBe(order.id);
+
+    // A guest's own retry without a session still finds the guest's first order.
+    const guestHeaders = { 'idempotency-key': '"booking-guest-key"' };
+    const guest = { lines, name: 'Gil Guest', email: 'gil@example.com' };
+    const firstTry = await book(event.id, guest, undefined, guestHeaders);
+    const retry = await book(event.id, guest, undefined, guestHeaders);
+    expect(firstTry.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().id).toBe(firstTry.json().id);
   });
 
   it('sells the last places once, then says the event is sold out', async () => {

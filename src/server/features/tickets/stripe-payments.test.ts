@@ -233,8 +233,12 @@ describe.each(databaseTargets)('card payments through Stripe Checkout (%s)', (ta
     const paid = fake.pay(await sessionOf(order.id));
     const forged = fake.signed(paid, 'whsec_someone_else').signature;
     const tampered = fake.signed(paid);
+    const now = Math.floor(Date.now() / 1000);
     const answers = [
       await deliver(paid, forged),
+      // Rightly signed, but dated ten minutes ago, or ten minutes ahead (issue 21).
+      await deliver(paid, fake.signed(paid, undefined, now - 600).signature),
+      await deliver(paid, fake.signed(paid, undefined, now + 600).signature),
       await deliver(paid, 't=1,v1=deadbeef'),
       // Signed, then changed on the way.
       await t.app.inject({

@@ -24,6 +24,8 @@ export type StripePayments = PaymentProvider & {
  * session; one more covers the request's way there and a clock a little ahead of ours.
  */
 export const CHECKOUT_SESSION_MINUTES = 31;
+/** How far from now a webhook's signature may be dated, either way: Stripe's own default. */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /**
  * Card payments through Stripe Checkout: a hosted page per held order, in pounds, and refunds of
@@ -102,7 +104,18 @@ export async function createStripePayments(
     },
 
     verifiedEvent(rawBody, signature) {
-      return stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      const event = stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        settings.webhookSecret,
+        SIGNATURE_TOLERANCE_SECONDS,
+      );
+      // Stripe's library refuses a signature more than five minutes old; one dated more than
+      // five minutes ahead is refused here too (issue 21): no true delivery comes from the future.
+      const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+      if (!(signedAt <= Date.now() / 1000 + SIGNATURE_TOLERANCE_SECONDS))
+        throw new Error('Stripe-Signature is dated in the future');
+      return event;
     },
   };
 }

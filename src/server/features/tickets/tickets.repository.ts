@@ -295,15 +295,29 @@ export async function findOrder(db: Database, id: string): Promise<OrderRow | un
   return row;
 }
 
+/**
+ * The order this buyer made with this Idempotency-Key: a member's, by their account; a guest's
+ * (no session), only an order made without one under that e-mail. Knowing a member's e-mail and
+ * key without their session finds nothing.
+ */
 export async function findOrderByClientKey(
   db: Database,
   eventId: string,
   clientKey: string,
+  buyer: { userId: string | null; email: string },
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.eventId, eventId), eq(orders.clientKey, clientKey)));
+    .where(
+      and(
+        eq(orders.eventId, eventId),
+        eq(orders.clientKey, clientKey),
+        buyer.userId
+          ? eq(orders.userId, buyer.userId)
+          : and(isNull(orders.userId), eq(orders.email, buyer.email)),
+      ),
+    );
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Logo } from '@web/components/ui/logo';
 import { paths } from '@web/config/paths';
+import { londonDate } from '@shared/events/london-dates';
 
 const links = [
   { to: paths.terms.getHref(), label: 'Terms' },
@@ -8,6 +9,15 @@ const links = [
   { to: paths.contact.getHref(), label: 'Contact' },
   { to: paths.siteMap.getHref(), label: 'Site Map' },
 ];
+
+/** The year Kindred began, which the spec's copyright line names (spec 01 §2). */
+const FIRST_YEAR = 2025;
+
+/** "© 2025 Kindred" in 2025, "© 2025–2026 Kindred" after: the first year, then this one in London. */
+export function copyrightLine(now: Date = new Date()): string {
+  const year = Number(londonDate(now).slice(0, 4));
+  return `© ${year > FIRST_YEAR ? `${FIRST_YEAR}–${year}` : FIRST_YEAR} Kindred. All rights reserved.`;
+}
 
 export function Footer() {
   return (
@@ -31,9 +41,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <p className="text-sm text-ink-muted sm:col-span-2">
-          © {new Date().getFullYear()} Kindred. All rights reserved.
-        </p>
+        <p className="text-sm text-ink-muted sm:col-span-2">{copyrightLine()}</p>
       </div>
     </footer>
   );

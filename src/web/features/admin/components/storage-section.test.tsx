@@ -79,6 +79,17 @@ describe('the storage section of /super-admin', () => {
     expect(screen.getByText(/Nothing is missing\./)).toBeTruthy();
   });
 
+  it('says "Failed to verify storage system" when the check itself fails, whatever the server said', async () => {
+    answers = {
+      check: () => json({ code: 'INTERNAL', message: 'connect ECONNREFUSED 10.0.0.5:443' }, 500),
+      create: () => json({}),
+    };
+    mount();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Failed to verify storage system');
+    expect(screen.queryByText(/ECONNREFUSED/)).toBeNull();
+  });
+
   it('creates the missing areas and says so in the spec words', async () => {
     answers = {
       check: () => json(status('missing', 'available', 'available')),

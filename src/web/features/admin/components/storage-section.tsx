@@ -107,8 +107,9 @@ export function StorageSection() {
           ))}
         </div>
       ) : status.isError ? (
+        // Spec 01 §8: the check itself failed (the server or the network), whatever its words.
         <p role="alert" className="text-red-700">
-          {status.error.message}
+          {STORAGE_MESSAGES.checkFailed}
         </p>
       ) : (
         <>

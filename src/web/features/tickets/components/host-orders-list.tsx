@@ -7,7 +7,6 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Input, Label, selectClass } from '@web/components/ui/input';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
@@ -51,7 +50,14 @@ function EventLink({ order }: { order: HostOrder }) {
  * filter by event and status, search by name, e-mail or reference. Each event links to its
  * attendees.
  */
-export function HostOrdersList({ empty }: { empty: React.ReactNode }) {
+export function HostOrdersList({
+  empty,
+  loading,
+}: {
+  empty: React.ReactNode;
+  /** Shown until the first page comes (the dashboard's three skeleton cards). */
+  loading: React.ReactNode;
+}) {
   const id = useId();
   const [search, setSearch] = useState('');
   const [event, setEvent] = useState('');
@@ -63,14 +69,7 @@ export function HostOrdersList({ empty }: { empty: React.ReactNode }) {
   const events = orders.data?.pages[0]?.events ?? [];
   const filtered = Boolean(q || event || status);
 
-  if (orders.isPending)
-    return (
-      <div className="grid gap-3" role="status">
-        <span className="sr-only">Loading orders…</span>
-        <Skeleton className="h-11" />
-        <Skeleton className="h-48" />
-      </div>
-    );
+  if (orders.isPending) return loading;
   // The tab's boundary shows "Failed to load orders" with a way to try again.
   if (orders.isError && !orders.data) throw orders.error;
   if (!filtered && list.length === 0 && events.length === 0) return empty;

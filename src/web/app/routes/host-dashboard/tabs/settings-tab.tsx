@@ -1,7 +1,12 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Card } from '@web/components/ui/card';
+import { emailPreferencesQuery } from '@web/features/account/api/email-preferences';
 import { AccountSettings } from '../../settings/account-settings';
 
 export default function SettingsTab() {
+  // The tab's own data: until it comes, three skeleton cards; if it cannot be read, the tab's
+  // boundary says "Failed to load settings" with a Refresh Page button (spec 01 §2).
+  useSuspenseQuery(emailPreferencesQuery);
   return (
     <AccountSettings>
       <Card variant="flat" asChild className="p-6">

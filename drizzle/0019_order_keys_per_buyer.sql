@@ -1,0 +1,2 @@
+DROP INDEX "orders_client_key_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_client_key_idx" ON "orders" USING btree ("event_id","client_key",coalesce("user_id"::text, "email")) WHERE "orders"."client_key" is not null;

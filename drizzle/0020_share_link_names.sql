@@ -1,0 +1,1 @@
+CREATE INDEX "facilitator_spaces_display_name_words_idx" ON "facilitator_spaces" USING btree (regexp_replace(lower("display_name"), '[[:space:]-]+', ' ', 'g'));

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
+
+/** Whether an address carries a NUL byte, sent as it is or as %00. */
+export function hasNul(url: string): boolean {
+  return url.includes('\u0000') || /%00/i.test(url);
+}
+
+/**
+ * Refuses any address with a NUL byte before a route sees it (issue 21): no page or resource
+ * has one, and PostgreSQL refuses one in text, which had turned `GET /f/%00` into a 500. A page
+ * address answers 404, anything else 400.
+ */
+export function registerNulGuard(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!hasNul(request.url)) return;
+    // A page: no such page, and the app's own 404 says so. The API: what is wrong, in words.
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD'))
+      return reply.callNotFound();
+    throw new AppError('BAD_REQUEST', 'This address has a character that is not allowed.');
+  });
+}
