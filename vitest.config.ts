@@ -2,7 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Test files that build the API on a database (createTestApp and its kin). */
-const apiTests = ['src/server/**/*.test.ts', 'src/server-rendering.test.ts'];
+const apiTests = [
+  'src/server/**/*.test.ts',
+  'src/server-rendering.test.ts',
+  'src/public-cache-writes.test.ts',
+];
 
 export default defineConfig({
   resolve: {

@@ -56,13 +56,16 @@ async function until(check: () => boolean, what: string, ms = 300_000) {
 }
 
 /**
- * `bookingApp` is an app process's address whose mail is not measured (it makes the order);
+ * `bookingApp` is an app process's address whose mail is not measured (it makes the order, and
+ * is stopped before the mails are queued);
  * `startMailApp` starts one with the given SMTP address, whose workers send what is queued.
  */
 export async function mailThroughput(options: {
   pool: pg.Pool;
   jobs: JobQueue;
   bookingApp: string;
+  /** Stops the booking app before the mails are queued, so that only the mail app sends them. */
+  stopBookingApp: () => void;
   eventId: string;
   startMailApp: (smtpUrl: string) => Promise<ChildProcess>;
 }): Promise<MailFigure> {
@@ -89,6 +92,8 @@ export async function mailThroughput(options: {
   if (ordered.status !== 201) throw new Error(`mail bench: booking answered ${ordered.status}`);
   const { id: orderId } = (await ordered.json()) as { id: string };
 
+  // Its workers would take some of the mails queued next (and write them to its outbox).
+  options.stopBookingApp();
   // Nothing else queued: only these mails reach the sink.
   await pool.query(
     `delete from pgboss.job where name in ('mail', 'booking-mail', 'account-mail', 'auth-mail')`,

@@ -105,6 +105,7 @@ async function main() {
     LOG_LEVEL: 'warn',
     // Every benchmark buyer comes from 127.0.0.1.
     RATE_LIMIT_ORDERS_PER_IP: '100000000',
+    RATE_LIMIT_ORDERS_PER_EMAIL: '100000000',
   };
   const apiAddress = 'http://127.0.0.1:4401';
   const api = await startProcess(
@@ -205,14 +206,13 @@ async function main() {
         jobs,
         bookingApp: cachedAddress,
         eventId: bookable[0].id,
-        startMailApp: async (smtpUrl) => {
-          cachedApi.kill();
-          return startProcess(
+        stopBookingApp: () => cachedApi.kill(),
+        startMailApp: async (smtpUrl) =>
+          startProcess(
             'src/server/main.ts',
             { ...apiEnv, PORT: '4404', SMTP_URL: smtpUrl },
             'http://127.0.0.1:4404/api/health',
-          );
-        },
+          ),
       })
     : null;
   cachedApi.kill();

@@ -90,7 +90,10 @@ test('a space page wears its brand from top to bottom, and shows a venue in word
   await expectAccessible(page);
 });
 
-test('an avatar that fails to load says so beneath the letter', async ({ page, request }) => {
+test('an avatar that fails to load says so beneath the default placeholder', async ({
+  page,
+  request,
+}) => {
   const handle = `wisp-${Date.now().toString(36)}`;
   await spaceWithPhoto(request, 'Wisp Vale', {
     handle,
@@ -105,7 +108,8 @@ test('an avatar that fails to load says so beneath the letter', async ({ page, r
   await expect(failed).toBeVisible();
   // On screen for everyone, not a 1-pixel line for screen readers only.
   expect((await failed.boundingBox())!.width).toBeGreaterThan(60);
-  await expect(page.getByText('W', { exact: true })).toBeVisible();
+  // Spec 02 §2's order: the photo, the default placeholder, then the letter.
+  await expect(page.getByTestId('avatar-placeholder')).toBeVisible();
   await expect(page.getByRole('img', { name: "Wisp Vale's photo" })).toHaveCount(0);
   await expectAccessible(page);
 });

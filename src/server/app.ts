@@ -324,6 +324,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     links: ticketLinks,
     ordersPerIp: config.rateLimits.ordersPerIp,
+    ordersPerEmail: config.rateLimits.ordersPerEmail,
   });
   const paymentLinks: PaymentLinks = {
     ...ticketLinks,
@@ -368,6 +369,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage,
     links: spaceLinks,
     mail: { queueMail, publicUrl: config.publicUrl },
+    changed: () => publicCache.clear(),
   });
   const security = accountSecurity({
     auth,

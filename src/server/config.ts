@@ -35,6 +35,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_ORDERS_PER_IP: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_ORDERS_PER_EMAIL: z.coerce.number().int().positive().optional(),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   HTTP_HEADERS_TIMEOUT_SECONDS: seconds.default(15),
   HTTP_REQUEST_TIMEOUT_SECONDS: seconds.default(120),
@@ -157,6 +158,8 @@ export type RateLimitSettings = {
   passwordResetPerAccount: number;
   /** Bookings an hour from one visitor's address (signed-in guests: three times as many). */
   ordersPerIp: number;
+  /** Guest bookings an hour naming one e-mail address, whoever makes them (each mails it). */
+  ordersPerEmail: number;
 };
 
 export const defaultRateLimits: RateLimitSettings = {
@@ -166,6 +169,7 @@ export const defaultRateLimits: RateLimitSettings = {
   signupPerIp: 10,
   passwordResetPerAccount: 5,
   ordersPerIp: 10,
+  ordersPerEmail: 5,
 };
 
 /**
@@ -215,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signupPerIp: e.RATE_LIMIT_SIGNUP_PER_IP ?? defaultRateLimits.signupPerIp,
       passwordResetPerAccount: defaultRateLimits.passwordResetPerAccount,
       ordersPerIp: e.RATE_LIMIT_ORDERS_PER_IP ?? defaultRateLimits.ordersPerIp,
+      ordersPerEmail: e.RATE_LIMIT_ORDERS_PER_EMAIL ?? defaultRateLimits.ordersPerEmail,
     },
     httpTimeouts: {
       headersMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,

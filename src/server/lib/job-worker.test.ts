@@ -66,6 +66,24 @@ describe('a job worker', () => {
     expect([...queue.outcome.values()].filter((o) => o === 'completed')).toHaveLength(9);
   });
 
+  it('fills a free place at once rather than waiting for the slowest job of a batch', async () => {
+    const queue = memorySource(6);
+    const order: unknown[] = [];
+    const worker = startJobWorker(
+      queue.source,
+      async (data) => {
+        await sleep(data === 0 ? 400 : 10);
+        order.push(data);
+      },
+      { batchSize: 2, pollingIntervalMs: 50, timeoutMs: 1000 },
+      () => {},
+    );
+    await until(() => queue.outcome.size === 6);
+    await worker.stop();
+    // The five quick jobs went through the second place while the first job took its time.
+    expect(order).toEqual([1, 2, 3, 4, 5, 0]);
+  });
+
   it('keeps going when the database goes away as a job is completed, and reports why', async () => {
     const queue = memorySource(1);
     const errors: string[] = [];

@@ -11,7 +11,7 @@ export type JobSource = {
 };
 
 export type WorkerSettings = {
-  /** How many jobs one worker takes at a time and runs side by side. */
+  /** How many jobs one worker runs side by side at most. */
   batchSize: number;
   /** How long it waits before asking again when there was nothing to do. */
   pollingIntervalMs: number;
@@ -58,24 +58,40 @@ export function startJobWorker(
     }
   };
 
+  // Jobs run side by side, up to `batchSize` at once; a free place is filled as soon as it frees
+  // (no waiting for the slowest of a batch).
+  const inFlight = new Set<Promise<void>>();
+  const pauseFor = async (ms: number) => {
+    pause = new AbortController();
+    const paused = sleep(ms, undefined, { signal: pause.signal }).catch(() => {});
+    // A job that ends frees a place: look for the next one then, rather than at the next poll.
+    await Promise.race([paused, ...inFlight]);
+    pause.abort();
+    pause = undefined;
+  };
+
   const loop = async () => {
     while (!stopping) {
       woken = false;
+      const free = settings.batchSize - inFlight.size;
+      if (free <= 0) {
+        await Promise.race(inFlight);
+        continue;
+      }
       let jobs: FetchedJob[] = [];
       try {
-        jobs = await source.fetch(settings.batchSize);
+        jobs = await source.fetch(free);
       } catch (err) {
         onError(err);
       }
-      if (jobs.length > 0) {
-        await Promise.all(jobs.map(settle));
-        continue;
+      for (const job of jobs) {
+        const run = settle(job).finally(() => inFlight.delete(run));
+        inFlight.add(run);
       }
-      if (stopping || woken) continue;
-      pause = new AbortController();
-      await sleep(settings.pollingIntervalMs, undefined, { signal: pause.signal }).catch(() => {});
-      pause = undefined;
+      if (jobs.length === free || stopping || woken) continue;
+      await pauseFor(settings.pollingIntervalMs);
     }
+    await Promise.all(inFlight);
   };
   const running = loop();
 

@@ -111,3 +111,23 @@ export function toggleService(
     : [...current, service];
   return { ...selection, services: { ...selection.services, [role]: next } };
 }
+
+/**
+ * The selection once a service was renamed to `to` in the catalogue, or deleted (`to` null): a
+ * ticked service keeps its tick under its new name, or loses it, so the saved space follows
+ * what the picker shows (issue 21).
+ */
+export function selectionAfterServiceChange(
+  selection: RoleSelection,
+  role: string,
+  from: string,
+  to: string | null,
+): RoleSelection {
+  const current = selection.services[role];
+  if (!current?.includes(from)) return selection;
+  const next =
+    to === null
+      ? current.filter((s) => s !== from)
+      : current.map((s) => (s === from ? to.trim() : s));
+  return { ...selection, services: { ...selection.services, [role]: next } };
+}

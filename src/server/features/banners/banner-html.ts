@@ -110,6 +110,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, { href: givenHref, rel: givenRel, target: givenTarget, ...attribs }) => {
       const link = givenHref === undefined ? null : readLink(givenHref);
+      // A link whose address was refused (or that had none) leads nowhere: its words stay, as
+      // plain text rather than underlined words that do nothing (issue 21).
+      if (!link) return { tagName: 'span', attribs };
       const target = TARGETS.find((t) => t === givenTarget?.trim().toLowerCase());
       const words = new Set((givenRel ?? '').toLowerCase().split(/\s+/));
       if (target === '_blank' || link?.leaves) {
@@ -121,7 +124,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
         tagName,
         attribs: {
           ...attribs,
-          ...(link ? { href: link.href } : {}),
+          href: link.href,
           ...(target ? { target } : {}),
           ...(rel ? { rel } : {}),
         },

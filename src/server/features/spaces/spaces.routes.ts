@@ -35,9 +35,23 @@ export function registerSpaceRoutes(
     storage,
     links,
     mail,
-  }: { db: Database; storage: FileStorage; links: SpaceLinks; mail: SpaceMail },
+    changed,
+  }: {
+    db: Database;
+    storage: FileStorage;
+    links: SpaceLinks;
+    mail: SpaceMail;
+    /** Public content changed: the anonymous cache of pages and lists lets go (ADR 15). */
+    changed: () => void;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** What a write answered, once the cache has let go of what it changed. */
+  const andForget = async <T>(write: Promise<T>): Promise<T> => {
+    const answer = await write;
+    changed();
+    return answer;
+  };
   const warn = (err: unknown) => app.log.warn({ err }, 'space lookup failed');
 
   r.get(
@@ -52,13 +66,15 @@ export function registerSpaceRoutes(
   r.post(
     '/api/facilitators/:id/follow',
     { schema: { params: spaceLookupParamsSchema, response: { 200: followStateSchema } } },
-    async (request) => setFollowing(db, mail, await requireUser(request), request.params.id, true),
+    async (request) =>
+      andForget(setFollowing(db, mail, await requireUser(request), request.params.id, true)),
   );
 
   r.delete(
     '/api/facilitators/:id/follow',
     { schema: { params: spaceLookupParamsSchema, response: { 200: followStateSchema } } },
-    async (request) => setFollowing(db, mail, await requireUser(request), request.params.id, false),
+    async (request) =>
+      andForget(setFollowing(db, mail, await requireUser(request), request.params.id, false)),
   );
 
   r.get(
@@ -81,7 +97,8 @@ export function registerSpaceRoutes(
   r.put(
     '/api/facilitator-space',
     { schema: { body: spaceInputSchema, response: { 200: spaceSchema } } },
-    async (request) => saveOwnSpace(db, links, await requireUser(request), request.body),
+    async (request) =>
+      andForget(saveOwnSpace(db, links, await requireUser(request), request.body)),
   );
 
   r.post(
@@ -89,7 +106,7 @@ export function registerSpaceRoutes(
     { schema: { response: { 200: spaceSchema } } },
     async (request) => {
       const viewer = await requireUser(request);
-      return replaceSpaceAvatar(db, storage, viewer, await readImageUpload(request));
+      return andForget(replaceSpaceAvatar(db, storage, viewer, await readImageUpload(request)));
     },
   );
 
@@ -107,6 +124,6 @@ export function registerSpaceRoutes(
   r.delete(
     '/api/facilitator-space/avatar',
     { schema: { response: { 200: spaceSchema } } },
-    async (request) => removeSpaceAvatar(db, storage, await requireUser(request)),
+    async (request) => andForget(removeSpaceAvatar(db, storage, await requireUser(request))),
   );
 }

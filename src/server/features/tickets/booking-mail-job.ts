@@ -24,6 +24,7 @@ export type BookingMailDeps = {
  * then: the queue carries only the order's id, and a retried job sends the same booking.
  */
 export function runBookingMailJob(deps: BookingMailDeps) {
+  const calendarFile = recentCalendarFiles(deps.calendarFile);
   return async (data: unknown) => {
     const { orderId } = data as { orderId: string };
     const row = await findOrder(deps.db, orderId);
@@ -36,9 +37,30 @@ export function runBookingMailJob(deps: BookingMailDeps) {
     await deps.send(
       await bookingMail(order, event, {
         publicUrl: deps.publicUrl,
-        calendarFile: deps.calendarFile(event),
+        calendarFile: calendarFile(event),
         inviteToSignUp,
       }),
     );
+  };
+}
+
+/** How many events' calendar files one worker keeps while their guests' mail goes out. */
+const KEPT_CALENDAR_FILES = 20;
+
+/**
+ * The calendar file of each of the last few events, kept by the event exactly as it was read:
+ * the guests of one event get their mail together (a sell-out, a host's message to everyone),
+ * and building the file (its lines folded letter by letter) took a quarter of each mail's time
+ * (issue 21). An event read differently (edited, its host renamed) is built afresh.
+ */
+function recentCalendarFiles(build: (event: EventDetail) => string) {
+  const kept = new Map<string, string>();
+  return (event: EventDetail) => {
+    const key = JSON.stringify(event);
+    const file = kept.get(key) ?? build(event);
+    kept.delete(key);
+    kept.set(key, file);
+    if (kept.size > KEPT_CALENDAR_FILES) kept.delete(kept.keys().next().value!);
+    return file;
   };
 }

@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   EventTickets,
@@ -121,6 +123,16 @@ describe.each(databaseTargets)('tickets and bookings (%s)', (target) => {
     expect(files.map((f) => f.filename)).toEqual(['ticket-1.png', 'ticket-2.png', 'event.ics']);
     const png = files[0]!.content as Buffer;
     expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // Each picture scans as its own ticket's address, as the door scanner reads it.
+    for (const [i, ticket] of order.tickets.entries()) {
+      const { data, info } = await sharp(files[i]!.content as Buffer)
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const scanned = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+      expect(scanned?.data).toBe(`http://localhost:3000/t/${ticket.code}`);
+      expect(info.width).toBeGreaterThanOrEqual(300);
+    }
     expect(String(files[2]!.content)).toContain('SUMMARY:Full Moon Cacao Ceremony');
     expect(mail.html).toContain('src="cid:ticket-1@kindred"');
   });
@@ -469,5 +481,45 @@ describe.each(databaseTargets)('tickets and bookings (%s)', (target) => {
       .from(eventTicketing)
       .where(eq(eventTicketing.eventId, event.id));
     expect(row!.placesTaken).toBe(10);
+  });
+});
+
+// Issue 21, item 8: a guest booking mails the address it names, so anyone could make Kindred
+// write to any inbox. However many visitors' addresses they come from, bookings naming one
+// e-mail are limited too.
+describe('guest bookings naming one e-mail address', () => {
+  it('are limited per address as well as per visitor, and leave members alone', async () => {
+    const t = await createTestApp('pglite', {
+      rateLimits: { signupPerIp: 1e6, ordersPerIp: 1e6, ordersPerEmail: 2 },
+    });
+    try {
+      const host = await signUpHost(t, 'Maya Rivers', 'maya@example.com');
+      const event = await createEventAs(t.app, host.cookie, { price: 0, capacity: null });
+      const offer = (await callApi(t, 'GET', `/api/events/${event.id}/tickets`)).json();
+      const lines = [{ ticketTypeId: offer.ticketTypes[0].id, quantity: 1 }];
+      const book = (email: string, from: string, cookie?: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/events/${event.id}/orders`,
+          remoteAddress: from,
+          headers: cookie ? { cookie } : {},
+          payload: cookie ? { lines } : { lines, name: 'Someone', email },
+        });
+      expect((await book('victim@example.com', '10.0.0.1')).statusCode).toBe(201);
+      expect((await book('Victim@Example.com', '10.0.0.2')).statusCode).toBe(201);
+      const third = await book('victim@example.com', '10.0.0.3');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe('RATE_LIMITED');
+      // Another address, and a member booking for themselves, are not held by it.
+      expect((await book('someone.else@example.com', '10.0.0.3')).statusCode).toBe(201);
+      const member = await signUp(t, { name: 'Vic Tim', email: 'victim@example.com' });
+      expect((await book('', '10.0.0.3', member.cookie)).statusCode).toBe(201);
+      await t.runJobs();
+      expect(
+        t.mails.filter((m) => m.to === 'victim@example.com' && /booked/.test(m.subject)),
+      ).toHaveLength(3);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -28,7 +28,12 @@ const orderQuerySchema = z.object({ key: text().max(100).optional() });
 /** Issue 13: ticket types, and booking places at hosted events. */
 export function registerTicketRoutes(
   app: FastifyInstance,
-  { db, links, ordersPerIp }: { db: Database; links: TicketLinks; ordersPerIp: number },
+  {
+    db,
+    links,
+    ordersPerIp,
+    ordersPerEmail,
+  }: { db: Database; links: TicketLinks; ordersPerIp: number; ordersPerEmail: number },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -76,13 +81,18 @@ export function registerTicketRoutes(
     async (request, reply) => {
       const viewer = await request.viewer();
       const clientKey = idempotencyKeyOf(request);
-      // Booking holds places: a bot must not hold a whole event.
+      // Booking holds places: a bot must not hold a whole event. A guest's booking also mails
+      // the address it names: from however many addresses, one inbox gets few (issue 21).
+      const guestEmail = viewer ? undefined : request.body.email;
       await enforce(db, [
         {
           key: `orders:${viewer ? `user:${viewer.userId}` : `ip:${request.ip}`}`,
           limit: viewer ? ordersPerIp * 3 : ordersPerIp,
           windowSeconds: 60 * 60,
         },
+        ...(guestEmail
+          ? [{ key: `orders:email:${guestEmail}`, limit: ordersPerEmail, windowSeconds: 60 * 60 }]
+          : []),
       ]);
       const { order, created } = await createOrder(
         db,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { PLACEHOLDER_EVENT_IMAGE } from '@shared/events/display-event';
 import { ImagePicker } from '@web/components/image-picker';
@@ -19,17 +19,24 @@ export function EventImageField({
 }) {
   const upload = useUploadEventImage();
   const [failure, setFailure] = useState<string | null>(null);
+  // The chosen file, shown at once while it uploads (issue 21), rather than the old image.
+  const [chosen, setChosen] = useState<string | null>(null);
+  useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen)), [chosen]);
 
   const choose = async (file: File) => {
     setFailure(null);
+    setChosen(URL.createObjectURL(file));
     try {
       const uploaded = await upload.mutateAsync(file);
       onChange(uploaded);
       toast.success('Image uploaded');
     } catch (e) {
       setFailure(`Image upload failed: ${(e as Error).message}`);
+    } finally {
+      setChosen(null);
     }
   };
+  const shown = chosen ?? value.imageUrl;
 
   return (
     <ImagePicker
@@ -44,8 +51,8 @@ export function EventImageField({
       }
       preview={
         <img
-          src={value.imageUrl ?? PLACEHOLDER_EVENT_IMAGE}
-          alt={value.imageUrl ? 'Cover image preview' : 'No cover image yet'}
+          src={shown ?? PLACEHOLDER_EVENT_IMAGE}
+          alt={shown ? 'Cover image preview' : 'No cover image yet'}
           className="aspect-[4/3] w-full object-cover"
         />
       }

@@ -41,21 +41,29 @@ describe('SpaceAvatar', () => {
     expect(img.className).toContain('object-cover');
   });
 
-  it('shows the first letter when there is no image', () => {
+  it('shows the default placeholder when there is no image, and the first letter if that fails too', () => {
     render(<SpaceAvatar src={null} name="maya" accent="#7c3aed" />);
+    const placeholder = screen.getByTestId('avatar-placeholder');
+    expect(placeholder.getAttribute('src')).toMatch(/default-avatar[\w-]*\.svg/);
+    expect(placeholder.getAttribute('alt')).toBe('');
+    expect(screen.queryByText('M')).toBeNull();
+    fireEvent.error(placeholder);
     expect(screen.getByText('M')).toBeTruthy();
+    expect(screen.queryByTestId('avatar-placeholder')).toBeNull();
   });
 
-  it('says "Image failed to load" on screen when the image fails, and shows the letter', () => {
+  it('says "Image failed to load" on screen when the image fails, and shows the placeholder, then the letter', () => {
     const img = renderAvatar();
     fireEvent.error(img);
     const message = screen.getByText('Image failed to load');
     expect(message.className).not.toContain('sr-only');
+    expect(screen.queryByAltText("Maya Rivers's photo")).toBeNull();
+    fireEvent.error(screen.getByTestId('avatar-placeholder'));
     expect(screen.getByText('M')).toBeTruthy();
-    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('Image failed to load')).toBeTruthy();
   });
 
-  it('shows the next image after one that failed, and the letter alone after it is removed', () => {
+  it('shows the next image after one that failed, and the placeholder alone after it is removed', () => {
     const { rerender } = render(
       <SpaceAvatar src="blob:broken" name="Maya Rivers" accent="#7c3aed" />,
     );
@@ -66,7 +74,7 @@ describe('SpaceAvatar', () => {
 
     fireEvent.error(screen.getByAltText("Maya Rivers's photo"));
     rerender(<SpaceAvatar src={null} name="Maya Rivers" accent="#7c3aed" />);
-    expect(screen.getByText('M')).toBeTruthy();
+    expect(screen.getByTestId('avatar-placeholder')).toBeTruthy();
     expect(screen.queryByText('Image failed to load')).toBeNull();
   });
 

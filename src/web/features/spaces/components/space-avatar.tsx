@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import defaultAvatarUrl from '@web/assets/default-avatar.svg?no-inline';
 import { cn } from '@web/lib/cn';
 
 /** Spec 02 §9: how long the image's shape may take to learn before the default fit stays. */
@@ -19,7 +20,8 @@ type AvatarProps = {
 /**
  * Spec 02 §2: the avatar is fitted by its shape: near-square images fill the frame, very tall
  * or wide ones are shown whole on a gradient. Without an image, or when it fails to load, the
- * first letter stands in, and a failure says "Image failed to load" beneath the avatar.
+ * default placeholder stands in, and if that fails too the first letter (spec 02 §2's order);
+ * a failed image says "Image failed to load" beneath the avatar.
  * An image that takes longer than the analysis time-out keeps the default fit, so the photo
  * does not jump to another layout after people have started reading the page.
  */
@@ -51,6 +53,7 @@ function AvatarForImage({ src, name, accent, className, showLoading = false }: A
     // Complete with no pixels: a broken image, which the browser's decode() confirms.
     img.decode?.().catch(() => setStatus('failed'));
   }, []);
+  const [placeholderFailed, setPlaceholderFailed] = useState(false);
   const letter = (name.trim()[0] ?? 'F').toUpperCase();
   const contain = ratio !== null && (ratio < 0.5 || ratio > 2);
   const showImage = src !== null && status !== 'failed';
@@ -75,6 +78,15 @@ function AvatarForImage({ src, name, accent, className, showLoading = false }: A
             }}
             onError={() => setStatus('failed')}
             className={cn('size-full', contain ? 'object-contain' : 'object-cover')}
+          />
+        ) : !placeholderFailed ? (
+          // Decorative: the name is beside it, and a failed photo is said in words below.
+          <img
+            src={defaultAvatarUrl}
+            alt=""
+            data-testid="avatar-placeholder"
+            onError={() => setPlaceholderFailed(true)}
+            className="size-full object-cover"
           />
         ) : (
           <span

@@ -8,6 +8,7 @@ import {
   deleteService,
   renameRole,
   renameService,
+  selectionAfterServiceChange,
   toggleRole,
   toggleService,
   type RoleCatalogue,
@@ -149,7 +150,11 @@ export function RolesPicker({
                                   service,
                                 );
                                 if (next !== null && next.trim() !== service)
-                                  apply(renameService(catalogue, role, service, next));
+                                  apply(renameService(catalogue, role, service, next), () =>
+                                    onSelectionChange(
+                                      selectionAfterServiceChange(selection, role, service, next),
+                                    ),
+                                  );
                               }}
                             >
                               <Pencil aria-hidden="true" className="size-3.5" />
@@ -158,7 +163,13 @@ export function RolesPicker({
                               type="button"
                               className="rounded-full p-1 text-ink-muted hover:bg-stone-100"
                               aria-label={`Delete service ${service}`}
-                              onClick={() => apply(deleteService(catalogue, role, service))}
+                              onClick={() =>
+                                apply(deleteService(catalogue, role, service), () =>
+                                  onSelectionChange(
+                                    selectionAfterServiceChange(selection, role, service, null),
+                                  ),
+                                )
+                              }
                             >
                               <Trash2 aria-hidden="true" className="size-3.5" />
                             </button>

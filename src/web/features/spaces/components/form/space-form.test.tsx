@@ -114,13 +114,17 @@ describe('SpaceForm (spec 02 §2, §4, §5)', () => {
     expect(saves).toEqual([]);
   });
 
-  it('saves the trimmed values, then says the space was created', async () => {
+  it('saves the trimmed values, then says the space was created and the member is a facilitator', async () => {
     mount();
     type('Display name', '  Ada L  ');
     type('Handle', 'ada-l');
     submit();
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Personal Space created successfully!'),
+    );
+    // Spec 02 §8, at /facilitator-space as through "Create Your Space" (issue 21).
+    expect(toast.success).toHaveBeenCalledWith(
+      "Congratulations! You're now a facilitator with £1 platform fee",
     );
     expect(saves).toEqual([
       {
@@ -256,6 +260,27 @@ describe('SpaceForm (spec 02 §2, §4, §5)', () => {
       true,
     );
     expect(screen.getByRole('checkbox', { name: 'Herbalist' })).toBeTruthy();
+  });
+
+  it('saves a ticked service under its new name once renamed, and without it once deleted', async () => {
+    mount({
+      space: savedSpace({
+        roles: ['DJ'],
+        services: { DJ: ['Techno DJ', 'Vinyl Only'] },
+      }),
+      submitLabel: 'Create My Space',
+    });
+    await screen.findByRole('checkbox', { name: 'Techno DJ' });
+    vi.stubGlobal('prompt', () => 'Deep Techno DJ');
+    fireEvent.click(screen.getByRole('button', { name: 'Rename service Techno DJ' }));
+    expect(
+      (screen.getByRole('checkbox', { name: 'Deep Techno DJ' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete service Vinyl Only' }));
+    expect(screen.queryByRole('checkbox', { name: 'Vinyl Only' })).toBeNull();
+    submit();
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({ roles: ['DJ'], services: { DJ: ['Deep Techno DJ'] } });
   });
 
   it('says so when the catalogue cannot be loaded, keeping the saved roles and offering a retry', async () => {

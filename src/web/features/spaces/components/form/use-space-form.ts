@@ -1,3 +1,4 @@
+import { facilitatorCongratulations } from '@shared/spaces/platform-fee';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -156,6 +157,10 @@ export function useSpaceForm({
         return; // the step that failed has said so; the form claims no success
       }
       toast.success(space ? 'Facilitator profile updated' : 'Personal Space created successfully!');
+      // A member who makes their space here has just become a facilitator (spec 02 §8), as
+      // through "Create Your Space"; onboarding shows the fee on its own screen.
+      if (!space && context === 'edit')
+        toast.success(facilitatorCongratulations(result.platformFeeOverride));
     },
     () => setErrorsFor(form.getValues()),
   );
