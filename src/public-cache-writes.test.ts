@@ -91,7 +91,7 @@ describe.each(databaseTargets)('writes and the anonymous cache (%s)', (target) =
     expect((await visit('/')).body).toContain('Solstice gathering');
   });
 
-  it('shows a renamed category in the next visitor\'s category chips', async () => {
+  it("shows a renamed category in the next visitor's category chips", async () => {
     const category = await write('POST', '/api/admin/event-categories', admin.cookie, {
       name: 'Moon Circles',
       color: '#2D4A22',

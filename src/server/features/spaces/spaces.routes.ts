@@ -97,8 +97,7 @@ export function registerSpaceRoutes(
   r.put(
     '/api/facilitator-space',
     { schema: { body: spaceInputSchema, response: { 200: spaceSchema } } },
-    async (request) =>
-      andForget(saveOwnSpace(db, links, await requireUser(request), request.body)),
+    async (request) => andForget(saveOwnSpace(db, links, await requireUser(request), request.body)),
   );
 
   r.post(
