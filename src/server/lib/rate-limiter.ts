@@ -30,14 +30,17 @@ export async function enforce(db: Database, rules: RateLimitRule[]): Promise<voi
     if (!outcome.allowed)
       retryAfterSeconds = Math.max(retryAfterSeconds, outcome.retryAfterSeconds);
   }
-  if (retryAfterSeconds > 0) {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      { retryAfterSeconds },
-    );
-  }
+  if (retryAfterSeconds > 0) throw tooManyAttempts(retryAfterSeconds);
+}
+
+/** The 429 of a limit that lets go in `retryAfterSeconds`. */
+export function tooManyAttempts(retryAfterSeconds: number): AppError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    { retryAfterSeconds },
+  );
 }
 
 /**

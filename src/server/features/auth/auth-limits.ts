@@ -1,7 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitSettings } from '../../config';
 import type { Database } from '../../db/client';
-import { enforce, refund, reset, type RateLimitRule } from '../../lib/rate-limiter';
+import { AppError } from '../../lib/app-error';
+import {
+  enforce,
+  hit,
+  refund,
+  reset,
+  tooManyAttempts,
+  type RateLimitRule,
+} from '../../lib/rate-limiter';
 import { normalisedEmail, type Body } from './auth-endpoints';
 import { knownDevice, knownDeviceCookie } from './known-device';
 
@@ -29,7 +37,15 @@ export async function countAttempt(
     const account = normalisedEmail(body);
     const device = knownDevice(secret, request.headers.cookie, account);
     const rules = signInRules(request.ip, account, device?.deviceId ?? null, limits);
-    await enforce(db, rules);
+    await enforce(db, [rules[0]]);
+    const accountHit = await hit(db, rules[1]);
+    // Too many failures for this account from devices it does not know: guesses are slowed to
+    // one every PACED_SIGN_IN_SECONDS rather than refused, so that strangers' guesses never lock
+    // the owner out of a new device for long (issue 21, ADR 31).
+    if (!accountHit.allowed) {
+      if (device) throw tooManyAttempts(accountHit.retryAfterSeconds);
+      await enforcePace(db, account);
+    }
     return {
       async settle(status: number, reply: FastifyReply) {
         // 401 is a wrong password (or no such account); anything else was not a guess.
@@ -40,6 +56,7 @@ export async function countAttempt(
           return;
         }
         await reset(db, rules[1]!.key);
+        await reset(db, pacedKey(account));
         if (device) await reset(db, `login:account:${account}`);
         reply.header(
           'set-cookie',
@@ -65,6 +82,27 @@ export async function countAttempt(
   }
   await enforce(db, rateLimitRules(endpoint, request.ip, body, limits));
   return noSettle;
+}
+
+/** How often an account over its failure limit may be tried from a device it does not know. */
+export const PACED_SIGN_IN_SECONDS = 30;
+
+const pacedKey = (account: string) => `login:account-paced:${account}`;
+
+/** One sign-in every PACED_SIGN_IN_SECONDS for this account, or 429 saying how long to wait. */
+async function enforcePace(db: Database, account: string) {
+  const paced = await hit(db, {
+    key: pacedKey(account),
+    limit: 1,
+    windowSeconds: PACED_SIGN_IN_SECONDS,
+  });
+  if (paced.allowed) return;
+  const seconds = paced.retryAfterSeconds;
+  throw new AppError(
+    'RATE_LIMITED',
+    `Too many sign-in attempts for this account. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again, or reset your password.`,
+    { retryAfterSeconds: seconds },
+  );
 }
 
 /**

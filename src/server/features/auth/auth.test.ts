@@ -239,14 +239,20 @@ describe.each(databaseTargets)('login rate limit (%s)', (target) => {
   });
   afterAll(() => t.close());
 
-  it('answers 429 with Retry-After once an account has too many attempts, even with the right password', async () => {
+  it('answers 429 with Retry-After once an account has too many attempts, even with the right password, until its pace allows one', async () => {
     await signUp(t, { email: 'limited@example.com' });
     for (let i = 0; i < 3; i++)
       expect((await logIn(t.app, 'limited@example.com', 'wrong passphrase!')).statusCode).toBe(401);
+    // Over the limit, one more try is let through, then one every 30 seconds (issue 21).
+    expect((await logIn(t.app, 'limited@example.com', 'wrong passphrase!')).statusCode).toBe(401);
     const blocked = await logIn(t.app, 'limited@example.com');
     expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json().message).toMatch(/Too many attempts/);
+    const wait = Number(blocked.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(30);
+    expect(blocked.json().message).toMatch(
+      /^Too many sign-in attempts for this account\. Please wait \d+ seconds? and try again, or reset your password\.$/,
+    );
   });
 
   it('limits sign-ups per IP address', async () => {

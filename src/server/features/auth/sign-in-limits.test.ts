@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookiesFrom,
@@ -52,8 +53,8 @@ describe.each(databaseTargets)('sign-in limits count failures only (%s)', (targe
       .join('; ');
     expect(device).toMatch(/^kindred\.known_device=/);
 
-    // A stranger tries wrong passwords until the account is locked for unknown devices...
-    for (let i = 0; i < 3; i++)
+    // A stranger tries wrong passwords until the account is paced for unknown devices...
+    for (let i = 0; i < 4; i++)
       expect((await logIn(t.app, 'target@example.com', WRONG)).statusCode).toBe(401);
     expect((await logIn(t.app, 'target@example.com')).statusCode).toBe(429);
     // ...but the owner's laptop still gets in with the right password.
@@ -66,6 +67,28 @@ describe.each(databaseTargets)('sign-in limits count failures only (%s)', (targe
     expect((await logInFrom('target@example.com', RIGHT, device)).statusCode).toBe(429);
     const forged = device.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await logInFrom('target@example.com', RIGHT, forged)).statusCode).toBe(429);
+  });
+
+  it("slows a stranger's guesses to one every 30 seconds, and never locks the owner out of a new device for longer (issue 21)", async () => {
+    await signUp(t, { email: 'paced@example.com' });
+    // Three strangers' failures reach the account's limit; the next guess is let through, the
+    // one after it waits.
+    for (let i = 0; i < 4; i++)
+      expect((await logIn(t.app, 'paced@example.com', WRONG)).statusCode).toBe(401);
+    const waiting = await logIn(t.app, 'paced@example.com', WRONG);
+    expect(waiting.statusCode).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(30);
+
+    // Half a minute on (the pace's window moved back rather than waited for), the owner on a
+    // new phone signs in with the right password, and the counters start afresh.
+    await t.db.execute(
+      sql`update rate_limit_counters set window_started_at = now() - interval '31 seconds'
+           where key = 'login:account-paced:paced@example.com'`,
+    );
+    expect((await logIn(t.app, 'paced@example.com')).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await logIn(t.app, 'paced@example.com', WRONG)).statusCode).toBe(401);
+    expect((await logIn(t.app, 'paced@example.com')).statusCode).toBe(200);
   });
 
   it('throttles change-password guesses of the current password', async () => {

@@ -15,7 +15,7 @@ import { ApiError } from '@web/lib/api-client';
 import { authPathFor } from '@web/lib/auth-navigation';
 import { lazyPart, preloadLazyParts } from '@web/lib/lazy-part';
 import { queryLoader } from '@web/lib/query-loader';
-import { useMediaQuery } from '@web/lib/use-media-query';
+import { TOUCH_LAYOUT_QUERY, useMediaQuery } from '@web/lib/use-media-query';
 import { usePullToRefresh } from '@web/lib/use-pull-to-refresh';
 import { useViewer } from '@web/lib/viewer';
 import { publicSpaceQuery, useFollow } from '../api/spaces';
@@ -80,7 +80,7 @@ export default function FacilitatorPage() {
   const query = useQuery({ ...publicSpaceQuery(id ?? ''), enabled: Boolean(id) });
   const follow = useFollow(id ?? '', query.data?.isFollowing ?? false);
   const signedIn = Boolean(useViewer().data?.user);
-  const touchLayout = useMediaQuery('(max-width: 1023px)');
+  const touchLayout = useMediaQuery(TOUCH_LAYOUT_QUERY);
   usePullToRefresh(touchLayout, () => void query.refetch());
   const followButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
