@@ -1,8 +1,6 @@
-import { rm } from 'node:fs/promises';
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseTargets, type TestApp } from '../test/test-app';
-import { createWebDist } from '../test/web-dist';
+import { appWithItsRoutes } from '../test/route-list';
+import { databaseTargets, type TestApp } from '../test/test-app';
 import { API_DOCS_PREFIX, OPENAPI_PATH } from './api-docs';
 
 type Operation = { responses?: Record<string, unknown>; tags?: string[] };
@@ -24,24 +22,16 @@ const isExcluded = (route: { method: string; url: string }) =>
   route.url.startsWith(`${API_DOCS_PREFIX}/`);
 
 describe.each(databaseTargets)('API docs (%s)', (target) => {
+  let app: Awaited<ReturnType<typeof appWithItsRoutes>>;
   let t: TestApp;
-  let dist: { dir: string };
-  const routes: Array<{ method: string; url: string }> = [];
+  let routes: Array<{ method: string; url: string }>;
 
   beforeAll(async () => {
-    dist = await createWebDist();
-    t = await createTestApp(target, {
-      webDistDir: dist.dir,
-      onRoute: (route: RouteOptions) => {
-        const methods = Array.isArray(route.method) ? route.method : [route.method];
-        for (const method of methods) routes.push({ method, url: route.url });
-      },
-    });
+    app = await appWithItsRoutes(target);
+    t = app.t;
+    routes = app.routes;
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(dist.dir, { recursive: true, force: true });
-  });
+  afterAll(() => app.close());
 
   it('documents every API route the app has, with its answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: OPENAPI_PATH });

@@ -19,32 +19,25 @@ type QueueSettings = PgBoss.Queue & {
   pollingIntervalMs: number;
 };
 
+/** Someone waits at the screen: 2, 4, 8 … seconds, 12 tries over about two hours. */
+const ACCOUNT_MAIL = {
+  retryLimit: 12,
+  retryDelay: 2,
+  retryBackoff: true,
+  expireInSeconds: 60,
+  batchSize: 10,
+  pollingIntervalMs: 1000,
+};
+
 /**
  * Queues Kindred uses. Mail about an account (confirming it, resetting a password, changing the
  * address) has queues of its own, so that it never waits behind booking mail or a host's message
- * to 500 guests, and it is retried within seconds: the person is waiting at the screen.
+ * to 500 guests, and it is retried within seconds.
  */
 const QUEUES: QueueSettings[] = [
-  {
-    name: 'account-mail',
-    // 2, 4, 8 … seconds: 12 tries over about two hours, the first few while someone waits.
-    retryLimit: 12,
-    retryDelay: 2,
-    retryBackoff: true,
-    expireInSeconds: 60,
-    batchSize: 10,
-    pollingIntervalMs: 1000,
-  },
+  { name: 'account-mail', ...ACCOUNT_MAIL },
   // Password-reset and confirmation requests, looked up and answered off the request path.
-  {
-    name: 'auth-mail',
-    retryLimit: 12,
-    retryDelay: 2,
-    retryBackoff: true,
-    expireInSeconds: 60,
-    batchSize: 10,
-    pollingIntervalMs: 1000,
-  },
+  { name: 'auth-mail', ...ACCOUNT_MAIL },
   {
     name: 'mail',
     // A mail server that is down for a while: 8 tries over about two hours.

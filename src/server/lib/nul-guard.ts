@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
-/** Whether an address carries a NUL byte, sent as it is or as %00. */
+/**
+ * Whether an address's path carries a NUL byte, sent as it is or as %00. Its query is the
+ * routes' to read (a search for "%00" is answered like any other text).
+ */
 export function hasNul(url: string): boolean {
-  return url.includes('\u0000') || /%00/i.test(url);
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  return path.includes('\u0000') || /%00/i.test(path);
 }
 
 /**
- * Refuses any address with a NUL byte before a route sees it (issue 21): no page or resource
+ * Refuses any address whose path has a NUL byte before a route sees it (issue 21): no page or resource
  * has one, and PostgreSQL refuses one in text, which had turned `GET /f/%00` into a 500. A page
  * address answers 404, anything else 400.
  */
