@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '@web/components/ui/logo';
 import { paths } from '@web/config/paths';
-import { londonDate } from '@shared/events/london-dates';
 
 const links = [
   { to: paths.terms.getHref(), label: 'Terms' },
@@ -12,10 +11,15 @@ const links = [
 
 /** The year Kindred began, which the spec's copyright line names (spec 01 §2). */
 const FIRST_YEAR = 2025;
+const LONDON_YEAR = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+});
 
 /** "© 2025 Kindred" in 2025, "© 2025–2026 Kindred" after: the first year, then this one in London. */
 export function copyrightLine(now: Date = new Date()): string {
-  const year = Number(londonDate(now).slice(0, 4));
+  // Intl, not the date library: the footer is on every page, in the code every page loads first.
+  const year = Number(LONDON_YEAR.format(now));
   return `© ${year > FIRST_YEAR ? `${FIRST_YEAR}–${year}` : FIRST_YEAR} Kindred. All rights reserved.`;
 }
 

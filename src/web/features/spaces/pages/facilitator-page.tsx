@@ -15,8 +15,6 @@ import { ApiError } from '@web/lib/api-client';
 import { authPathFor } from '@web/lib/auth-navigation';
 import { lazyPart, preloadLazyParts } from '@web/lib/lazy-part';
 import { queryLoader } from '@web/lib/query-loader';
-import { TOUCH_LAYOUT_QUERY, useMediaQuery } from '@web/lib/use-media-query';
-import { usePullToRefresh } from '@web/lib/use-pull-to-refresh';
 import { useViewer } from '@web/lib/viewer';
 import { publicSpaceQuery, useFollow } from '../api/spaces';
 import { rememberFollow, takePendingFollow } from '../pending-follow';
@@ -80,8 +78,8 @@ export default function FacilitatorPage() {
   const query = useQuery({ ...publicSpaceQuery(id ?? ''), enabled: Boolean(id) });
   const follow = useFollow(id ?? '', query.data?.isFollowing ?? false);
   const signedIn = Boolean(useViewer().data?.user);
-  const touchLayout = useMediaQuery(TOUCH_LAYOUT_QUERY);
-  usePullToRefresh(touchLayout, () => void query.refetch());
+  // Spec 02 §1: on phones and tablets pulling down reloads the space: the layout's
+  // pull-to-refresh (app/layout/pull-to-refresh.tsx) does it for every page up to 1023 px.
   const followButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
