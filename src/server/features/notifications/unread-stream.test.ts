@@ -179,50 +179,52 @@ describe.each(databaseTargets)('the live unread count (%s)', (target) => {
 });
 
 describe('the live unread count on a server that drops silent connections', () => {
-  it('keeps the stream open past the idle timeout with keep-alive comments', async () => {
-    const t = await createTestApp('pglite', {
+  let t: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    // Connections silent for a second are dropped: heartbeats come every half second.
+    t = await createTestApp('pglite', {
       httpTimeouts: { headersMs: 1000, requestMs: 1000, connectionMs: 1000, keepAliveMs: 500 },
+      rateLimits: { signupPerIp: 1e6 },
     });
-    try {
-      const { cookie } = await signUp(t, { name: 'Rosa Lind', email: 'rosa@example.com' });
-      const stream = await openStream(await listen(t), cookie);
-      expect(await stream.nextCount()).toBe(0);
-      // Comments come every half of the 1 s idle timeout; after three the stream has outlived
-      // it (a stream the server dropped ends, and reading would fail).
-      while (stream.seen.filter((block) => block === ': keep-alive').length < 3)
-        expect(await stream.nextBlock()).not.toBeNull();
-      stream.close();
-    } finally {
-      await t.close();
-    }
+    baseUrl = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  /** A new member's open stream, once it has sent its first count. */
+  const openedStream = async (email: string) => {
+    const { cookie } = await signUp(t, { name: 'Rosa Lind', email });
+    const stream = await openStream(baseUrl, cookie);
+    expect(await stream.nextCount()).toBe(0);
+    return { cookie, stream };
+  };
+
+  it('keeps the stream open past the idle timeout with keep-alive comments', async () => {
+    const { stream } = await openedStream('rosa@example.com');
+    // Comments come every half of the 1 s idle timeout; after three the stream has outlived
+    // it (a stream the server dropped ends, and reading would fail).
+    while (stream.seen.filter((block) => block === ': keep-alive').length < 3)
+      expect(await stream.nextBlock()).not.toBeNull();
+    stream.close();
   });
 
   it('ends the stream within a heartbeat of signing out (issue 21)', async () => {
-    const t = await createTestApp('pglite', {
-      httpTimeouts: { headersMs: 1000, requestMs: 1000, connectionMs: 1000, keepAliveMs: 500 },
+    const { cookie, stream } = await openedStream('rosa.out@example.com');
+    expect(await stream.nextBlock()).toBe(': keep-alive');
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie },
     });
-    try {
-      const { cookie } = await signUp(t, { name: 'Rosa Lind', email: 'rosa@example.com' });
-      const stream = await openStream(await listen(t), cookie);
-      expect(await stream.nextCount()).toBe(0);
-      expect(await stream.nextBlock()).toBe(': keep-alive');
-      const out = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-out',
-        headers: { cookie },
-      });
-      expect(out.statusCode).toBe(200);
-      // At most the heartbeat already on its way, then the end.
-      const after: Array<string | null> = [];
-      for (let block = await stream.nextBlock(); ; block = await stream.nextBlock()) {
-        after.push(block);
-        if (block === null) break;
-      }
-      expect(after.filter((b) => b !== null && b !== ': keep-alive')).toEqual([]);
-      expect(after.length).toBeLessThanOrEqual(2);
-    } finally {
-      await t.close();
+    expect(out.statusCode).toBe(200);
+    // At most the heartbeat already on its way, then the end.
+    const after: Array<string | null> = [];
+    for (let block = await stream.nextBlock(); ; block = await stream.nextBlock()) {
+      after.push(block);
+      if (block === null) break;
     }
+    expect(after.filter((b) => b !== null && b !== ': keep-alive')).toEqual([]);
+    expect(after.length).toBeLessThanOrEqual(2);
   });
 });
 
