@@ -1,12 +1,7 @@
 import type { Mail } from '../../lib/mailer';
+import { escapeHtml } from '../../lib/escape-html';
 
 type Recipient = { email: string; name: string };
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function mail(
   to: Recipient,

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { auditActor, writeAudit, type AuditRecord } from '../../lib/audit-log';
 import type { SignedInViewer } from '../../lib/viewer';
 import { lockCatalogue, type CatalogueLock } from './catalogues.repository';
+import { isUniqueViolation } from '../../db/pg-errors';
 
 /**
  * What the catalogues need of the events feature, handed in by app.ts: how many events use each
@@ -52,9 +53,7 @@ export async function changeCatalogue<T>(
 
 /** Two names the same but for case: the unique indexes (lower(name)) refuse what slips past. */
 function rethrowTakenName(error: unknown): never {
-  const code =
-    (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  if (code === '23505')
+  if (isUniqueViolation(error))
     throw new AppError('CONFLICT', 'That name is already taken. Choose another.', {
       fieldErrors: { name: ['That name is already taken. Choose another.'] },
     });

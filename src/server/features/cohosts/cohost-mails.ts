@@ -1,10 +1,5 @@
 import type { Mail } from '../../lib/mailer';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '../../lib/escape-html';
 
 /** The e-mail that tells a facilitator they are invited to co-host, with a link to answer. */
 export function cohostInvitationMail(

@@ -1,11 +1,6 @@
 import { eventRestoredMessage, eventUnpublishedMessage } from '../../../shared/moderation-schemas';
 import type { Mail } from '../../lib/mailer';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '../../lib/escape-html';
 
 const SIGNATURE = 'Kindred — connecting hearts and healing communities';
 

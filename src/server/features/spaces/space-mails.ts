@@ -1,10 +1,5 @@
 import type { Mail } from '../../lib/mailer';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '../../lib/escape-html';
 
 /** The e-mail that tells a space's owner someone started following it. */
 export function newFollowerMail(

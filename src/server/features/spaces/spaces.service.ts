@@ -41,6 +41,7 @@ import {
   updateSpace,
   type SpaceRow,
 } from './spaces.repository';
+import { isUniqueViolation } from '../../db/pg-errors';
 
 type Warn = (err: unknown) => void;
 
@@ -268,12 +269,7 @@ export async function saveOwnSpace(
     return toSpaceDto(row);
   } catch (error) {
     // Two people claiming the same handle at once: the database's unique index decides.
-    if (
-      (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-      (error as { cause?: { code?: string } }).cause?.code === '23505'
-    ) {
-      throw takenHandleError();
-    }
+    if (isUniqueViolation(error)) throw takenHandleError();
     throw error;
   }
 }

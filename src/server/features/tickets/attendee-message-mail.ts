@@ -1,5 +1,6 @@
 import type { Mail } from '../../lib/mailer';
-import { escapeHtml, londonWhen } from './booking-mail';
+import { escapeHtml } from '../../lib/escape-html';
+import { londonWhen } from './booking-mail';
 
 /** The host's words as HTML: nothing they typed is markup; blank lines part paragraphs. */
 function paragraphs(text: string): string {

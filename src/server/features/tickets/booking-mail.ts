@@ -7,12 +7,7 @@ import { locationText } from '../../../shared/events/display-event';
 import { formatPence } from '../../../shared/tickets/money';
 import type { Order } from '../../../shared/tickets/ticket-schemas';
 import type { Mail, MailAttachment } from '../../lib/mailer';
-
-export const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '../../lib/escape-html';
 
 /** "Saturday 20 June 2099, 19:00 to 22:00 (London time)": every date in Kindred is London's. */
 export function londonWhen(event: Pick<EventDetail, 'startsAt' | 'endsAt'>): string {

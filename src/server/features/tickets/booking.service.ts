@@ -32,6 +32,7 @@ import {
   type OrderRow,
   type TicketTypeRow,
 } from './tickets.repository';
+import { isUniqueViolation } from '../../db/pg-errors';
 
 /** How long a checkout keeps its places for the guest who is paying. */
 export const HOLD_MINUTES = 10;
@@ -137,11 +138,6 @@ async function soldOut(
       : `Sorry, only ${left} ${left === 1 ? 'place is' : 'places are'} left for ${what}.`,
   );
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 /**
  * Books places: checks every line, prices the order (integer pence, the host's platform fee on

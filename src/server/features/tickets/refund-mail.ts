@@ -2,15 +2,10 @@ import { formatPence } from '../../../shared/tickets/money';
 import type { Mail } from '../../lib/mailer';
 import { HOLD_MINUTES } from './booking.service';
 import type { OrderRow } from './tickets.repository';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** Why a card payment was paid back as soon as it arrived. */
 export type RefundReason = 'sold_out' | 'cancelled';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * Tells a guest their card payment was refunded in full, and why: it arrived after their hold ran

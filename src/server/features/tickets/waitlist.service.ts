@@ -48,6 +48,7 @@ import {
   takeGiftedPlaces,
   type WaitlistEntryRow,
 } from './waitlist.repository';
+import { isUniqueViolation } from '../../db/pg-errors';
 
 const HOUR_MS = 60 * 60 * 1000;
 const eventNotFound = () => new AppError('NOT_FOUND', 'Event not found');
@@ -57,11 +58,6 @@ const offerEnded = () =>
     'CONFLICT',
     'Sorry, this offer has ended: the places went to the next person waiting.',
   );
-
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 /** Who an entry and its order are for: the signed-in person, by their account. */
 function personOf(viewer: SignedInViewer) {
