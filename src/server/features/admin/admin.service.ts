@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { auditActor, writeAudit, type AuditActor } from '../../lib/audit-log';
 import type { SignedInViewer } from '../../lib/viewer';
 import { findPeople, type PeopleCursor, type PersonRow } from './people.repository';
+import { cursorParts, encodeCursor, expiredCursor } from '../../lib/keyset-cursor';
 
 const PAGE_SIZE = 25;
 
@@ -55,9 +56,6 @@ function toPerson(row: PersonRow | ProfileRow): Person {
   };
 }
 
-const expired = () =>
-  new AppError('BAD_REQUEST', 'That page of results has expired. Please reload.');
-
 // A timestamptz as PostgreSQL writes it as text (ISO style): 2026-05-01 10:00:00.123456+01.
 const INSTANT =
   /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
@@ -77,24 +75,18 @@ function validSortValue(sort: PeopleQuery['sort'], value: string): boolean {
   }
 }
 
-function encodeCursor(sort: string, row: PersonRow): string {
-  return Buffer.from(JSON.stringify([sort, row.sortValue, row.id])).toString('base64url');
+function encodePeopleCursor(sort: string, row: PersonRow): string {
+  return encodeCursor([sort, row.sortValue, row.id]);
 }
 
 function decodeCursor(
   sort: PeopleQuery['sort'],
   cursor: string | undefined,
 ): PeopleCursor | undefined {
-  if (!cursor) return undefined;
-  let parts: unknown;
-  try {
-    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw expired();
-  }
+  const parts = cursorParts(cursor, 3);
+  if (!parts) return undefined;
   // A cursor of another sort order would start the page at a meaningless place.
-  if (!Array.isArray(parts) || parts.length !== 3) throw expired();
-  const [forSort, value, id] = parts as unknown[];
+  const [forSort, value, id] = parts;
   if (
     forSort !== sort ||
     typeof value !== 'string' ||
@@ -102,7 +94,7 @@ function decodeCursor(
     !isUuid(id) ||
     !validSortValue(sort, value)
   )
-    throw expired();
+    throw expiredCursor();
   return { value, id };
 }
 
@@ -124,7 +116,7 @@ export async function listPeople(
     people: page.map(toPerson),
     total,
     pageSize: PAGE_SIZE,
-    nextCursor: rows.length > PAGE_SIZE ? encodeCursor(query.sort, page.at(-1)!) : null,
+    nextCursor: rows.length > PAGE_SIZE ? encodePeopleCursor(query.sort, page.at(-1)!) : null,
   };
 }
 

@@ -44,6 +44,7 @@ import {
   type EventRow,
   type NewEventRow,
 } from './events.repository';
+import { cursorParts, encodeCursor, expiredCursor } from '../../lib/keyset-cursor';
 
 const notFound = () => new AppError('NOT_FOUND', 'Event not found');
 
@@ -287,32 +288,27 @@ async function detailFor(
   return toEventDetail(row, { canEdit: isOwner(viewer, row) || cohost, mayJoinOnline: true });
 }
 
-export function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify([c.startDate, c.startTime, c.id])).toString('base64url');
+export function encodeEventsCursor(c: Cursor): string {
+  return encodeCursor([c.startDate, c.startTime, c.id]);
 }
 
-export function decodeCursor(value: string | undefined): Cursor | undefined {
-  if (!value) return undefined;
-  try {
-    const [startDate, startTime, id] = JSON.parse(
-      Buffer.from(value, 'base64url').toString('utf8'),
-    ) as unknown[];
-    // Every part goes into the query as a typed value: anything that is not a real date, time
-    // and id is a tampered cursor, not a database error.
-    if (
-      typeof startDate !== 'string' ||
-      typeof startTime !== 'string' ||
-      typeof id !== 'string' ||
-      !isRealDate(startDate) ||
-      !TIME.test(startTime.slice(0, 5)) ||
-      !/^\d{2}:\d{2}(:[0-5]\d)?$/.test(startTime) ||
-      !isUuid(id)
-    )
-      throw new Error();
-    return { startDate, startTime, id };
-  } catch {
-    throw new AppError('BAD_REQUEST', 'That page of results has expired. Please reload.');
-  }
+export function decodeEventsCursor(value: string | undefined): Cursor | undefined {
+  const parts = cursorParts(value, 3);
+  if (!parts) return undefined;
+  const [startDate, startTime, id] = parts;
+  // Every part goes into the query as a typed value: anything that is not a real date, time
+  // and id is a tampered cursor, not a database error.
+  if (
+    typeof startDate !== 'string' ||
+    typeof startTime !== 'string' ||
+    typeof id !== 'string' ||
+    !isRealDate(startDate) ||
+    !TIME.test(startTime.slice(0, 5)) ||
+    !/^\d{2}:\d{2}(:[0-5]\d)?$/.test(startTime) ||
+    !isUuid(id)
+  )
+    throw expiredCursor();
+  return { startDate, startTime, id };
 }
 
 export async function listEvents(
@@ -324,7 +320,7 @@ export async function listEvents(
   const rows = await listPublishedEvents(db, {
     ...range,
     categoryIds: q.categories,
-    after: decodeCursor(q.cursor),
+    after: decodeEventsCursor(q.cursor),
     limit: q.limit + 1,
   });
   const page = rows.slice(0, q.limit);
@@ -333,7 +329,7 @@ export async function listEvents(
     events: page.map(toEventCard),
     nextCursor:
       rows.length > q.limit && last
-        ? encodeCursor({ startDate: last.startDate, startTime: last.startTime, id: last.id })
+        ? encodeEventsCursor({ startDate: last.startDate, startTime: last.startTime, id: last.id })
         : null,
   };
 }

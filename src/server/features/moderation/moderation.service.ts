@@ -40,6 +40,7 @@ import {
   type ReportCursor,
   type ReportRow,
 } from './moderation.repository';
+import { cursorParts, encodeCursor, expiredCursor } from '../../lib/keyset-cursor';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -79,8 +80,6 @@ export type ModerationLinks = {
 
 const eventNotFound = () => new AppError('NOT_FOUND', 'Event not found');
 const reportNotFound = () => new AppError('NOT_FOUND', 'Report not found');
-const expired = () =>
-  new AppError('BAD_REQUEST', 'That page of results has expired. Please reload.');
 
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -94,25 +93,11 @@ const isInstant = (value: unknown): value is string => {
   return match !== null && isRealDate(match[1]!);
 };
 
-const encode = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
-
-function decode(cursor: string | undefined, length: number): unknown[] | undefined {
-  if (!cursor) return undefined;
-  let parts: unknown;
-  try {
-    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw expired();
-  }
-  if (!Array.isArray(parts) || parts.length !== length) throw expired();
-  return parts;
-}
-
 function decodeKeyset(cursor: string | undefined): KeysetCursor | undefined {
-  const parts = decode(cursor, 2);
+  const parts = cursorParts(cursor, 2);
   if (!parts) return undefined;
   const [createdAt, id] = parts;
-  if (!isInstant(createdAt) || typeof id !== 'string' || !isUuid(id)) throw expired();
+  if (!isInstant(createdAt) || typeof id !== 'string' || !isUuid(id)) throw expiredCursor();
   return { createdAt, id };
 }
 
@@ -166,7 +151,8 @@ export async function listAdminEvents(
   return {
     events: page.map(toAdminEvent),
     pageSize: ADMIN_PAGE_SIZE,
-    nextCursor: rows.length > ADMIN_PAGE_SIZE && last ? encode([last.sortValue, last.id]) : null,
+    nextCursor:
+      rows.length > ADMIN_PAGE_SIZE && last ? encodeCursor([last.sortValue, last.id]) : null,
   };
 }
 
@@ -408,11 +394,11 @@ function decodeReportCursor(
   cursor: string | undefined,
 ): ReportCursor | undefined {
   if (status !== 'all') return decodeKeyset(cursor);
-  const parts = decode(cursor, 3);
+  const parts = cursorParts(cursor, 3);
   if (!parts) return undefined;
   const [open, createdAt, id] = parts;
   if (typeof open !== 'boolean' || !isInstant(createdAt) || typeof id !== 'string' || !isUuid(id))
-    throw expired();
+    throw expiredCursor();
   return { open, createdAt, id };
 }
 
@@ -430,8 +416,8 @@ export async function listReports(
   const last = page.at(-1);
   const cursor = (row: ReportRow) =>
     query.status === 'all'
-      ? encode([row.status === 'open', row.sortValue, row.id])
-      : encode([row.sortValue, row.id]);
+      ? encodeCursor([row.status === 'open', row.sortValue, row.id])
+      : encodeCursor([row.sortValue, row.id]);
   return {
     reports: page.map(toReport),
     pageSize: ADMIN_PAGE_SIZE,

@@ -42,6 +42,7 @@ import {
 } from './host-orders.repository';
 import type { TicketLinks } from './tickets.links';
 import { findBookableEvent, findOrder, findTicketing, moveOrder } from './tickets.repository';
+import { cursorParts, encodeCursor, expiredCursor } from '../../lib/keyset-cursor';
 
 /** What the host's side of bookings needs beyond booking's own links, handed in by `app.ts`. */
 export type HostOrderLinks = TicketLinks & {
@@ -62,8 +63,7 @@ const ticketNotFound = () =>
     'NOT_FOUND',
     'We couldn’t find this ticket. Check the code, or look the guest up by name.',
   );
-const expiredCursor = () =>
-  new AppError('BAD_REQUEST', 'That page of orders has expired. Please reload.');
+const expiredOrdersCursor = () => expiredCursor('orders');
 
 async function scopeOf(links: HostOrderLinks, viewer: SignedInViewer): Promise<HostScope> {
   return { hostId: viewer.userId, cohostedEventIds: await links.cohostedEventIds(viewer.userId) };
@@ -81,8 +81,8 @@ async function managedEvent(
   return event;
 }
 
-function encodeCursor(row: { sortValue: string; id: string }): string {
-  return Buffer.from(JSON.stringify([row.sortValue, row.id])).toString('base64url');
+function encodeOrdersCursor(row: { sortValue: string; id: string }): string {
+  return encodeCursor([row.sortValue, row.id]);
 }
 
 /** A time as PostgreSQL writes one: "2025-06-20 18:04:05.123456+00", a real date and time. */
@@ -100,22 +100,16 @@ function isPgTimestamp(value: string): boolean {
 }
 
 function decodeCursor(cursor: string | undefined): OrdersCursor | undefined {
-  if (!cursor) return undefined;
-  let parts: unknown;
-  try {
-    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw expiredCursor();
-  }
-  if (!Array.isArray(parts) || parts.length !== 2) throw expiredCursor();
-  const [createdAt, id] = parts as unknown[];
+  const parts = cursorParts(cursor, 2, expiredOrdersCursor);
+  if (!parts) return undefined;
+  const [createdAt, id] = parts;
   if (
     typeof createdAt !== 'string' ||
     !isPgTimestamp(createdAt) ||
     typeof id !== 'string' ||
     !isUuid(id)
   )
-    throw expiredCursor();
+    throw expiredOrdersCursor();
   return { createdAt, id };
 }
 
@@ -157,7 +151,7 @@ export async function listHostOrders(
         .filter((line) => line.orderId === row.id)
         .map(({ ticketName, quantity }) => ({ ticketName, quantity })),
     })),
-    nextCursor: rows.length > ORDERS_PAGE_SIZE ? encodeCursor(page.at(-1)!) : null,
+    nextCursor: rows.length > ORDERS_PAGE_SIZE ? encodeOrdersCursor(page.at(-1)!) : null,
     events: events.map((e) => ({ id: e.id, title: e.title, startsAt: e.startsAt.toISOString() })),
   };
 }
