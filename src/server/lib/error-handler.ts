@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { documentTitle, NOT_FOUND_PAGES } from '../../shared/site-pages';
 import { isConnectionError } from '../db/connection-errors';
@@ -64,6 +64,15 @@ function clientMessage(error: FastifyError): string {
   }
 }
 
+/** Whether a browser is asking for a page: a GET or HEAD outside the API and the uploads. */
+export function asksForPage(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/api/') &&
+    !request.url.startsWith('/uploads/')
+  );
+}
+
 /**
  * Unknown API and upload paths get a JSON 404; any other unknown GET gets the single-page app
  * (when it is served) with a not-found head and HTTP 404, and the app shows its 404 page.
@@ -73,11 +82,7 @@ export function registerNotFound(
   web: { page: PageTemplate; publicUrl: string } | null,
 ) {
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest =
-      web !== null &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/uploads/');
+    const isPageRequest = web !== null && asksForPage(request);
     const withoutSlash = isPageRequest ? pathWithoutTrailingSlash(request.url) : null;
     if (withoutSlash) return reply.redirect(withoutSlash, 301);
     if (!isPageRequest) {

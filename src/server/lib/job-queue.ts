@@ -15,7 +15,7 @@ export type JobQueue = {
 /** A queue: how hard it retries, and how one process works it. */
 type QueueSettings = PgBoss.Queue & {
   /** Jobs one process runs side by side (each mail waits on the mail server, not the CPU). */
-  batchSize: number;
+  concurrency: number;
   pollingIntervalMs: number;
 };
 
@@ -25,7 +25,7 @@ const ACCOUNT_MAIL = {
   retryDelay: 2,
   retryBackoff: true,
   expireInSeconds: 60,
-  batchSize: 10,
+  concurrency: 10,
   pollingIntervalMs: 1000,
 };
 
@@ -45,7 +45,7 @@ const QUEUES: QueueSettings[] = [
     retryDelay: 30,
     retryBackoff: true,
     expireInSeconds: 60,
-    batchSize: 20,
+    concurrency: 20,
     pollingIntervalMs: 2000,
   },
   // A guest's booking, with its QR codes and calendar file, built when the job runs.
@@ -55,7 +55,7 @@ const QUEUES: QueueSettings[] = [
     retryDelay: 30,
     retryBackoff: true,
     expireInSeconds: 60,
-    batchSize: 10,
+    concurrency: 10,
     pollingIntervalMs: 2000,
   },
 ];
@@ -83,7 +83,7 @@ export async function startJobQueue(
   await database.withMigrationLock(async () => {
     await boss.start();
     for (const queue of QUEUES) {
-      const { name, batchSize: _batch, pollingIntervalMs: _poll, ...retries } = queue;
+      const { name, concurrency: _places, pollingIntervalMs: _poll, ...retries } = queue;
       if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...retries });
       else await boss.createQueue(name, { name, ...retries });
     }
@@ -102,12 +102,12 @@ export async function startJobQueue(
       if (!queue) throw new Error(`no job queue ${name}`);
       if (workers.has(name)) throw new Error(`job queue ${name} is worked already`);
       const source: JobSource = {
-        fetch: async (batchSize) => (await boss.fetch(name, { batchSize })) ?? [],
+        fetch: async (count) => (await boss.fetch(name, { batchSize: count })) ?? [],
         complete: (id) => boss.complete(name, id),
         fail: (id, error) => boss.fail(name, id, { message: error.message }),
       };
       const settings = {
-        batchSize: queue.batchSize,
+        concurrency: queue.concurrency,
         pollingIntervalMs: options.pollingIntervalMs ?? queue.pollingIntervalMs,
         timeoutMs: (queue.expireInSeconds ?? 60) * 1000,
       };

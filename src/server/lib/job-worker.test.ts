@@ -11,9 +11,9 @@ function memorySource(count: number) {
   const outcome = new Map<string, string>();
   let down = false;
   const source: JobSource = {
-    async fetch(batchSize) {
+    async fetch(count) {
       if (down) throw new Error('connect ECONNREFUSED');
-      return waiting.splice(0, batchSize);
+      return waiting.splice(0, count);
     },
     async complete(id) {
       if (down) throw new Error('connect ECONNREFUSED');
@@ -32,7 +32,7 @@ function memorySource(count: number) {
   };
 }
 
-const settings = { batchSize: 5, pollingIntervalMs: 50, timeoutMs: 1000 };
+const settings = { concurrency: 5, pollingIntervalMs: 50, timeoutMs: 1000 };
 
 async function until(check: () => boolean, ms = 3000) {
   const end = Date.now() + ms;
@@ -75,7 +75,7 @@ describe('a job worker', () => {
         await sleep(data === 0 ? 400 : 10);
         order.push(data);
       },
-      { batchSize: 2, pollingIntervalMs: 50, timeoutMs: 1000 },
+      { concurrency: 2, pollingIntervalMs: 50, timeoutMs: 1000 },
       () => {},
     );
     await until(() => queue.outcome.size === 6);
@@ -118,7 +118,7 @@ describe('a job worker', () => {
       async (data) => {
         if (data === 0) await sleep(10_000);
       },
-      { batchSize: 1, pollingIntervalMs: 50, timeoutMs: 100 },
+      { concurrency: 1, pollingIntervalMs: 50, timeoutMs: 100 },
       () => {},
     );
     await until(() => queue.outcome.size === 2);

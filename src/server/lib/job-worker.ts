@@ -5,14 +5,14 @@ export type FetchedJob = { id: string; data: unknown };
 
 /** What a worker needs of the queue: to take jobs, and to say how each one went. */
 export type JobSource = {
-  fetch: (batchSize: number) => Promise<FetchedJob[]>;
+  fetch: (count: number) => Promise<FetchedJob[]>;
   complete: (id: string) => Promise<unknown>;
   fail: (id: string, error: Error) => Promise<unknown>;
 };
 
 export type WorkerSettings = {
   /** How many jobs one worker runs side by side at most. */
-  batchSize: number;
+  concurrency: number;
   /** How long it waits before asking again when there was nothing to do. */
   pollingIntervalMs: number;
   /** A job that takes longer counts as failed (the queue retries it). */
@@ -58,7 +58,7 @@ export function startJobWorker(
     }
   };
 
-  // Jobs run side by side, up to `batchSize` at once; a free place is filled as soon as it frees
+  // Jobs run side by side, up to `concurrency` at once; a free place is filled as soon as it frees
   // (no waiting for the slowest of a batch).
   const inFlight = new Set<Promise<void>>();
   const pauseFor = async (ms: number) => {
@@ -73,7 +73,7 @@ export function startJobWorker(
   const loop = async () => {
     while (!stopping) {
       woken = false;
-      const free = settings.batchSize - inFlight.size;
+      const free = settings.concurrency - inFlight.size;
       if (free <= 0) {
         await Promise.race(inFlight);
         continue;

@@ -14,8 +14,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** Spec 01 §9: the narrow-screen breakpoint of the simpler profile menu. */
 export const NARROW_QUERY = '(max-width: 449px)';
-/** Below this width the mobile bottom bar replaces the header's navigation. */
-export const MOBILE_QUERY = '(max-width: 767px)';
 /**
  * Phones and tablets held either way (an iPad is 1024 px wide in landscape, 768–834 px upright):
  * the layouts a finger uses, where pulling the page down refreshes it.

@@ -115,7 +115,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       if (!link) return { tagName: 'span', attribs };
       const target = TARGETS.find((t) => t === givenTarget?.trim().toLowerCase());
       const words = new Set((givenRel ?? '').toLowerCase().split(/\s+/));
-      if (target === '_blank' || link?.leaves) {
+      if (target === '_blank' || link.leaves) {
         words.add('noopener');
         words.add('noreferrer');
       }
