@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { oneFeaturePerFile } from './eslint/one-feature-per-file.js';
 
 const root = import.meta.dirname;
 
@@ -70,6 +71,24 @@ export default tseslint.config(
     },
   },
   {
+    // Two server features meet only where they are composed (ADR 32). Tests may set up several.
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/app.ts',
+      'src/server/composition/**',
+      'src/server/cli/**',
+      'src/server/test/**',
+      'src/server/**/*.test.ts',
+    ],
+    plugins: { kindred: { rules: { 'one-feature-per-file': oneFeaturePerFile } } },
+    rules: {
+      'kindred/one-feature-per-file': [
+        'error',
+        { featuresDir: path.join(root, 'src/server/features') },
+      ],
+    },
+  },
+  {
     // DESIGN.md's layers, held by the linter: features stay apart, the shared layers below them
     // never reach up into a feature or the app, and nothing imports in a circle.
     files: ['src/**/*.{ts,tsx}'],
@@ -96,8 +115,31 @@ export default tseslint.config(
             ),
             ...featureZones(
               'src/server/features',
-              'One feature never imports another: move what both need to lib/ (or shared/), or hand it in from app.ts.',
+              'One feature never imports another: move what both need to lib/ (or shared/), or hand it in from composition/ (ADR 32).',
             ),
+            {
+              target: ['src/server/lib', 'src/server/db'],
+              from: [
+                'src/server/features',
+                'src/server/composition',
+                'src/server/cli',
+                'src/server/app.ts',
+                'src/server/main.ts',
+              ],
+              message:
+                'lib/ and db/ sit below the features: they never import a feature, composition/, the app or the command line (ADR 32).',
+            },
+            {
+              target: 'src/server/features',
+              from: [
+                'src/server/composition',
+                'src/server/cli',
+                'src/server/app.ts',
+                'src/server/main.ts',
+              ],
+              message:
+                'A feature is handed what it needs by composition/; it never imports composition/, the app or the command line (ADR 32).',
+            },
             {
               target: ['src/web/lib', 'src/web/components', 'src/web/config'],
               from: ['src/web/features', 'src/web/app'],

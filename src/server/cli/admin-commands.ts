@@ -5,7 +5,7 @@ import { setRoleAs } from '../features/admin/admin.service';
 import { findProfileIdByEmail } from '../features/profile/profile.repository';
 import { AppError } from '../lib/app-error';
 import type { AuditActor } from '../lib/audit-log';
-import { peopleLinks } from '../people-links';
+import { peopleLinks } from '../composition/people';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> <email>
 

@@ -1,11 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from './db/schema/auth';
-import { pendingSignUpSpaces } from './db/schema/pending-spaces';
-import { profiles } from './db/schema/profiles';
-import { followMailNotices } from './db/schema/spaces';
-import { multipartForm } from './test/multipart';
+import { users } from '../db/schema/auth';
+import { pendingSignUpSpaces } from '../db/schema/pending-spaces';
+import { profiles } from '../db/schema/profiles';
+import { followMailNotices } from '../db/schema/spaces';
+import { multipartForm } from '../test/multipart';
 import {
   createTestApp,
   databaseTargets,
@@ -13,8 +13,8 @@ import {
   logIn,
   signUp,
   type TestApp,
-} from './test/test-app';
-import { upsertPendingSpace } from './features/spaces/pending-spaces.repository';
+} from '../test/test-app';
+import { upsertPendingSpace } from '../features/spaces/pending-spaces.repository';
 import { hourlyHousekeeping, removeNeverConfirmedAccounts } from './housekeeping';
 
 describe.each(databaseTargets)(

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { eventInput } from '../test/event-helpers';
-import { freePort } from '../test/free-port';
-import { createTestApp, signUp, testConfig } from '../test/test-app';
-import { memoryJobQueue } from '../test/memory-job-queue';
-import { createWebDist, readHead } from '../test/web-dist';
+import { buildApp } from './app';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { eventInput } from './test/event-helpers';
+import { freePort } from './test/free-port';
+import { createTestApp, signUp, testConfig } from './test/test-app';
+import { memoryJobQueue } from './test/memory-job-queue';
+import { createWebDist, readHead } from './test/web-dist';
 
 // Issue 9, item 23: with PostgreSQL out of reach the API says so (503 with Retry-After and a
 // message for people), liveness still answers, readiness does not.

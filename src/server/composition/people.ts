@@ -1,10 +1,10 @@
-import type { PeopleLinks } from './features/admin/admin.service';
-import { deleteSessionsOf } from './features/auth/accounts.repository';
+import type { PeopleLinks } from '../features/admin/admin.service';
+import { deleteSessionsOf } from '../features/auth/accounts.repository';
 import {
   lockProfile,
   lockSuperAdmins,
   setProfileStanding,
-} from './features/profile/profile.repository';
+} from '../features/profile/profile.repository';
 
 /**
  * What the admin feature's role and suspension changes need of the profile and auth features.

@@ -5,15 +5,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { eventInput, signUpHost } from '../test/event-helpers';
-import { createPrivatePostgres, findPostgresTools } from '../test/private-postgres';
-import { testConfig } from '../test/test-app';
-import { memoryJobQueue, runAllJobs } from '../test/memory-job-queue';
-import { startJobQueue } from '../lib/job-queue';
-import type { Mail } from '../lib/mailer';
-import { openDatabase } from './client';
-import { runMigrations } from './migrate';
+import { buildApp } from './app';
+import { eventInput, signUpHost } from './test/event-helpers';
+import { createPrivatePostgres, findPostgresTools } from './test/private-postgres';
+import { testConfig } from './test/test-app';
+import { memoryJobQueue, runAllJobs } from './test/memory-job-queue';
+import { startJobQueue } from './lib/job-queue';
+import type { Mail } from './lib/mailer';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
 
 /** One request the load made: when it started and ended (ms on the test's clock) and its answer. */
 type Sample = {

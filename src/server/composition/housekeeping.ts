@@ -1,16 +1,16 @@
-import type { Database } from './db/client';
+import type { Database } from '../db/client';
 import {
   deleteExpiredSessions,
   removeUnconfirmedAccounts,
   UNCONFIRMED_ACCOUNT_DAYS,
-} from './features/auth/accounts.repository';
-import { sweepUnattachedCovers } from './features/events/event-covers.service';
-import { removeLeftoverPendingSpaces } from './features/spaces/pending-spaces.repository';
-import { deleteStaleFollowMailNotices } from './features/spaces/spaces.repository';
-import { FOLLOW_MAIL_HOURS } from './features/spaces/spaces.service';
-import type { FileStorage } from './lib/file-storage';
-import { deleteExpiredIdempotencyKeys } from './lib/idempotency';
-import { deleteExpiredCounters } from './lib/rate-limits.repository';
+} from '../features/auth/accounts.repository';
+import { sweepUnattachedCovers } from '../features/events/event-covers.service';
+import { removeLeftoverPendingSpaces } from '../features/spaces/pending-spaces.repository';
+import { deleteStaleFollowMailNotices } from '../features/spaces/spaces.repository';
+import { FOLLOW_MAIL_HOURS } from '../features/spaces/spaces.service';
+import type { FileStorage } from '../lib/file-storage';
+import { deleteExpiredIdempotencyKeys } from '../lib/idempotency';
+import { deleteExpiredCounters } from '../lib/rate-limits.repository';
 
 /**
  * Removes accounts never confirmed within `days` of their sign-up or their last confirmation

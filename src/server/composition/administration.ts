@@ -1,0 +1,49 @@
+import { registerAdminRoutes } from '../features/admin/admin.routes';
+import { registerBannerRoutes } from '../features/banners/banners.routes';
+import { registerCatalogueRoutes } from '../features/catalogues/catalogues.routes';
+import type { CatalogueLinks } from '../features/catalogues/catalogues.service';
+import {
+  countEventsFiledUnder,
+  countEventsTagged,
+  eventsPerCategory,
+  eventsPerTag,
+  refileEvents,
+  retagEvents,
+} from '../features/events/event-filing.repository';
+import { lockEvent, setEventModeration } from '../features/events/events.repository';
+import { registerModerationRoutes } from '../features/moderation/moderation.routes';
+import type { ModerationLinks } from '../features/moderation/moderation.service';
+import { notifyQuietly } from '../features/notifications/notifications.service';
+import { registerStorageRoutes } from '../features/storage/storage.routes';
+import type { Composition } from './context';
+import { peopleLinks } from './people';
+
+/** What super admins run: people and roles, moderation, banners, the catalogues, storage. */
+export function registerAdministration(ctx: Composition): void {
+  const { app, db, publicCache } = ctx;
+  registerAdminRoutes(app, { db, links: peopleLinks(ctx.changed) });
+  const moderationLinks: ModerationLinks = {
+    lockEvent,
+    setEventModeration,
+    notify: notifyQuietly,
+    notificationsChanged: ctx.notificationChanges.send,
+    queueMail: ctx.queueMail,
+    changed: ctx.changed,
+    warn: ctx.warn,
+    publicUrl: ctx.config.publicUrl,
+  };
+  registerModerationRoutes(app, { db, links: moderationLinks });
+  registerBannerRoutes(app, { db, publicCache });
+  // The catalogues rename and merge the categories and tags events are filed under.
+  const catalogueLinks: CatalogueLinks = {
+    eventsPerCategory,
+    eventsPerTag,
+    countEventsFiledUnder,
+    countEventsTagged,
+    refileEvents,
+    retagEvents,
+    changed: ctx.changed,
+  };
+  registerCatalogueRoutes(app, { db, links: catalogueLinks, publicCache });
+  registerStorageRoutes(app, { storage: ctx.storage });
+}

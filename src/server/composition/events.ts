@@ -1,0 +1,31 @@
+import { registerCohostRoutes } from '../features/cohosts/cohosts.routes';
+import { isInvitationOpen, type CohostLinks } from '../features/cohosts/cohosts.service';
+import { registerEventRoutes } from '../features/events/events.routes';
+import { registerNotificationRoutes } from '../features/notifications/notifications.routes';
+import { forgetInvitation, notify } from '../features/notifications/notifications.service';
+import type { Composition } from './context';
+
+/** Events, the co-hosts a host invites to them, and the notifications those invitations bring. */
+export function registerEvents(ctx: Composition): void {
+  const { app, db, config } = ctx;
+  registerEventRoutes(app, {
+    db,
+    storage: ctx.storage,
+    publicUrl: config.publicUrl,
+    publicCache: ctx.publicCache,
+    isCohost: ctx.isCohost,
+  });
+  const cohostLinks: CohostLinks = {
+    notify: (notification) => notify(ctx.notifications, notification),
+    forgetInvitation: (collaborationId) => forgetInvitation(ctx.notifications, collaborationId),
+    queueMail: ctx.queueMail,
+    publicUrl: config.publicUrl,
+  };
+  registerCohostRoutes(app, { db, links: cohostLinks, changed: ctx.changed });
+  registerNotificationRoutes(app, {
+    store: ctx.notifications,
+    changes: ctx.notificationChanges,
+    connectionIdleMs: config.httpTimeouts.connectionMs,
+    isPendingFor: (collaborationId, spaceId) => isInvitationOpen(db, collaborationId, spaceId),
+  });
+}

@@ -1,0 +1,43 @@
+import { wantsEmail } from '../features/account/account.service';
+import type { Auth } from '../features/auth/auth';
+import { ACCOUNT_MAIL_JOB, AUTH_MAIL_JOB, runAuthMailJob } from '../features/auth/auth-mail-job';
+import { eventCalendarFile } from '../features/events/event-calendar';
+import { eventForGuests } from '../features/events/events.service';
+import { findProfileIdByEmail } from '../features/profile/profile.repository';
+import { BOOKING_MAIL_JOB, runBookingMailJob } from '../features/tickets/booking-mail-job';
+import type { Mail, QueuedMail } from '../lib/mailer';
+import { MAIL_JOB, type Composition } from './context';
+
+/** What each queue's worker does with a job. main.ts runs them; tests run them on demand. */
+export type JobHandlers = Record<string, (data: unknown) => Promise<void>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobHandlers: JobHandlers;
+  }
+}
+
+/** The queues' work, all of it mail: account mail, booking mail, and mail that may wait. */
+export function registerJobHandlers(ctx: Composition, auth: Auth): void {
+  const { db, mailer, config } = ctx;
+  // Order matters to a test that runs them one after another: auth jobs queue mail.
+  ctx.app.decorate('jobHandlers', {
+    [AUTH_MAIL_JOB]: runAuthMailJob(auth, config.publicUrl),
+    [ACCOUNT_MAIL_JOB]: (data: unknown) => mailer.send(data as Mail),
+    [BOOKING_MAIL_JOB]: runBookingMailJob({
+      db,
+      send: (mail) => mailer.send(mail),
+      publicUrl: config.publicUrl,
+      eventForGuests: (eventId) => eventForGuests(db, eventId),
+      calendarFile: (event) => eventCalendarFile(event, config.publicUrl),
+      hasAccount: async (email) => (await findProfileIdByEmail(db, email)) !== undefined,
+    }),
+    // A mail its recipient may switch off is looked at when it is sent: switched off since it
+    // was queued, or its account deleted meanwhile, and it is dropped.
+    [MAIL_JOB]: async (data: unknown) => {
+      const { preference, ...mail } = data as QueuedMail;
+      if (preference && !(await wantsEmail(db, preference.userId, preference.kind))) return;
+      await mailer.send(mail);
+    },
+  } satisfies JobHandlers);
+}

@@ -1,0 +1,36 @@
+import { hostDrafts, hostEventCounts, hostUpcomingEvents } from '../features/events/events.service';
+import { pendingInvitationCount } from '../features/cohosts/cohosts.service';
+import { registerHostRoutes } from '../features/host/host.routes';
+import type { HostLinks } from '../features/host/host.service';
+import { setProfileIdentity } from '../features/profile/profile.repository';
+import { registerSpaceRoutes } from '../features/spaces/spaces.routes';
+import {
+  followerTrend,
+  ownSpaceWithStats,
+  type SpaceLinks,
+} from '../features/spaces/spaces.service';
+import type { Composition } from './context';
+
+/** A space shows its host's name and upcoming events: the profile and events features tell. */
+export const spaceLinks: SpaceLinks = { setProfileIdentity, hostUpcomingEvents };
+
+/** The facilitator spaces and the host's dashboard, which gathers from four features. */
+export function registerSpaces(ctx: Composition): void {
+  const { app, db } = ctx;
+  registerSpaceRoutes(app, {
+    db,
+    storage: ctx.storage,
+    links: spaceLinks,
+    mail: { queueMail: ctx.queueMail, publicUrl: ctx.config.publicUrl },
+    changed: ctx.changed,
+  });
+  const hostLinks: HostLinks = {
+    upcomingEvents: (userId, today, limit) => hostUpcomingEvents(db, userId, today, limit),
+    drafts: (userId, limit) => hostDrafts(db, userId, limit),
+    eventCounts: (userId, today) => hostEventCounts(db, userId, today),
+    followerTrend: (userId, days) => followerTrend(db, userId, days),
+    pendingInvitations: (userId) => pendingInvitationCount(db, userId),
+    ownSpace: (userId) => ownSpaceWithStats(db, userId),
+  };
+  registerHostRoutes(app, { links: hostLinks });
+}

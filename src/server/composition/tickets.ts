@@ -1,0 +1,90 @@
+import { listCohostedEvents } from '../features/cohosts/cohosts.repository';
+import { updateEvent } from '../features/events/events.repository';
+import { notify } from '../features/notifications/notifications.service';
+import { BOOKING_MAIL_JOB } from '../features/tickets/booking-mail-job';
+import { releaseExpiredHolds } from '../features/tickets/booking.service';
+import { registerHostOrderRoutes } from '../features/tickets/host-orders.routes';
+import { embeddedPayments } from '../features/tickets/payment-provider';
+import type { PaymentLinks } from '../features/tickets/payment-webhooks.service';
+import { registerPaymentRoutes } from '../features/tickets/payments.routes';
+import { createStripePayments } from '../features/tickets/stripe-payments';
+import { eventTickets } from '../features/tickets/ticketing.service';
+import type { TicketLinks } from '../features/tickets/tickets.links';
+import { registerTicketRoutes } from '../features/tickets/tickets.routes';
+import { registerWaitlistRoutes } from '../features/tickets/waitlist.routes';
+import { offerFreedPlaces, offerWhereRoom } from '../features/tickets/waitlist.service';
+import type { Composition } from './context';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The hold sweeper (main.ts, every half minute): checkouts and waitlist offers whose time
+     * ran out give their places back, and places free where someone waits are offered.
+     */
+    ticketSweep: () => Promise<{ released: number; offered: number }>;
+  }
+}
+
+/** An event's ticket types as its page offers them, or null when it has none to offer. */
+export type TicketOffers = (
+  eventId: string,
+) => Promise<Awaited<ReturnType<typeof eventTickets>>['ticketTypes'] | null>;
+
+/**
+ * Bookings, payments, the waitlist and the host's side of orders. Answers the event page's
+ * ticket offers, which the page composition draws into the first screen.
+ */
+export async function registerTickets(ctx: Composition): Promise<TicketOffers> {
+  const { app, db, config } = ctx;
+  // Card payments through Stripe Checkout when its keys are set (ADR 23); its SDK loads only then.
+  const stripe = config.stripe
+    ? await createStripePayments(config.stripe, ctx.options.stripeApi)
+    : null;
+  const ticketLinks: TicketLinks = {
+    isCohost: ctx.isCohost,
+    payments: stripe ?? embeddedPayments,
+    setEventFromPrice: async (tx, eventId, price) =>
+      void (await updateEvent(tx, eventId, {
+        pricePence: price.pence,
+        priceVaries: price.varies,
+      })),
+    onBooked: (orderId) => ctx.jobs.send(BOOKING_MAIL_JOB, { orderId }),
+    // Places freed go to the waitlist at once; a failure leaves them to the hold sweeper.
+    placesFreed: (eventId) =>
+      offerFreedPlaces(db, ticketLinks, eventId).then(
+        () => undefined,
+        (err: unknown) => ctx.warn(err, 'offering freed places to the waitlist failed'),
+      ),
+    notify: (notification) => notify(ctx.notifications, notification),
+    queueMail: ctx.queueMail,
+    changed: ctx.changed,
+    publicUrl: config.publicUrl,
+    warn: ctx.warn,
+  };
+  const { ordersPerIp, ordersPerEmail } = config.rateLimits;
+  registerTicketRoutes(app, { db, links: ticketLinks, ordersPerIp, ordersPerEmail });
+  const paymentLinks: PaymentLinks = {
+    ...ticketLinks,
+    refund: (providerRef, pence) => stripe!.refund(providerRef, pence),
+  };
+  await registerPaymentRoutes(app, { db, links: paymentLinks, stripe });
+  // The host's side of bookings: orders, attendees, the door, messages to guests.
+  registerHostOrderRoutes(app, {
+    db,
+    links: {
+      ...ticketLinks,
+      cohostedEventIds: async (userId) =>
+        (await listCohostedEvents(db, userId)).map((row) => row.event.id),
+    },
+  });
+  registerWaitlistRoutes(app, { db, links: ticketLinks, ordersPerIp });
+  app.decorate('ticketSweep', async () => ({
+    released: await releaseExpiredHolds(db, { limit: 500, onFreed: ticketLinks.placesFreed }),
+    offered: await offerWhereRoom(db, ticketLinks),
+  }));
+  return (eventId) =>
+    eventTickets(db, ticketLinks, null, eventId).then(
+      (offer) => offer.ticketTypes,
+      () => null,
+    );
+}
