@@ -1,6 +1,8 @@
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProfileRow } from '../db/schema/profiles';
 import { AppError, forbidden, notAuthenticated } from './app-error';
+import { hasSessionCookie } from './session-cookie';
 
 /** Who is making this request, decided on the server from the session cookie. */
 export type SignedInViewer = {
@@ -56,23 +58,21 @@ export function registerViewer(
   // garbage collector has no weak table to sweep on each of the thousands of requests a second.
   app.decorateRequest('viewerLookup', null);
   app.decorateRequest('viewer', function (this: FastifyRequest) {
-    // Visitors without a cookie, most public traffic, skip the session store altogether.
-    if (!this.headers.cookie) return NO_VIEWER;
-    this.viewerLookup ??= loadViewer(this.headers.cookie, lookup);
+    // Visitors without a session cookie, most public traffic, skip the session store altogether.
+    if (!hasSessionCookie(this.headers)) return NO_VIEWER;
+    this.viewerLookup ??= loadViewer(fromNodeHeaders(this.headers), lookup);
     return this.viewerLookup;
   });
 }
 
 async function loadViewer(
-  cookie: string,
+  headers: Headers,
   {
     getSession,
     findProfile,
     noteSeen,
   }: { getSession: GetSession; findProfile: FindViewerProfile; noteSeen?: NoteSeen },
 ): Promise<SignedInViewer | null> {
-  const headers = new Headers();
-  headers.set('cookie', cookie);
   const session = await getSession(headers);
   if (!session) return null;
   const found = await findProfile(session.user.id);

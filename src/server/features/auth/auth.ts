@@ -12,6 +12,7 @@ import {
   passwordResetMail,
   verificationMail,
 } from './auth-mails';
+import { SESSION_COOKIE_PREFIX } from '../../lib/session-cookie';
 
 export type AuthOptions = {
   db: Database;
@@ -75,7 +76,7 @@ export function createAuth({
     trustedOrigins: [publicUrl],
     database: betterAuthDatabase(db),
     advanced: {
-      cookiePrefix: 'kindred',
+      cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: publicUrl.startsWith('https://'),
       database: { generateId: 'uuid' },
     },

@@ -24,6 +24,7 @@ import { readImageUpload } from '../../lib/image-upload';
 import type { MicroCache } from '../../lib/micro-cache';
 import { sendRevalidated, validated, type Validated } from '../../lib/revalidated-reply';
 import { requireHost, requireUser } from '../../lib/viewer';
+import { hasSessionCookie } from '../../lib/session-cookie';
 import { eventCalendarFile } from './event-calendar';
 import { uploadCover } from './event-covers.service';
 import {
@@ -73,8 +74,7 @@ export function registerEventRoutes(
     load: () => Promise<unknown>,
   ) {
     reply.header('cache-control', PRIVATE);
-    if (request.headers.cookie?.includes('session_token'))
-      return asJson(reply).send(JSON.stringify(await load()));
+    if (hasSessionCookie(request.headers)) return asJson(reply).send(JSON.stringify(await load()));
     const answer = await cache.getOrLoad<Validated>(key, async () =>
       validated(JSON.stringify(await load())),
     );
