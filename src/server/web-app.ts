@@ -7,7 +7,7 @@ import {
   OLD_PLACEHOLDER_EVENT_IMAGE,
   PLACEHOLDER_EVENT_IMAGE,
 } from '../shared/events/display-event';
-import { createPageTemplate, type PageTemplate } from './lib/html-head';
+import { createPageTemplate, type PageTemplate } from './lib/page-template';
 import { readModulePreloads } from './lib/module-preloads';
 
 /** A file in `public/` whose name carries its content's hash (`event-placeholder.29c11293.svg`). */

@@ -9,7 +9,8 @@ import {
 } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { drawnPageParts, renderHead, type HeadTags, type PageTemplate } from './html-head';
+import { drawnPageParts, renderHead, type HeadTags } from './head-tags';
+import { type PageTemplate } from './page-template';
 import { ifNoneMatchHits, sendRevalidated, validated, type Validated } from './revalidated-reply';
 import { allowScriptsWithNonce } from './security';
 import type { MicroCache } from './micro-cache';

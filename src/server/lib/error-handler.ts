@@ -3,7 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { documentTitle, NOT_FOUND_PAGES } from '../../shared/site-pages';
 import { isConnectionError } from '../db/connection-errors';
 import { AppError, serviceUnavailable } from './app-error';
-import { renderUnlistedHead, type PageTemplate } from './html-head';
+import { renderUnlistedHead } from './head-tags';
+import { type PageTemplate } from './page-template';
 import { pathWithoutTrailingSlash } from './trailing-slash';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPageTemplate, renderHead } from './html-head';
+import { renderHead } from './head-tags';
+import { createPageTemplate } from './page-template';
 import { modulePreloadsOf } from './module-preloads';
 
 // A build's manifest in miniature: the entry shares a chunk (react) with the routes.

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { documentTitle, ERROR_PAGES } from '../../shared/site-pages';
 import { isConnectionError } from '../db/connection-errors';
 import { AppError } from './app-error';
-import { renderUnlistedHead, type PageTemplate } from './html-head';
+import { renderUnlistedHead } from './head-tags';
+import { type PageTemplate } from './page-template';
 
 /**
  * The error handler of the server-rendered pages: a browser asked for a page, so it gets the

@@ -4,7 +4,7 @@ import { hostSpacePath, PLACEHOLDER_EVENT_IMAGE } from '../../../shared/events/d
 import type { EventDetail } from '../../../shared/events/event-schemas';
 import { LONDON } from '../../../shared/events/london-dates';
 import type { PublicTicketType } from '../../../shared/tickets/ticket-schemas';
-import { absoluteUrl, summarise, type PageImage } from '../../lib/html-head';
+import { absoluteUrl, summarise, type PageImage } from '../../lib/head-tags';
 import type { SpaceFacts } from '../../lib/space-facts';
 import { countryCode } from '../../lib/structured-data/country-code';
 import { leadsGatherings, spaceSchemaType } from '../../lib/structured-data/space-kind';

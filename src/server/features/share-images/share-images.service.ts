@@ -8,7 +8,7 @@ import { LONDON } from '../../../shared/events/london-dates';
 import { isUuid } from '../../../shared/uuids';
 import { SITE_NAME, TAGLINE } from '../../../shared/page-titles';
 import { keyOf, type FileStorage } from '../../lib/file-storage';
-import type { PageImage } from '../../lib/html-head';
+import type { PageImage } from '../../lib/head-tags';
 import type { SpaceFacts, SpaceFactsLookup } from '../../lib/space-facts';
 import {
   CARD_HEIGHT,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { documentTitle, SITE_PAGES } from '../../../shared/site-pages';
 import { sendLandingPage } from '../../lib/drawn-page';
-import { renderHead, type PageImage, type PageTemplate } from '../../lib/html-head';
+import { renderHead, type PageImage } from '../../lib/head-tags';
+import { type PageTemplate } from '../../lib/page-template';
 import type { MicroCache } from '../../lib/micro-cache';
 import { rendererForVisitor, type PageRenderer } from '../../lib/server-rendering';
 

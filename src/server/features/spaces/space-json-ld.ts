@@ -1,5 +1,5 @@
 import type { Organization, Person, WithContext } from 'schema-dts';
-import { absoluteUrl, type PageImage } from '../../lib/html-head';
+import { absoluteUrl, type PageImage } from '../../lib/head-tags';
 import type { SpaceFacts } from '../../lib/space-facts';
 import { sameAsLinks } from '../../lib/structured-data/same-as';
 import { spaceSchemaType } from '../../lib/structured-data/space-kind';

@@ -4,8 +4,9 @@ import { isValidHandle, RESERVED_HANDLES } from '../../../shared/spaces/handles'
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sendLandingPage } from '../../lib/drawn-page';
-import { renderHead, renderUnlistedHead, summarise } from '../../lib/html-head';
-import type { HeadTags, PageImage, PageTemplate } from '../../lib/html-head';
+import { renderHead, renderUnlistedHead, summarise } from '../../lib/head-tags';
+import type { HeadTags, PageImage } from '../../lib/head-tags';
+import type { PageTemplate } from '../../lib/page-template';
 import type { MicroCache } from '../../lib/micro-cache';
 import { rendererForVisitor, type PageRenderer } from '../../lib/server-rendering';
 import type { SpaceFacts } from '../../lib/space-facts';

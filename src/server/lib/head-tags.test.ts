@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { indexHtmlFiles, readHead } from '../test/web-dist';
-import { createPageTemplate, renderHead, type HeadTags } from './html-head';
+import { renderHead, type HeadTags } from './head-tags';
+import { createPageTemplate } from './page-template';
 
 const head: HeadTags = {
   title: 'Solstice "Dance" <at> dawn · Kindred',
