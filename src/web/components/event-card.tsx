@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { EventCard as EventCardData } from '@shared/events/event-schemas';
 import { Card } from '@web/components/ui/card';
 import { EventCover } from '@web/components/event-cover';
-import { formatCardPrice, formatEventWhen } from '@web/lib/event-format';
+import { formatCardPrice } from '@web/lib/event-format';
+import { formatEventWhen } from '@web/lib/london-time';
 import { cn } from '@web/lib/cn';
 
 export function EventCard({

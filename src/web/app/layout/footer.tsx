@@ -11,6 +11,11 @@ const links = [
 
 /** The year Kindred began, which the spec's copyright line names (spec 01 §2). */
 const FIRST_YEAR = 2025;
+/**
+ * London's year: the one London-time format kept out of `lib/london-time.ts`. The footer is in
+ * the code every page loads first, and importing that module here would put all of its formats
+ * there too (1.3 kB gzip more on every page, measured: `/@handle` over its budget, ADR 29).
+ */
 const LONDON_YEAR = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   year: 'numeric',
@@ -18,7 +23,6 @@ const LONDON_YEAR = new Intl.DateTimeFormat('en-GB', {
 
 /** "© 2025 Kindred" in 2025, "© 2025–2026 Kindred" after: the first year, then this one in London. */
 export function copyrightLine(now: Date = new Date()): string {
-  // Intl, not the date library: the footer is on every page, in the code every page loads first.
   const year = Number(LONDON_YEAR.format(now));
   return `© ${year > FIRST_YEAR ? `${FIRST_YEAR}–${year}` : FIRST_YEAR} Kindred. All rights reserved.`;
 }

@@ -14,13 +14,8 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Input, Label, selectClass } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { londonDateTime } from '@web/lib/london-time';
 import { useAuditLog } from '../api/audit-log';
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
 
 /** The names of the fields an action changes, as a person reads them. */
 const FIELD_LABELS: Record<string, string> = {
@@ -255,9 +250,7 @@ export function AuditLogSection() {
                   {entries.map((entry) => (
                     <tr key={entry.id} className="border-t border-stone-200 align-top">
                       <td className="px-4 py-3 whitespace-nowrap">
-                        <time dateTime={entry.createdAt}>
-                          {when.format(new Date(entry.createdAt))}
-                        </time>
+                        <time dateTime={entry.createdAt}>{londonDateTime(entry.createdAt)}</time>
                       </td>
                       <td className="px-4 py-3">
                         <Actor entry={entry} />
@@ -281,7 +274,7 @@ export function AuditLogSection() {
                 <Card variant="flat" className="grid gap-2 p-4 text-sm">
                   <p className="font-semibold text-forest-900">{auditActionLabel(entry.action)}</p>
                   <time dateTime={entry.createdAt} className="text-ink-muted">
-                    {when.format(new Date(entry.createdAt))}
+                    {londonDateTime(entry.createdAt)}
                   </time>
                   <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
                     <dt className="font-medium">Who</dt>

@@ -10,16 +10,11 @@ import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { londonDateTime } from '@web/lib/london-time';
 import { useBanners, useDeleteBanner, useSetBannerActive } from '../api/banners';
 
 // The form carries the rich text editor: fetched when a super admin opens it, never before.
 const BannerForm = lazy(() => import('./banner-form'));
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
 
 const pageNames = (pages: BannerPage[]) => pages.map((p) => BANNER_PAGE_LABELS[p]).join(', ');
 
@@ -171,7 +166,7 @@ function BannerItem({
             </>
           )}
           <dt className="font-medium">Updated</dt>
-          <dd>{dateFormat.format(new Date(banner.updatedAt))}</dd>
+          <dd>{londonDateTime(banner.updatedAt)}</dd>
         </dl>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <div className="flex items-center gap-2">

@@ -12,22 +12,9 @@ import { Input, Label, selectClass } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { formatDateAndTime, londonDateTime } from '@web/lib/london-time';
 import { useAdminEvents, useModerateEvent } from '../api/moderation';
 import { useModerationDialog, type ModerationRequest } from './moderation-dialog';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "20 Jun 2099, 19:00": the London date and time the host wrote. */
-function startsAt(event: AdminEvent) {
-  const [year, month, day] = event.startDate.split('-').map(Number) as [number, number, number];
-  return `${day} ${MONTHS[month - 1]} ${year}, ${event.startTime}`;
-}
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
 
 const STATUS_LOOKS: Record<AdminEvent['status'], { label: string; className: string }> = {
   published: { label: 'Published', className: 'bg-sage-100 text-forest-900' },
@@ -49,7 +36,7 @@ function Status({ event }: { event: AdminEvent }) {
       </span>
       {event.moderation && (
         <span className="max-w-64 text-xs break-words text-ink-muted">
-          {when.format(new Date(event.moderation.at))}
+          {londonDateTime(event.moderation.at)}
           {event.moderation.byName ? ` by ${event.moderation.byName}` : ''}:{' '}
           {event.moderation.reason}
         </span>
@@ -257,7 +244,9 @@ export function EventsSection() {
                         {event.host.handle ? `@${event.host.handle}` : event.host.email}
                       </span>
                     </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{startsAt(event)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      {formatDateAndTime(event.startDate, event.startTime)}
+                    </td>
                     <td className="px-4 py-3">
                       <Status event={event} />
                     </td>

@@ -17,18 +17,9 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useViewer } from '@web/lib/viewer';
+import { londonDateTime, londonDay } from '@web/lib/london-time';
 import { usePeople } from '../api/people';
 import { PersonActions, personName } from './person-actions';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeZone: 'Europe/London',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
 
 /** How each order reads, for the sort it goes with: "Newest first" rather than "Descending". */
 const ORDER_LABELS: Record<PeopleSort, { asc: string; desc: string }> = {
@@ -75,9 +66,7 @@ function Standing({ person }: { person: Person }) {
     <span className="grid gap-1">
       <span>
         <Badge tone="red">Suspended</Badge>{' '}
-        <span className="whitespace-nowrap text-ink-muted">
-          {dateFormat.format(new Date(person.suspension.at))}
-        </span>
+        <span className="whitespace-nowrap text-ink-muted">{londonDay(person.suspension.at)}</span>
       </span>
       <span className="max-w-56 text-xs break-words text-ink-muted">
         {person.suspension.reason}
@@ -86,8 +75,7 @@ function Standing({ person }: { person: Person }) {
   );
 }
 
-const lastSeen = (p: Person) =>
-  p.lastSeenAt ? dateTimeFormat.format(new Date(p.lastSeenAt)) : 'Never';
+const lastSeen = (p: Person) => (p.lastSeenAt ? londonDateTime(p.lastSeenAt) : 'Never');
 
 /**
  * The super admin's people: search, a filter, an order, a page at a time (the API pages by
@@ -289,9 +277,7 @@ export function PeopleSection() {
                       </td>
                       <td className="px-4 py-3 text-right tabular-nums">{p.eventCount}</td>
                       <td className="px-4 py-3 whitespace-nowrap">{lastSeen(p)}</td>
-                      <td className="px-4 py-3 whitespace-nowrap">
-                        {dateFormat.format(new Date(p.createdAt))}
-                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap">{londonDay(p.createdAt)}</td>
                       <td className="px-4 py-3 text-right">{actions(p)}</td>
                     </tr>
                   ))}
@@ -327,7 +313,7 @@ export function PeopleSection() {
                     <dt className="font-medium">Last seen</dt>
                     <dd>{lastSeen(p)}</dd>
                     <dt className="font-medium">Joined</dt>
-                    <dd>{dateFormat.format(new Date(p.createdAt))}</dd>
+                    <dd>{londonDay(p.createdAt)}</dd>
                   </dl>
                 </Card>
               </li>

@@ -12,14 +12,9 @@ import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Label, selectClass } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { londonDateTime } from '@web/lib/london-time';
 import { useCloseReport, useReports } from '../api/moderation';
 import { useModerationDialog, type ModerationRequest } from './moderation-dialog';
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
 
 const TARGET_WORDS = { event: 'Event', space: 'Space' } as const;
 
@@ -51,7 +46,7 @@ function Outcome({ report }: { report: Report }) {
   return (
     <p className="text-sm text-ink-muted">
       {report.status === 'resolved' ? 'Resolved' : 'Dismissed'}
-      {report.resolvedAt ? ` ${when.format(new Date(report.resolvedAt))}` : ''}
+      {report.resolvedAt ? ` ${londonDateTime(report.resolvedAt)}` : ''}
       {report.resolvedByName ? ` by ${report.resolvedByName}` : ''}
       {report.resolutionNote ? `: ${report.resolutionNote}` : ''}
     </p>
@@ -229,10 +224,7 @@ export function ReportsSection() {
                     )}
                     <p className="text-ink-muted">
                       Reported{' '}
-                      <time dateTime={report.createdAt}>
-                        {when.format(new Date(report.createdAt))}
-                      </time>{' '}
-                      by{' '}
+                      <time dateTime={report.createdAt}>{londonDateTime(report.createdAt)}</time> by{' '}
                       {report.reporter
                         ? `${report.reporter.name} (${report.reporter.email})`
                         : 'someone whose account is deleted'}

@@ -13,12 +13,8 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
+import { londonTimeWithSeconds } from '@web/lib/london-time';
 import { useCreateMissingAreas, useStorageStatus } from '../api/storage';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeStyle: 'medium',
-  timeZone: 'Europe/London',
-});
 
 const BADGES: Record<StorageAreaState, { label: string; icon: typeof CircleCheck; tone: string }> =
   {
@@ -124,7 +120,7 @@ export function StorageSection() {
             {missing === 0
               ? 'Nothing is missing. '
               : `${missing} of ${areas.length} areas ${missing === 1 ? 'is' : 'are'} missing. `}
-            Checked at {timeFormat.format(status.dataUpdatedAt)}.
+            Checked at {londonTimeWithSeconds(status.dataUpdatedAt)}.
           </p>
         </>
       )}

@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import type { EventDetail } from '@shared/events/event-schemas';
-import { formatLongDate } from '@web/lib/event-format';
+import { formatLongDate } from '@web/lib/london-time';
 
 /** When the event happens, in London time, on the event page. */
 export function EventWhen({ event }: { event: EventDetail }) {

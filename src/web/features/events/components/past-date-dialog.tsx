@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { useRef } from 'react';
 import { buttonVariants } from '@web/components/ui/button';
-import { formatLongDate } from '@web/lib/event-format';
+import { formatLongDate } from '@web/lib/london-time';
 import {
   dialogOverlayClass,
   dialogPanelClass,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toLondonLocal } from '@web/lib/london-time';
 import {
   draftErrorsFromServer,
   fromLondonLocal,
@@ -6,7 +7,6 @@ import {
   fromTicketingDraft,
   newTicketDraft,
   newTicketingDraft,
-  toLondonLocal,
   type TicketingDraft,
 } from './ticketing-draft';
 

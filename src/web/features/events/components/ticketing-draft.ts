@@ -7,6 +7,7 @@ import {
   type TicketKind,
   type Ticketing,
 } from '@shared/tickets/ticket-schemas';
+import { toLondonLocal } from '@web/lib/london-time';
 
 /** One ticket type as the form holds it: text as typed, turned into pence only when saved. */
 export type TicketDraft = {
@@ -41,26 +42,10 @@ export type TicketingDraft = {
 /** Problems by field: "capacity", or "ticketTypes.0.price" and the like. */
 export type DraftErrors = Record<string, string>;
 
-const LONDON_PARTS = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as a London datetime-local value: "2026-12-16T19:00". */
-export function toLondonLocal(iso: string | null): string {
-  if (!iso) return '';
-  const parts = Object.fromEntries(
-    LONDON_PARTS.formatToParts(new Date(iso)).map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
-
-/** A London datetime-local value as an instant; null for '' or nonsense. */
+/**
+ * A London datetime-local value as an instant; null for '' or nonsense. (The other way,
+ * `toLondonLocal`, is a London-time format of `lib/london-time.ts`.)
+ */
 export function fromLondonLocal(local: string): string | null {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(local);
   if (!match) return null;

@@ -5,20 +5,18 @@ import { COHOST_INVITATION, WAITLIST_OFFER } from '@shared/notification-rules';
 import type { Notification } from '@shared/notification-schemas';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
+import { londonDateTime } from '@web/lib/london-time';
 import { useAnswerInvitation, useMarkRead } from '../api/notifications';
 
-const londonDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-/** "5 minutes ago", with the London date and time for whoever hovers or reads it out. */
+/**
+ * "5 minutes ago" (date-fns: a length of time has no time zone, and the bell is only on signed-in
+ * pages, where the library's size does not count), with the London date and time for whoever
+ * hovers or reads it out.
+ */
 function When({ iso }: { iso: string }) {
-  const date = new Date(iso);
   return (
-    <time dateTime={iso} title={londonDateTime.format(date)} className="text-xs text-ink-muted">
-      {formatDistanceToNow(date, { addSuffix: true })}
+    <time dateTime={iso} title={londonDateTime(iso)} className="text-xs text-ink-muted">
+      {formatDistanceToNow(iso, { addSuffix: true })}
     </time>
   );
 }

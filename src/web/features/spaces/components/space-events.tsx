@@ -2,7 +2,7 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import type { EventCard as EventCardData } from '@shared/events/event-schemas';
 import { EventGrid } from '@web/components/event-card';
 import { Card } from '@web/components/ui/card';
-import { formatEventWhen } from '@web/lib/event-format';
+import { formatEventWhen } from '@web/lib/london-time';
 
 /**
  * Spec 02 §2: a grid on desktop and tablet, a compact list on mobile. Both are drawn and the

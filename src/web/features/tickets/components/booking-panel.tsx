@@ -12,9 +12,10 @@ import { LoadingSkeletons, Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { useViewer } from '@web/lib/viewer';
+import { londonMoment } from '@web/lib/london-time';
 import { eventTicketsQuery, eventWaitlistQuery } from '../api/event-offer';
 import { useCreateOrder } from '../api/tickets';
-import { londonMoment, refundPolicyText } from '../ticket-texts';
+import { refundPolicyText } from '../ticket-texts';
 import { PayItForward, TicketWaitlist } from './waitlist-parts';
 
 /** Places left are shown once they run low, as on every booking site. */

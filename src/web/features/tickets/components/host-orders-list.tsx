@@ -10,8 +10,8 @@ import { Input, Label, selectClass } from '@web/components/ui/input';
 import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { londonDateTime } from '@web/lib/london-time';
 import { useHostOrders } from '../api/host-orders';
-import { londonDateTime } from '../ticket-texts';
 import { badgeClass } from './status-badge';
 
 const ORDER_TONES: Record<OrderStatus, string> = {

@@ -9,8 +9,8 @@ import { FormAlert } from '@web/components/ui/form-alert';
 import { LoadingSkeletons, Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
+import { londonWhen } from '@web/lib/london-time';
 import { myBookingsQuery } from '../api/my-bookings';
-import { londonWhen } from '../ticket-texts';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
 type When = 'upcoming' | 'past';

@@ -1,7 +1,7 @@
 import { ATTENDEE_STATUS_LABELS } from '@shared/tickets/attendee-status';
 import type { Attendee } from '@shared/tickets/host-order-schemas';
 import { cn } from '@web/lib/cn';
-import { londonClock } from '../ticket-texts';
+import { londonClock } from '@web/lib/london-time';
 
 export const badgeClass =
   'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';

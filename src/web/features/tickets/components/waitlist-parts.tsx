@@ -7,8 +7,8 @@ import { Button } from '@web/components/ui/button';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { paths } from '@web/config/paths';
 import { toast } from '@web/lib/toast';
+import { londonMoment } from '@web/lib/london-time';
 import { useAskFreePlace, useClaimOffer, useJoinWaitlist, useLeaveWaitlist } from '../api/waitlist';
-import { londonMoment } from '../ticket-texts';
 
 const linkClass = 'font-medium text-forest-800 underline underline-offset-2';
 

@@ -13,13 +13,13 @@ import { Input, Label, selectClass } from '@web/components/ui/input';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
+import { londonWhen } from '@web/lib/london-time';
 import { attendeesCsvHref, attendeesQuery } from '../api/host-orders';
 import { filterAttendees } from '../attendee-filter';
 import { AttendeeActions } from '../components/attendee-actions';
 import { BackToOrders, Counts, NotYourEvent } from '../components/host-event-parts';
 import { MessageGuestsDialog } from '../components/message-guests-dialog';
 import { AttendeeStatusBadge } from '../components/status-badge';
-import { londonWhen } from '../ticket-texts';
 
 /**
  * Issue 13's attendee screen for one event (its owner and co-hosts): every place with its holder,

@@ -10,10 +10,10 @@ import { Card } from '@web/components/ui/card';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
+import { londonClock, londonWhen } from '@web/lib/london-time';
 import { orderQuery } from '../api/tickets';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { TicketQr } from '../components/ticket-qr';
-import { londonClock, londonWhen } from '../ticket-texts';
 
 const HEADINGS: Record<Order['status'], string> = {
   confirmed: "You're booked!",

@@ -19,7 +19,7 @@ import {
   useRemoveCohost,
 } from '@web/features/events/api/cohosts';
 import { StatusBadge } from '@web/features/events/components/event-cohosts-section';
-import { formatEventWhen } from '@web/lib/event-format';
+import { formatEventWhen } from '@web/lib/london-time';
 import { ThreeCardSkeleton } from '../dashboard-tab-boundary';
 import { TabEmptyState } from '../tab-empty-state';
 

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { editEventHref, paths } from '@web/config/paths';
 import { useDeleteEvent, useSetPublished } from '@web/features/events/api/event-mutations';
 import { hostEventsQuery } from '@web/features/events/api/events';
-import { formatEventWhen } from '@web/lib/event-format';
+import { formatEventWhen } from '@web/lib/london-time';
 import { TabEmptyState } from '../tab-empty-state';
 import { CohostsDialog } from './cohosts-dialog';
 

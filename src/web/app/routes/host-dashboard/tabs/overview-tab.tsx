@@ -8,7 +8,7 @@ import { buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { editEventHref, paths } from '@web/config/paths';
 import { hostOverviewQuery } from '@web/features/host/api/host-dashboard';
-import { formatEventWhen } from '@web/lib/event-format';
+import { formatEventWhen } from '@web/lib/london-time';
 import { TabEmptyState } from '../tab-empty-state';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
