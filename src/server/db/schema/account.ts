@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { updatedAtColumn } from './updated-at';
 
 /**
  * Which e-mails a person wants of those they may switch off (settings). No row means every
@@ -12,7 +13,7 @@ export const emailPreferences = pgTable('email_preferences', {
   cohostInvitations: boolean('cohost_invitations').notNull().default(true),
   invitationAnswers: boolean('invitation_answers').notNull().default(true),
   newFollowers: boolean('new_followers').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 /** What a deleted account took with it, by kind: numbers only. */

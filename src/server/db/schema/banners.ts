@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { updatedAtColumn } from './updated-at';
 
 /**
  * Spec 01 §3 "Banner": announcements super admins put under the header of chosen pages. The
@@ -21,7 +22,7 @@ export const announcementBanners = pgTable(
     // Kept when the author's account is deleted: the banner is the site's, not theirs.
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   // Every page load asks for the newest active banner of a page: only active rows, newest first.
   (t) => [

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { updatedAtColumn } from './updated-at';
 
 /**
  * The catalogue of event categories, edited by super admins (features/catalogues). Names are
@@ -128,7 +129,7 @@ export const events = pgTable(
     moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
     moderationReason: text('moderation_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     // The public list: published events in (start_date, start_time, id) order, paged by keyset.

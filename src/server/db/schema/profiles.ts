@@ -2,6 +2,7 @@ import { SEARCH_INDEX } from './search-index';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { updatedAtColumn } from './updated-at';
 
 /** Spec 01 §3 "profiles": one row per user, id = the user id. */
 export const profiles = pgTable(
@@ -38,7 +39,7 @@ export const profiles = pgTable(
      */
     eventCount: integer('event_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     // Event search finds events by their host's name.

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { updatedAtColumn } from './updated-at';
 
 /** Spec 02 §3: a facilitator's public personal space, one per user. */
 export const facilitatorSpaces = pgTable(
@@ -60,7 +61,7 @@ export const facilitatorSpaces = pgTable(
       .notNull()
       .default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('facilitator_spaces_display_name_lower_idx').on(sql`lower(${t.displayName})`),

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { events } from './events';
+import { updatedAtColumn } from './updated-at';
 
 /**
  * Issue 13: booking places at hosted events. Money is integer pence everywhere. The places taken
@@ -47,7 +48,7 @@ export const eventTicketing = pgTable(
     refundDays: integer('refund_days').notNull().default(7),
     /** What a guest of a paid ticket is told when Kindred takes no payment (bank details, "at the door"). */
     paymentInstructions: text('payment_instructions').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     check(
@@ -93,7 +94,7 @@ export const ticketTypes = pgTable(
     /** A type someone has booked is never deleted, only taken off sale (orders point to it). */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('ticket_types_event_idx').on(t.eventId, t.sortOrder),

@@ -12,6 +12,7 @@ import {
 import { users } from './auth';
 import { events } from './events';
 import { orders, ticketTypes } from './tickets';
+import { updatedAtColumn } from './updated-at';
 
 /**
  * Issue 13: people waiting for places. `places`: a sold-out ticket type, for `quantity` places;
@@ -48,7 +49,7 @@ export const waitlistEntries = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     // One live entry per person and ticket type; one concession per person and event.

@@ -39,7 +39,7 @@ export async function saveEmailPreferences(
     .values({ userId, ...preferences })
     .onConflictDoUpdate({
       target: emailPreferences.userId,
-      set: { ...preferences, updatedAt: sql`now()` },
+      set: preferences,
     });
 }
 

@@ -1,5 +1,5 @@
 import type { Mail } from '../../lib/mailer';
-import { escapeHtml } from '../../lib/escape-html';
+import { firstName, mailBody } from '../../lib/mail-body';
 
 type Recipient = { email: string; name: string };
 
@@ -11,12 +11,13 @@ function mail(
   url: string,
   outro: string,
 ): Mail {
-  const first = to.name.split(' ')[0] || 'there';
   return {
     to: to.email,
     subject,
-    text: `Hello ${first},\n\n${intro}\n\n${action}: ${url}\n\n${outro}\n\nKindred — connecting hearts and healing communities`,
-    html: `<p>Hello ${escapeHtml(first)},</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p><p>Kindred — connecting hearts and healing communities</p>`,
+    ...mailBody({
+      hello: firstName(to.name),
+      blocks: [intro, { label: action, url }, outro],
+    }),
   };
 }
 

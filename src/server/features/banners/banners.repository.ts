@@ -62,7 +62,7 @@ export async function updateBanner(
 ): Promise<AnnouncementBannerRow | undefined> {
   const [row] = await db
     .update(announcementBanners)
-    .set({ ...fields, updatedAt: new Date() })
+    .set(fields)
     .where(eq(announcementBanners.id, id))
     .returning();
   return row;

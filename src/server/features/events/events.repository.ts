@@ -151,7 +151,7 @@ export async function updateEvent(
 ): Promise<EventRow | undefined> {
   const [updated] = await db
     .update(events)
-    .set({ ...patch, updatedAt: sql`now()` })
+    .set(patch)
     .where(
       patch.isDraft === false
         ? and(eq(events.id, id), isNull(events.moderatedAt))
@@ -178,11 +178,7 @@ export async function setEventModeration(
     isDraft?: boolean;
   },
 ): Promise<EventRow> {
-  const [row] = await tx
-    .update(events)
-    .set({ ...moderation, updatedAt: sql`now()` })
-    .where(eq(events.id, id))
-    .returning();
+  const [row] = await tx.update(events).set(moderation).where(eq(events.id, id)).returning();
   return row!;
 }
 

@@ -1,27 +1,13 @@
 import { eventRestoredMessage, eventUnpublishedMessage } from '../../../shared/moderation-schemas';
+import { mailBody, type MailBlock } from '../../lib/mail-body';
 import type { Mail } from '../../lib/mailer';
-import { escapeHtml } from '../../lib/escape-html';
-
-const SIGNATURE = 'Kindred — connecting hearts and healing communities';
 
 function mail(
   to: { email: string; firstName: string },
   subject: string,
-  paragraphs: string[],
-  link: { label: string; url: string },
+  blocks: MailBlock[],
 ): Mail {
-  const hello = `Hello ${to.firstName || 'there'},`;
-  return {
-    to: to.email,
-    subject,
-    text: [hello, ...paragraphs, `${link.label}: ${link.url}`, SIGNATURE].join('\n\n'),
-    html: [
-      `<p>${escapeHtml(hello)}</p>`,
-      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-      `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
-      `<p>${SIGNATURE}</p>`,
-    ].join(''),
-  };
+  return { to: to.email, subject, ...mailBody({ hello: to.firstName, blocks }) };
 }
 
 /**
@@ -33,16 +19,12 @@ export function eventUnpublishedMail(
   event: { title: string; reason: string },
   urls: { dashboard: string; contact: string },
 ): Mail {
-  return mail(
-    to,
-    `Your event “${event.title}” was unpublished`,
-    [
-      eventUnpublishedMessage(event.title, event.reason),
-      'The event is now a draft that only you and its co-hosts can see. You can still edit it; it can be published again once the Kindred team restores it.',
-      `If you think this is a mistake, please tell us: ${urls.contact}`,
-    ],
+  return mail(to, `Your event “${event.title}” was unpublished`, [
+    eventUnpublishedMessage(event.title, event.reason),
+    'The event is now a draft that only you and its co-hosts can see. You can still edit it; it can be published again once the Kindred team restores it.',
+    { before: 'If you think this is a mistake, please ', label: 'tell us', url: urls.contact },
     { label: 'See your events', url: urls.dashboard },
-  );
+  ]);
 }
 
 /** Tells a host the Kindred team restored their event: they may publish it again. */
@@ -51,10 +33,9 @@ export function eventRestoredMail(
   event: { title: string },
   dashboardUrl: string,
 ): Mail {
-  return mail(
-    to,
-    `Your event “${event.title}” was restored`,
-    [eventRestoredMessage(event.title), 'It is still a draft until you publish it.'],
+  return mail(to, `Your event “${event.title}” was restored`, [
+    eventRestoredMessage(event.title),
+    'It is still a draft until you publish it.',
     { label: 'See your events', url: dashboardUrl },
-  );
+  ]);
 }

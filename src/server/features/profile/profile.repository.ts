@@ -3,6 +3,7 @@ import { rowsOf, type Database } from '../../db/client';
 import { profiles, type ProfileRow } from '../../db/schema/profiles';
 import { users } from '../../db/schema/auth';
 import { facilitatorSpaces } from '../../db/schema/spaces';
+import { keepUpdatedAt } from '../../db/schema/updated-at';
 
 export type { ProfileRow };
 
@@ -33,7 +34,8 @@ export async function findProfileWithSpace(
 export async function noteProfileSeen(db: Database, id: string, minutes: number): Promise<void> {
   await db
     .update(profiles)
-    .set({ lastSeenAt: sql`now()` })
+    // Being seen is no edit of the profile: updated_at stays.
+    .set({ lastSeenAt: sql`now()`, ...keepUpdatedAt(profiles) })
     .where(
       and(
         eq(profiles.id, id),
@@ -58,11 +60,7 @@ export async function updateProfileFields(
   id: string,
   fields: Partial<Pick<ProfileRow, 'firstName' | 'lastName' | 'bio' | 'avatarUrl'>>,
 ): Promise<ProfileRow> {
-  const [row] = await db
-    .update(profiles)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(eq(profiles.id, id))
-    .returning();
+  const [row] = await db.update(profiles).set(fields).where(eq(profiles.id, id)).returning();
   if (!row) throw new Error(`profile ${id} vanished during update`);
   return row;
 }
@@ -73,10 +71,7 @@ export async function setProfileIdentity(
   userId: string,
   fields: { displayName: string; handle: string | null; isHost?: boolean },
 ): Promise<void> {
-  await db
-    .update(profiles)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(eq(profiles.id, userId));
+  await db.update(profiles).set(fields).where(eq(profiles.id, userId));
 }
 
 /** Spec 01 §4: the facilitator onboarding is over, finished (a host now) or skipped. */
@@ -90,7 +85,6 @@ export async function endFacilitatorOnboarding(
     .set({
       redirectToFacilitatorFlow: false,
       ...(becomeHost ? { isHost: true } : {}),
-      updatedAt: sql`now()`,
     })
     .where(eq(profiles.id, userId));
 }
@@ -100,10 +94,7 @@ export async function setRoles(
   userId: string,
   roles: Partial<Pick<ProfileRow, 'isHost' | 'isSuperAdmin'>>,
 ): Promise<void> {
-  await db
-    .update(profiles)
-    .set({ ...roles, updatedAt: sql`now()` })
-    .where(eq(profiles.id, userId));
+  await db.update(profiles).set(roles).where(eq(profiles.id, userId));
 }
 
 /** The id of the profile with this e-mail address (any case), or undefined. */
@@ -152,11 +143,7 @@ export async function setProfileStanding(
   id: string,
   standing: ProfileStanding,
 ): Promise<ProfileRow> {
-  const [row] = await tx
-    .update(profiles)
-    .set({ ...standing, updatedAt: sql`now()` })
-    .where(eq(profiles.id, id))
-    .returning();
+  const [row] = await tx.update(profiles).set(standing).where(eq(profiles.id, id)).returning();
   return row!;
 }
 
@@ -178,7 +165,7 @@ export async function swapAvatarUrl(
 ): Promise<boolean> {
   const rows = await db
     .update(profiles)
-    .set({ avatarUrl: next, updatedAt: sql`now()` })
+    .set({ avatarUrl: next })
     .where(
       and(
         eq(profiles.id, id),
@@ -191,10 +178,7 @@ export async function swapAvatarUrl(
 
 /** Keeps better-auth's user.name in step with the profile, so e-mails greet people rightly. */
 export async function updateUserName(db: Database, id: string, name: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ name, updatedAt: sql`now()` })
-    .where(eq(users.id, id));
+  await db.update(users).set({ name }).where(eq(users.id, id));
 }
 
 /**

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../../db/schema/profiles';
 import { multipartBody } from '../../test/multipart';
 import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+import { noteProfileSeen } from './profile.repository';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#8DAF3D' } })
@@ -11,9 +14,10 @@ const png = (width: number, height: number) =>
 describe.each(databaseTargets)('profile (%s)', (target) => {
   let t: TestApp;
   let cookie: string;
+  let userId: string;
   beforeAll(async () => {
     t = await createTestApp(target);
-    ({ cookie } = await signUp(t, { name: 'Ada Lovelace', email: 'ada@example.com' }));
+    ({ cookie, userId } = await signUp(t, { name: 'Ada Lovelace', email: 'ada@example.com' }));
   });
   afterAll(() => t.close());
 
@@ -177,5 +181,25 @@ describe.each(databaseTargets)('profile (%s)', (target) => {
       payload: upload.payload,
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('moves updated_at on an edit, and not when it only notes the person was seen', async () => {
+    const longAgo = new Date('2020-01-01T00:00:00Z');
+    const row = async () => (await t.db.select().from(profiles).where(eq(profiles.id, userId)))[0]!;
+    await t.db
+      .update(profiles)
+      .set({ updatedAt: longAgo, lastSeenAt: null })
+      .where(eq(profiles.id, userId));
+    await noteProfileSeen(t.db, userId, 10);
+    expect((await row()).lastSeenAt).not.toBeNull();
+    expect((await row()).updatedAt).toEqual(longAgo);
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie },
+      payload: { firstName: 'Ada', lastName: 'Byron', bio: '' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(Math.abs((await row()).updatedAt.getTime() - Date.now())).toBeLessThan(60_000);
   });
 });

@@ -1,5 +1,5 @@
 import type { Mail } from '../../lib/mailer';
-import { escapeHtml } from '../../lib/escape-html';
+import { firstName, mailBody } from '../../lib/mail-body';
 
 /** The e-mail that tells a space's owner someone started following it. */
 export function newFollowerMail(
@@ -7,14 +7,21 @@ export function newFollowerMail(
   followerName: string,
   links: { spaceUrl: string; settingsUrl: string },
 ): Mail {
-  const first = to.name.split(' ')[0] || 'there';
-  const intro = `${followerName} started following your space "${to.name}" on Kindred.`;
-  const action = 'See your space';
-  const outro = `You can switch off e-mails about new followers in your settings: ${links.settingsUrl}`;
   return {
     to: to.email,
     subject: `${followerName} is now following you on Kindred`,
-    text: `Hello ${first},\n\n${intro}\n\n${action}: ${links.spaceUrl}\n\n${outro}\n\nKindred — connecting hearts and healing communities`,
-    html: `<p>Hello ${escapeHtml(first)},</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(links.spaceUrl)}">${escapeHtml(action)}</a></p><p>You can switch off e-mails about new followers in your <a href="${escapeHtml(links.settingsUrl)}">settings</a>.</p><p>Kindred — connecting hearts and healing communities</p>`,
+    ...mailBody({
+      hello: firstName(to.name),
+      blocks: [
+        `${followerName} started following your space "${to.name}" on Kindred.`,
+        { label: 'See your space', url: links.spaceUrl },
+        {
+          before: 'You can switch off e-mails about new followers in your ',
+          label: 'settings',
+          url: links.settingsUrl,
+          end: '.',
+        },
+      ],
+    }),
   };
 }

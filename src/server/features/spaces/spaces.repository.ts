@@ -77,7 +77,7 @@ export async function updateSpace(
 ): Promise<SpaceRow> {
   const [updated] = await db
     .update(facilitatorSpaces)
-    .set({ ...patch, updatedAt: sql`now()` })
+    .set(patch)
     .where(eq(facilitatorSpaces.id, id))
     .returning();
   return updated!;
@@ -92,7 +92,7 @@ export async function swapSpaceAvatarUrl(
 ): Promise<boolean> {
   const rows = await db
     .update(facilitatorSpaces)
-    .set({ avatarUrl: next, updatedAt: sql`now()` })
+    .set({ avatarUrl: next })
     .where(
       and(
         eq(facilitatorSpaces.id, id),

@@ -6,8 +6,8 @@ import type { EventDetail } from '../../../shared/events/event-schemas';
 import { locationText } from '../../../shared/events/display-event';
 import { formatPence } from '../../../shared/tickets/money';
 import type { Order } from '../../../shared/tickets/ticket-schemas';
+import { firstName, mailBody } from '../../lib/mail-body';
 import type { Mail, MailAttachment } from '../../lib/mailer';
-import { escapeHtml } from '../../lib/escape-html';
 
 /** "Saturday 20 June 2099, 19:00 to 22:00 (London time)": every date in Kindred is London's. */
 export function londonWhen(event: Pick<EventDetail, 'startsAt' | 'endsAt'>): string {
@@ -58,7 +58,6 @@ export async function bookingMail(
     inviteToSignUp = false,
   }: { publicUrl: string; calendarFile: string; inviteToSignUp?: boolean },
 ): Promise<Mail> {
-  const first = order.name.split(' ')[0] || 'there';
   const awaiting = order.status === 'awaiting_payment';
   const where =
     event.locationType === 'online'
@@ -77,7 +76,7 @@ export async function bookingMail(
   const payment = awaiting
     ? `Still to pay: ${formatPence(order.totalPence)}. ${order.paymentInstructions || 'The host will tell you how to pay.'}`
     : null;
-  const qrCodes: MailAttachment[] = await Promise.all(
+  const qrCodes: Array<MailAttachment & { cid: string }> = await Promise.all(
     order.tickets.map(async (ticket, i) => ({
       filename: `ticket-${i + 1}.png`,
       content: await qrPng(ticketUrl(publicUrl, ticket.code)),
@@ -95,44 +94,41 @@ export async function bookingMail(
   const intro = awaiting
     ? `Your place at ${event.title} is reserved.`
     : `You're booked for ${event.title}.`;
-  const text = [
-    `Hello ${first},`,
-    intro,
-    [
-      `Booking reference: ${order.reference}`,
-      `When: ${londonWhen(event)}`,
-      `Where: ${where}`,
-      ...lines,
-      `Total: ${total}`,
-    ].join('\n'),
-    ...(payment ? [payment] : []),
-    `Show the QR code attached to this e-mail at the door (one per ticket), or open your booking: ${bookingUrl}`,
-    'The calendar file attached adds the event to your calendar.',
-    ...(invitation ? [`${invitation}: ${signUpUrl}`] : []),
-    'Kindred — connecting hearts and healing communities',
-  ].join('\n\n');
-  const html = [
-    `<p>Hello ${escapeHtml(first)},</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<p><strong>Booking reference: ${escapeHtml(order.reference)}</strong><br>When: ${escapeHtml(londonWhen(event))}<br>Where: ${escapeHtml(where)}</p>`,
-    `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    `<p>Total: ${escapeHtml(total)}</p>`,
-    ...(payment ? [`<p>${escapeHtml(payment)}</p>`] : []),
-    `<p>Show this QR code at the door (one per ticket), or <a href="${escapeHtml(bookingUrl)}">open your booking</a>.</p>`,
-    ...qrCodes.map(
-      (qr, i) =>
-        `<p><img src="cid:${qr.cid}" width="180" height="180" alt="QR code for ticket ${i + 1} of ${qrCodes.length}"></p>`,
-    ),
-    ...(invitation
-      ? [`<p><a href="${escapeHtml(signUpUrl)}">${escapeHtml(invitation)}</a>.</p>`]
-      : []),
-    '<p>Kindred — connecting hearts and healing communities</p>',
-  ].join('');
+  const body = mailBody({
+    hello: firstName(order.name),
+    blocks: [
+      intro,
+      [
+        `Booking reference: ${order.reference}`,
+        `When: ${londonWhen(event)}`,
+        `Where: ${where}`,
+        ...lines,
+        `Total: ${total}`,
+      ].join('\n'),
+      payment,
+      {
+        before: 'Show the QR code attached to this e-mail at the door (one per ticket), or ',
+        label: 'open your booking',
+        url: bookingUrl,
+        end: '.',
+      },
+      // Each ticket's code is shown in the HTML as well as attached, ready at the door.
+      ...qrCodes.map((qr, i) => ({
+        image: {
+          cid: qr.cid,
+          alt: `QR code for ticket ${i + 1} of ${qrCodes.length}`,
+          width: 180,
+          height: 180,
+        },
+      })),
+      'The calendar file attached adds the event to your calendar.',
+      invitation && { label: invitation, url: signUpUrl, end: '.' },
+    ],
+  });
   return {
     to: order.email,
     subject,
-    text,
-    html,
+    ...body,
     attachments: [
       ...qrCodes,
       {

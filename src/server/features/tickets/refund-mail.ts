@@ -1,8 +1,8 @@
 import { formatPence } from '../../../shared/tickets/money';
+import { firstName, mailBody } from '../../lib/mail-body';
 import type { Mail } from '../../lib/mailer';
 import { HOLD_MINUTES } from './booking.service';
 import type { OrderRow } from './tickets.repository';
-import { escapeHtml } from '../../lib/escape-html';
 
 /** Why a card payment was paid back as soon as it arrived. */
 export type RefundReason = 'sold_out' | 'cancelled';
@@ -16,21 +16,18 @@ export function refundMail(
   eventTitle: string,
   reason: RefundReason,
 ): Mail {
-  const first = order.name.split(' ')[0] || 'there';
   const amount = formatPence(order.totalPence);
   const why =
     reason === 'sold_out'
       ? `Your card payment for ${eventTitle} reached us after the ${HOLD_MINUTES} minutes we keep places for a checkout, and by then the last places had gone to other guests. We're sorry.`
       : `Your booking for ${eventTitle} was cancelled before your card payment reached us.`;
   const refunded = `We have refunded the full ${amount} to your card. It usually shows on your statement within 5 to 10 working days.`;
-  const reference = `Booking reference: ${order.reference}`;
-  const signature = 'Kindred — connecting hearts and healing communities';
   return {
     to: order.email,
     subject: `Your payment for ${eventTitle} was refunded (${order.reference})`,
-    text: [`Hello ${first},`, why, refunded, reference, signature].join('\n\n'),
-    html: [`Hello ${first},`, why, refunded, reference, signature]
-      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-      .join(''),
+    ...mailBody({
+      hello: firstName(order.name),
+      blocks: [why, refunded, `Booking reference: ${order.reference}`],
+    }),
   };
 }

@@ -14,6 +14,7 @@ import {
   type TicketTypeRow,
 } from '../../db/schema/tickets';
 import { notSuspendedSql } from '../../db/suspended-accounts';
+import { keepUpdatedAt } from '../../db/schema/updated-at';
 
 export type { EventTicketingRow, OrderRow, TicketTypeRow };
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -128,10 +129,7 @@ export async function updateTicketing(
     >
   >,
 ): Promise<void> {
-  await tx
-    .update(eventTicketing)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(eventTicketing.eventId, eventId));
+  await tx.update(eventTicketing).set(values).where(eq(eventTicketing.eventId, eventId));
 }
 
 /** The event's ticket types in the host's order; archived ones only when asked. */
@@ -172,10 +170,7 @@ export async function insertTicketType(tx: Database, eventId: string, values: Ti
 }
 
 export async function updateTicketType(tx: Database, id: string, values: TicketTypeValues) {
-  await tx
-    .update(ticketTypes)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(ticketTypes.id, id));
+  await tx.update(ticketTypes).set(values).where(eq(ticketTypes.id, id));
 }
 
 /** Takes a type off sale for good, or deletes it when no order ever named it. */
@@ -188,7 +183,7 @@ export async function retireTicketType(tx: Database, id: string): Promise<void> 
   if (used)
     await tx
       .update(ticketTypes)
-      .set({ archivedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ archivedAt: sql`now()` })
       .where(eq(ticketTypes.id, id));
   else await tx.delete(ticketTypes).where(eq(ticketTypes.id, id));
 }
@@ -212,7 +207,7 @@ export async function takePlaces(
   for (const { ticketTypeId, quantity } of sorted) {
     const taken = await tx
       .update(ticketTypes)
-      .set({ taken: sql`${ticketTypes.taken} + ${quantity}` })
+      .set({ taken: sql`${ticketTypes.taken} + ${quantity}`, ...keepUpdatedAt(ticketTypes) })
       .where(
         and(
           eq(ticketTypes.id, ticketTypeId),
@@ -228,7 +223,10 @@ export async function takePlaces(
   if (total === 0) return { ok: true };
   const held = await tx
     .update(eventTicketing)
-    .set({ placesTaken: sql`${eventTicketing.placesTaken} + ${total}` })
+    .set({
+      placesTaken: sql`${eventTicketing.placesTaken} + ${total}`,
+      ...keepUpdatedAt(eventTicketing),
+    })
     .where(
       and(
         eq(eventTicketing.eventId, eventId),
@@ -249,13 +247,16 @@ export async function releasePlaces(
   for (const { ticketTypeId, quantity } of sorted)
     await tx
       .update(ticketTypes)
-      .set({ taken: sql`${ticketTypes.taken} - ${quantity}` })
+      .set({ taken: sql`${ticketTypes.taken} - ${quantity}`, ...keepUpdatedAt(ticketTypes) })
       .where(eq(ticketTypes.id, ticketTypeId));
   const total = sorted.reduce((sum, r) => sum + r.quantity, 0);
   if (total > 0)
     await tx
       .update(eventTicketing)
-      .set({ placesTaken: sql`${eventTicketing.placesTaken} - ${total}` })
+      .set({
+        placesTaken: sql`${eventTicketing.placesTaken} - ${total}`,
+        ...keepUpdatedAt(eventTicketing),
+      })
       .where(eq(eventTicketing.eventId, eventId));
 }
 
@@ -263,7 +264,10 @@ export async function releasePlaces(
 export async function addGiftedPlaces(tx: Database, eventId: string, count: number) {
   await tx
     .update(eventTicketing)
-    .set({ giftedPlaces: sql`${eventTicketing.giftedPlaces} + ${count}` })
+    .set({
+      giftedPlaces: sql`${eventTicketing.giftedPlaces} + ${count}`,
+      ...keepUpdatedAt(eventTicketing),
+    })
     .where(eq(eventTicketing.eventId, eventId));
 }
 

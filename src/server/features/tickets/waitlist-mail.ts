@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { firstName, mailBody } from '../../lib/mail-body';
 import type { Mail } from '../../lib/mailer';
-import { escapeHtml } from '../../lib/escape-html';
 
 /** "19:05 on Sunday 21 June (London time)": when an offer runs out. */
 export function londonDeadline(at: Date): string {
@@ -32,7 +32,6 @@ export function waitlistOfferMail(
   offer: WaitlistOffer,
   eventUrl: string,
 ): Mail {
-  const first = to.name.split(' ')[0] || 'there';
   const by = londonDeadline(offer.expiresAt);
   const one = offer.quantity === 1;
   const intro = offer.concession
@@ -50,7 +49,9 @@ export function waitlistOfferMail(
   return {
     to: to.email,
     subject,
-    text: `Hello ${first},\n\n${intro}\n\n${held}\n\n${action}: ${eventUrl}\n\nKindred — connecting hearts and healing communities`,
-    html: `<p>Hello ${escapeHtml(first)},</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(held)}</p><p><a href="${escapeHtml(eventUrl)}">${escapeHtml(action)}</a></p><p>Kindred — connecting hearts and healing communities</p>`,
+    ...mailBody({
+      hello: firstName(to.name),
+      blocks: [intro, held, { label: action, url: eventUrl }],
+    }),
   };
 }

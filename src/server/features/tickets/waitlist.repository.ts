@@ -8,6 +8,7 @@ import {
   type WaitlistKind,
   type WaitlistStatus,
 } from '../../db/schema/waitlist';
+import { keepUpdatedAt } from '../../db/schema/updated-at';
 
 export type { WaitlistEntryRow };
 
@@ -126,7 +127,7 @@ export async function moveEntry(
 ): Promise<WaitlistEntryRow | undefined> {
   const [row] = await tx
     .update(waitlistEntries)
-    .set({ status: to, ...extra, updatedAt: sql`now()` })
+    .set({ status: to, ...extra })
     .where(and(eq(waitlistEntries.id, id), inArray(waitlistEntries.status, from)))
     .returning();
   return row;
@@ -141,7 +142,7 @@ export async function moveEntryOfOrder(
 ): Promise<WaitlistEntryRow | undefined> {
   const [row] = await tx
     .update(waitlistEntries)
-    .set({ status: to, updatedAt: sql`now()` })
+    .set({ status: to })
     .where(and(eq(waitlistEntries.orderId, orderId), inArray(waitlistEntries.status, from)))
     .returning();
   return row;
@@ -174,6 +175,7 @@ export async function takeGiftedPlaces(
     .set({
       giftedPlaces: sql`${eventTicketing.giftedPlaces} - ${count}`,
       placesTaken: sql`${eventTicketing.placesTaken} + ${count}`,
+      ...keepUpdatedAt(eventTicketing),
     })
     .where(
       and(
@@ -198,6 +200,7 @@ export async function returnGiftedPlaces(
     .set({
       giftedPlaces: sql`${eventTicketing.giftedPlaces} + ${count}`,
       placesTaken: sql`${eventTicketing.placesTaken} - ${count}`,
+      ...keepUpdatedAt(eventTicketing),
     })
     .where(eq(eventTicketing.eventId, eventId));
 }
@@ -220,7 +223,10 @@ export async function recordGifts(
   if (made.length === 0) return false;
   await tx
     .update(eventTicketing)
-    .set({ giftedPlaces: sql`${eventTicketing.giftedPlaces} + ${places}` })
+    .set({
+      giftedPlaces: sql`${eventTicketing.giftedPlaces} + ${places}`,
+      ...keepUpdatedAt(eventTicketing),
+    })
     .where(eq(eventTicketing.eventId, eventId));
   return true;
 }
@@ -237,7 +243,10 @@ export async function withdrawGifts(tx: Database, orderId: string): Promise<void
   if (!record) return;
   await tx
     .update(eventTicketing)
-    .set({ giftedPlaces: sql`greatest(${eventTicketing.giftedPlaces} - ${record.places}, 0)` })
+    .set({
+      giftedPlaces: sql`greatest(${eventTicketing.giftedPlaces} - ${record.places}, 0)`,
+      ...keepUpdatedAt(eventTicketing),
+    })
     .where(eq(eventTicketing.eventId, record.eventId));
 }
 
