@@ -19,7 +19,7 @@ import { createProfileForNewUser, removeAvatarFiles } from '../features/profile/
 import { createPendingSpace } from '../features/spaces/pending-space.service';
 import { registerSignUpWithSpaceRoute } from '../features/spaces/sign-up-with-space.routes';
 import { removeSpaceFiles } from '../features/spaces/spaces.service';
-import { attachGuestBookings } from '../features/tickets/my-bookings.service';
+import { attachGuestBookings } from '../features/tickets/booking/my-bookings';
 import { registerViewer } from '../lib/viewer';
 import type { Composition } from './context';
 import { spaceLinks } from './spaces';

@@ -13,7 +13,7 @@ import type { ServerEntry } from '../lib/server-rendering';
 import { ACCOUNT_MAIL_JOB } from '../features/auth/auth-mail-job';
 import { isCohostOf } from '../features/cohosts/cohosts.service';
 import type { NotificationStore } from '../features/notifications/notifications.service';
-import type { StripeApi } from '../features/tickets/stripe-payments';
+import type { StripeApi } from '../features/tickets/payments/stripe-payments';
 
 export type BuildAppOptions = {
   config: AppConfig;

@@ -4,7 +4,7 @@ import { ACCOUNT_MAIL_JOB, AUTH_MAIL_JOB, runAuthMailJob } from '../features/aut
 import { eventCalendarFile } from '../features/events/event-calendar';
 import { eventForGuests } from '../features/events/events.service';
 import { findProfileIdByEmail } from '../features/profile/profile.repository';
-import { BOOKING_MAIL_JOB, runBookingMailJob } from '../features/tickets/booking-mail-job';
+import { BOOKING_MAIL_JOB, runBookingMailJob } from '../features/tickets/booking/booking-mail-job';
 import type { Mail, QueuedMail } from '../lib/mailer';
 import { MAIL_JOB, type Composition } from './context';
 

@@ -1,18 +1,18 @@
 import { listCohostedEvents } from '../features/cohosts/cohosts.repository';
 import { updateEvent } from '../features/events/events.repository';
 import { notify } from '../features/notifications/notifications.service';
-import { BOOKING_MAIL_JOB } from '../features/tickets/booking-mail-job';
-import { releaseExpiredHolds } from '../features/tickets/booking.service';
-import { registerHostOrderRoutes } from '../features/tickets/host-orders.routes';
-import { embeddedPayments } from '../features/tickets/payment-provider';
-import type { PaymentLinks } from '../features/tickets/payment-webhooks.service';
-import { registerPaymentRoutes } from '../features/tickets/payments.routes';
-import { createStripePayments } from '../features/tickets/stripe-payments';
-import { eventTickets } from '../features/tickets/ticketing.service';
+import { BOOKING_MAIL_JOB } from '../features/tickets/booking/booking-mail-job';
+import { releaseExpiredHolds } from '../features/tickets/kernel/holds';
+import { registerHostOrderRoutes } from '../features/tickets/host/host-orders.routes';
+import { embeddedPayments } from '../features/tickets/payments/payment-provider';
+import type { PaymentLinks } from '../features/tickets/payments/payment-webhooks';
+import { registerPaymentRoutes } from '../features/tickets/payments/payments.routes';
+import { createStripePayments } from '../features/tickets/payments/stripe-payments';
+import { eventTickets } from '../features/tickets/booking/event-tickets';
 import type { TicketLinks } from '../features/tickets/tickets.links';
-import { registerTicketRoutes } from '../features/tickets/tickets.routes';
-import { registerWaitlistRoutes } from '../features/tickets/waitlist.routes';
-import { offerFreedPlaces, offerWhereRoom } from '../features/tickets/waitlist.service';
+import { registerTicketRoutes } from '../features/tickets/booking/tickets.routes';
+import { registerWaitlistRoutes } from '../features/tickets/waitlist/waitlist.routes';
+import { offerFreedPlaces, offerWhereRoom } from '../features/tickets/waitlist/offers';
 import type { Composition } from './context';
 
 declare module 'fastify' {

@@ -66,12 +66,22 @@ export async function openDatabase(options: {
   pgliteDir?: string;
   /** Most connections this process holds to PostgreSQL. */
   poolSize?: number;
+  /**
+   * Told of every statement sent to PostgreSQL, in transactions too (tests count a request's
+   * round trips with it). Not on PGlite.
+   */
+  onQuery?: (text: string) => void;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onQuery);
   return openPglite(options.pgliteDir);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onQuery?: (text: string) => void,
+): Promise<DatabaseHandle> {
   // postgres.js rather than node-postgres (ADR 10): it pipelines queries waiting for the same
   // connection, so a busy server makes far fewer round trips to PostgreSQL. Dropped connections
   // are reopened on the next query. Notices ("already exists, skipping") are not errors.
@@ -88,7 +98,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     // keeps attempts rare while it is down, so the pause stays short (ADR 13).
     backoff: (failures: number) => Math.min(0.01 * 2 ** failures, 0.1),
   };
-  const client = postgres(url, { ...options, max: poolSize });
+  const client = postgres(url, {
+    ...options,
+    max: poolSize,
+    ...(onQuery && { debug: (_connection: number, text: string) => onQuery(text) }),
+  });
   const health = createDatabaseHealth({ probe: () => client`select 1` });
   const db = drizzlePostgres(guardedByHealth(client, health), { schema }) as unknown as Database;
   return {

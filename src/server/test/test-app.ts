@@ -15,7 +15,7 @@ import {
   type StripeSettings,
 } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import type { StripeApi } from '../features/tickets/stripe-payments';
+import type { StripeApi } from '../features/tickets/payments/stripe-payments';
 import { dataDirStorage, type FileStorage } from '../lib/file-storage';
 import { startJobQueue } from '../lib/job-queue';
 import type { Mail, Mailer } from '../lib/mailer';
@@ -63,6 +63,8 @@ export async function createTestApp(
     storage?: FileStorage;
     /** Card payments through Stripe, its SDK pointed at a fake Stripe (`test/fake-stripe.ts`). */
     stripe?: { settings: StripeSettings; api: StripeApi };
+    /** Told of every statement the app sends (PostgreSQL only), to count a request's queries. */
+    onQuery?: (text: string) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-test-'));
@@ -72,7 +74,9 @@ export async function createTestApp(
       : undefined;
   const databaseUrl = overrides.databaseUrl ?? scratch?.url;
   const handle = await openDatabase(
-    databaseUrl ? { databaseUrl } : { pgliteDir: await copyPgliteTemplate(dataDir) },
+    databaseUrl
+      ? { databaseUrl, onQuery: overrides.onQuery }
+      : { pgliteDir: await copyPgliteTemplate(dataDir) },
   );
   const config = testConfig({
     dataDir,

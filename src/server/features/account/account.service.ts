@@ -20,7 +20,7 @@ import {
 } from './account.repository';
 
 /**
- * What the account settings need of other features, handed in by `app.ts`: the auth feature
+ * What the account settings need of other features, handed in by `composition/`: the auth feature
  * (passwords, the e-mail change, the account row, the session cookies), the events feature,
  * the notifications feature, and the features that store a person's uploads.
  */
@@ -77,7 +77,7 @@ export async function updateEmailPreferences(
   return findEmailPreferences(db, viewer.userId);
 }
 
-/** For the mail job, through `app.ts`: is this switch on for this person now? */
+/** For the mail job, through `composition/`: is this switch on for this person now? */
 export function wantsEmail(
   db: Database,
   userId: string,

@@ -18,7 +18,7 @@ import { cursorParts, encodeCursor, expiredCursor } from '../../lib/keyset-curso
 const PAGE_SIZE = 25;
 
 /**
- * What the admin feature needs of others, handed in by app.ts: the profile feature writes
+ * What the admin feature needs of others, handed in by composition/: the profile feature writes
  * profiles (roles and suspension), the auth feature ends sessions. Each takes the transaction
  * the change and its audit row are written in.
  */

@@ -10,7 +10,7 @@ import { emailInUseMail } from './auth-mails';
 import { deleteUserAccount, findUserEmail, isEmailTakenByOther } from './accounts.repository';
 
 /**
- * What the account settings (another feature) need of the auth feature, handed over by app.ts:
+ * What the account settings (another feature) need of the auth feature, handed over by composition/:
  * checking the signed-in person's password, starting an e-mail change, ending the session and
  * removing the account row.
  */

@@ -26,6 +26,7 @@ export const UNCONFIRMED_ACCOUNT_DAYS = 30;
 export async function noteConfirmationLinkSent(db: Database, userId: string): Promise<void> {
   await db
     .update(users)
+    // Moving updated_at is all this update does, so it names it (Drizzle refuses an empty set).
     .set({ updatedAt: sql`now()` })
     .where(and(eq(users.id, userId), eq(users.emailVerified, false)));
 }

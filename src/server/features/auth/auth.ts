@@ -20,18 +20,18 @@ export type AuthOptions = {
   queueMail: (mail: Mail) => Promise<void>;
   publicUrl: string;
   secret: string;
-  /** Makes the new account's profile (the profile feature's; app.ts hands it in). */
+  /** Makes the new account's profile (the profile feature's; composition/ hands it in). */
   onUserCreated: (user: { id: string; name: string; email: string }) => Promise<void>;
   /** Runs once an address is confirmed: the space asked for at sign-up is made then (ADR 18). */
   onEmailVerified: (userId: string) => Promise<void>;
   /**
    * Runs after every change better-auth makes to an account: the profile takes its address,
-   * and answers the address it had before when that changed (the profile feature's; app.ts
+   * and answers the address it had before when that changed (the profile feature's; composition/
    * hands it in). The old address is then told of the change.
    */
   onAccountSaved?: (user: { id: string; email: string }) => Promise<string | null>;
   /**
-   * Whether a super admin has suspended this account (the admin feature's; app.ts hands it in).
+   * Whether a super admin has suspended this account (the admin feature's; composition/ hands it in).
    * A suspended account gets no session, however it asks: password, confirmation link, reset.
    */
   isSuspended?: (userId: string) => Promise<boolean>;

@@ -10,7 +10,7 @@ type Fields = Record<string, unknown>;
 
 /**
  * better-auth's e-mail sign-up for a route of another feature (sign-up with a space), with the
- * checks and limits of POST /api/auth/sign-up/email. app.ts hands it over.
+ * checks and limits of POST /api/auth/sign-up/email. composition/ hands it over.
  */
 export function emailSignUp(deps: { auth: Auth; db: Database; limits: RateLimitSettings }) {
   return {

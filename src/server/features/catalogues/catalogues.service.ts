@@ -7,7 +7,7 @@ import { lockCatalogue, type CatalogueLock } from './catalogues.repository';
 import { isUniqueViolation } from '../../db/pg-errors';
 
 /**
- * What the catalogues need of the events feature, handed in by app.ts: how many events use each
+ * What the catalogues need of the events feature, handed in by composition/: how many events use each
  * category and tag, and moving events when one is renamed or merged (in the transaction of the
  * change). `changed` clears the public answers that show the catalogues (ADR 7).
  */

@@ -31,7 +31,7 @@ import {
   searchSpaces,
 } from './cohosts.repository';
 
-/** What co-hosting needs of the rest of the app, handed in by `app.ts`. */
+/** What co-hosting needs of the rest of the app, handed in by `composition/`. */
 export type CohostLinks = {
   /** Adds a notification for someone (the notifications feature). */
   notify: (notification: {
@@ -194,12 +194,12 @@ export async function answerInvitation(
   return { id: answered.id, eventId: answered.eventId, status: answered.status };
 }
 
-/** For the events feature, through `app.ts`: may this person edit the event as a co-host? */
+/** For the events feature, through `composition/`: may this person edit the event as a co-host? */
 export function isCohostOf(db: Database, eventId: string, userId: string): Promise<boolean> {
   return isAcceptedCohost(db, eventId, userId);
 }
 
-/** For the notifications feature, through `app.ts`: is this invitation still open to this space? */
+/** For the notifications feature, through `composition/`: is this invitation still open to this space? */
 export function isInvitationOpen(
   db: Database,
   collaborationId: string,
@@ -208,7 +208,7 @@ export function isInvitationOpen(
   return isPendingFor(db, collaborationId, spaceId);
 }
 
-/** For the host dashboard, through `app.ts`: invitations waiting for this person's answer. */
+/** For the host dashboard, through `composition/`: invitations waiting for this person's answer. */
 export function pendingInvitationCount(db: Database, userId: string): Promise<number> {
   return countPendingFor(db, userId);
 }

@@ -3,7 +3,7 @@ import { rowsOf, type Database } from '../../db/client';
 
 /**
  * How events are filed under the catalogue's categories and tags, for the catalogues feature
- * (app.ts hands these in): how many use each, and moving them when a super admin renames or
+ * (composition/ hands these in): how many use each, and moving them when a super admin renames or
  * merges one. Each write takes the transaction the catalogue change runs in.
  */
 

@@ -99,7 +99,7 @@ async function toColumns(
 
 /**
  * Whether this person is an accepted co-host of the event. The co-hosts feature answers it;
- * `app.ts` hands it in, so events need not know how co-hosting is kept.
+ * `composition/` hands it in, so events need not know how co-hosting is kept.
  */
 export type CohostCheck = (eventId: string, userId: string) => Promise<boolean>;
 

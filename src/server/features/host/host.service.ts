@@ -9,7 +9,7 @@ import {
 import type { SignedInViewer } from '../../lib/viewer';
 
 /**
- * What the dashboard reads of other features, handed in by `app.ts` (features never import one
+ * What the dashboard reads of other features, handed in by `composition/` (features never import one
  * another): events, spaces and follows, co-host invitations. Each answers for one person.
  */
 export type HostLinks = {

@@ -11,7 +11,7 @@ import { notSuspendedSql } from '../../db/suspended-accounts';
 /**
  * The moderation feature owns `content_reports`. It reads events, spaces and profiles to list
  * and label what was reported; every change to an event goes through the events feature
- * (ModerationLinks, handed in by app.ts).
+ * (ModerationLinks, handed in by composition/).
  */
 
 /** Where a page starts: just after this row's `created_at` (as PostgreSQL wrote it) and id. */

@@ -45,7 +45,7 @@ import { cursorParts, encodeCursor, expiredCursor } from '../../lib/keyset-curso
 type EventRow = typeof events.$inferSelect;
 
 /**
- * What moderation needs of other features, handed in by app.ts: the events feature changes
+ * What moderation needs of other features, handed in by composition/: the events feature changes
  * events, the notifications feature keeps notifications. Each `tx` is the transaction the change
  * and its audit row are written in.
  */

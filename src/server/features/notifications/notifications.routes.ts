@@ -26,7 +26,7 @@ export function registerNotificationRoutes(
   app: FastifyInstance,
   deps: {
     store: NotificationStore;
-    /** Says when a person's notifications changed, in this process or another (`app.ts`). */
+    /** Says when a person's notifications changed, in this process or another (`composition/`). */
     changes: Pick<KeyedSignal, 'listen'>;
     isPendingFor: InvitationCheck;
     /** The server drops a connection silent this long; a stream's heartbeat comes sooner. */

@@ -22,7 +22,7 @@ import {
 
 /**
  * Whether an invitation is still pending and for this space. The co-hosts feature answers it;
- * `app.ts` hands it in.
+ * `composition/` hands it in.
  */
 export type InvitationCheck = (collaborationId: string, spaceId: string) => Promise<boolean>;
 
@@ -126,7 +126,7 @@ export async function clearNotifications(
   changed(viewer.userId);
 }
 
-/** Tells someone something: what other features call, through `app.ts`. */
+/** Tells someone something: what other features call, through `composition/`. */
 export async function notify(
   { db, changed }: NotificationStore,
   notification: NewNotification,

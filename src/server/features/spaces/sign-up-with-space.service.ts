@@ -6,7 +6,7 @@ import { upsertPendingSpace } from './pending-spaces.repository';
 import { profileExists } from './spaces.repository';
 import { isHandleFree, reencodeSpaceAvatar, takenHandleError } from './spaces.service';
 
-/** The auth feature's e-mail sign-up (see auth/email-sign-up.ts), handed in by app.ts. */
+/** The auth feature's e-mail sign-up (see auth/email-sign-up.ts), handed in by composition/. */
 export type AccountSignUp = {
   /** Checks the account's fields as the sign-up form's, after counting the attempt. */
   check: (fields: Record<string, unknown>, ip: string) => Promise<Record<string, unknown>>;

@@ -46,7 +46,7 @@ import { isUniqueViolation } from '../../db/pg-errors';
 type Warn = (err: unknown) => void;
 
 /**
- * What spaces need of other features, handed in by app.ts so that no feature imports another:
+ * What spaces need of other features, handed in by composition/ so that no feature imports another:
  * the profile feature owns `profiles`, the events feature owns events.
  */
 export type SpaceLinks = {

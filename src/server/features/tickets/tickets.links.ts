@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
 import type { QueuedMail } from '../../lib/mailer';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from './payments/payment-provider';
 
-/** What booking needs of the rest of the app, handed in by `app.ts`. */
+/** What booking needs of the rest of the app, handed in by `composition/`. */
 export type TicketLinks = {
   /** Whether this person is an accepted co-host of the event (the co-hosts feature). */
   isCohost: (eventId: string, userId: string) => Promise<boolean>;

@@ -11,16 +11,16 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { events } from '../../db/schema/events';
-import { profiles } from '../../db/schema/profiles';
+import type { Database } from '../../../db/client';
+import { events } from '../../../db/schema/events';
+import { profiles } from '../../../db/schema/profiles';
 import {
   orderLines,
   orders,
   tickets,
   ticketTypes,
   type OrderStatus,
-} from '../../db/schema/tickets';
+} from '../../../db/schema/tickets';
 
 /**
  * What hosts read and change of their events' bookings (issue 13): the orders list, the

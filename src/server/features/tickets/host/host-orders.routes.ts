@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventIdParamsSchema } from '../../../shared/events/event-schemas';
-import { uuidSchema } from '../../../shared/ids';
+import { eventIdParamsSchema } from '../../../../shared/events/event-schemas';
+import { uuidSchema } from '../../../../shared/ids';
 import {
   attendeeListSchema,
   attendeeMessageResultSchema,
@@ -15,23 +15,18 @@ import {
   hostOrdersQuerySchema,
   ticketLookupSchema,
   undoCheckInSchema,
-} from '../../../shared/tickets/host-order-schemas';
-import { orderSchema } from '../../../shared/tickets/ticket-schemas';
-import { text } from '../../../shared/input-rules';
-import type { Database } from '../../db/client';
-import { requireHost, requireUser } from '../../lib/viewer';
-import { cancelAsHost } from './cancellation.service';
-import {
-  attendeeList,
-  attendeesCsv,
-  checkIn,
-  listHostOrders,
-  lookupTicket,
-  markPaid,
-  messageAttendees,
-  undoCheckIn,
-  type HostOrderLinks,
-} from './host-orders.service';
+} from '../../../../shared/tickets/host-order-schemas';
+import { orderSchema } from '../../../../shared/tickets/ticket-schemas';
+import { text } from '../../../../shared/input-rules';
+import type { Database } from '../../../db/client';
+import { requireHost, requireUser } from '../../../lib/viewer';
+import { cancelAsHost } from '../booking/cancellation';
+import { attendeeList, attendeesCsv } from './attendees';
+import { checkIn, lookupTicket, undoCheckIn } from './check-in';
+import type { HostOrderLinks } from './managed-event';
+import { markPaid } from './mark-paid';
+import { messageAttendees } from './message-attendees';
+import { listHostOrders } from './order-list';
 
 const PRIVATE = 'private, no-store';
 

@@ -7,12 +7,18 @@ import type {
   CheckInResult,
   HostOrdersPage,
   TicketLookup,
-} from '../../../shared/tickets/host-order-schemas';
-import type { Order, Ticketing } from '../../../shared/tickets/ticket-schemas';
-import { tickets } from '../../db/schema/tickets';
-import { createEventAs, signUpHost } from '../../test/event-helpers';
-import { signUpWithSpace } from '../../test/space-helpers';
-import { callApi, createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+} from '../../../../shared/tickets/host-order-schemas';
+import type { Order, Ticketing } from '../../../../shared/tickets/ticket-schemas';
+import { tickets } from '../../../db/schema/tickets';
+import { createEventAs, signUpHost } from '../../../test/event-helpers';
+import { signUpWithSpace } from '../../../test/space-helpers';
+import {
+  callApi,
+  createTestApp,
+  databaseTargets,
+  signUp,
+  type TestApp,
+} from '../../../test/test-app';
 
 type Account = { cookie: string; userId: string };
 type HostedEvent = { id: string; title: string; freeId: string; paidId: string };

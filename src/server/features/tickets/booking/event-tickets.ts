@@ -1,0 +1,74 @@
+import type { EventTickets } from '../../../../shared/tickets/ticket-schemas';
+import { type Database } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import type { SignedInViewer } from '../../../lib/viewer';
+import { eventPlacesLeft, feePerTicket, placesLeft } from '../kernel/places';
+import { saleState } from '../kernel/sale-state';
+import type { TicketLinks } from '../tickets.links';
+import {
+  findBookableEvent,
+  findFeePerTicketPence,
+  ensureTicketing,
+  listTicketTypes,
+} from '../kernel/tickets.repository';
+
+const eventNotFound = () => new AppError('NOT_FOUND', 'Event not found');
+
+const feePerTicketPence = async (db: Database, hostId: string) =>
+  feePerTicket(await findFeePerTicketPence(db, hostId));
+
+/** What a guest sees on the event page: each type on offer, its price and places left. */
+export async function eventTickets(
+  db: Database,
+  links: TicketLinks,
+  viewer: SignedInViewer | null,
+  eventId: string,
+): Promise<EventTickets> {
+  const event = await findBookableEvent(db, eventId);
+  const editor =
+    viewer !== null &&
+    event !== undefined &&
+    (event.userId === viewer.userId || (await links.isCohost(eventId, viewer.userId)));
+  if (!event || ((event.isDraft || !event.ownerActive) && !editor)) throw eventNotFound();
+  const ticketing = await ensureTicketing(db, eventId);
+  if (event.isExternal || !ticketing)
+    throw new AppError('NOT_FOUND', 'Places for this event are not booked on Kindred.');
+  const [types, fee] = await Promise.all([
+    listTicketTypes(db, eventId),
+    feePerTicketPence(db, event.userId),
+  ]);
+  const now = new Date();
+  const eventLeft = eventPlacesLeft(ticketing);
+  const closed = event.startsAt <= now;
+  return {
+    eventId,
+    capacity: ticketing.capacity,
+    placesLeft: eventLeft,
+    feeMode: ticketing.feeMode,
+    feePerTicketPence: fee,
+    payment: links.payments.payment,
+    paymentInstructions: ticketing.paymentInstructions,
+    refundPolicy: ticketing.refundPolicy,
+    refundDays: ticketing.refundDays,
+    ticketTypes: types
+      .filter((t) => !t.hidden)
+      .map((t) => {
+        const left = placesLeft(t, ticketing);
+        const dated = closed ? 'ended' : saleState(t, now);
+        return {
+          id: t.id,
+          name: t.name,
+          description: t.description,
+          kind: t.kind,
+          pricePence: t.pricePence,
+          minPence: t.minPence,
+          maxPence: t.maxPence,
+          perOrderLimit: t.perOrderLimit,
+          placesLeft: left,
+          state: dated === 'on_sale' && left !== null && left <= 0 ? 'sold_out' : dated,
+          salesStart: t.salesStart?.toISOString() ?? null,
+          salesEnd: t.salesEnd?.toISOString() ?? null,
+        };
+      }),
+  };
+}

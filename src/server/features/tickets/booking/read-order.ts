@@ -1,0 +1,31 @@
+import type { Order } from '../../../../shared/tickets/ticket-schemas';
+import { type Database } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import type { SignedInViewer } from '../../../lib/viewer';
+import { orderView } from '../kernel/order-view';
+import type { TicketLinks } from '../tickets.links';
+import { findOrder } from '../kernel/tickets.repository';
+import { mayManageEvent, sameSecret } from '../kernel/access';
+
+const orderNotFound = () => new AppError('NOT_FOUND', 'Booking not found');
+
+/**
+ * A booking, for whoever may see it: its guest (signed in, or holding the link's key), or a host
+ * of its event. Everyone else is told it does not exist.
+ */
+export async function getOrder(
+  db: Database,
+  links: TicketLinks,
+  viewer: SignedInViewer | null,
+  id: string,
+  key: string | undefined,
+): Promise<Order> {
+  const row = await findOrder(db, id);
+  if (!row) throw orderNotFound();
+  const mayRead =
+    (viewer && row.userId === viewer.userId) ||
+    (key !== undefined && sameSecret(key, row.accessKey)) ||
+    (viewer && (await mayManageEvent(db, links, viewer, row.eventId)));
+  if (!mayRead) throw orderNotFound();
+  return orderView(db, row);
+}

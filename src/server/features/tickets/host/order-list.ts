@@ -1,0 +1,96 @@
+import { isUuid } from '../../../../shared/ids';
+import { isRealDate } from '../../../../shared/input-rules';
+import {
+  type HostOrdersPage,
+  type HostOrdersQuery,
+} from '../../../../shared/tickets/host-order-schemas';
+import { type Database } from '../../../db/client';
+import type { SignedInViewer } from '../../../lib/viewer';
+import {
+  findHostOrderEvents,
+  findHostOrders,
+  findLinesOf,
+  type OrdersCursor,
+} from './host-orders.repository';
+import { cursorParts, encodeCursor, expiredCursor } from '../../../lib/keyset-cursor';
+import type { HostOrderLinks } from './managed-event';
+import { scopeOf } from './managed-event';
+
+export const ORDERS_PAGE_SIZE = 25;
+
+const expiredOrdersCursor = () => expiredCursor('orders');
+
+function encodeOrdersCursor(row: { sortValue: string; id: string }): string {
+  return encodeCursor([row.sortValue, row.id]);
+}
+
+/** A time as PostgreSQL writes one: "2025-06-20 18:04:05.123456+00", a real date and time. */
+function isPgTimestamp(value: string): boolean {
+  const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.exec(
+    value,
+  );
+  return (
+    match !== null &&
+    isRealDate(match[1]!) &&
+    Number(match[2]) < 24 &&
+    Number(match[3]) < 60 &&
+    Number(match[4]) < 60
+  );
+}
+
+function decodeCursor(cursor: string | undefined): OrdersCursor | undefined {
+  const parts = cursorParts(cursor, 2, expiredOrdersCursor);
+  if (!parts) return undefined;
+  const [createdAt, id] = parts;
+  if (
+    typeof createdAt !== 'string' ||
+    !isPgTimestamp(createdAt) ||
+    typeof id !== 'string' ||
+    !isUuid(id)
+  )
+    throw expiredOrdersCursor();
+  return { createdAt, id };
+}
+
+/** The orders of every event the host runs, newest first, a page at a time. */
+export async function listHostOrders(
+  db: Database,
+  links: HostOrderLinks,
+  viewer: SignedInViewer,
+  query: HostOrdersQuery,
+): Promise<HostOrdersPage> {
+  const scope = await scopeOf(links, viewer);
+  const [rows, events] = await Promise.all([
+    findHostOrders(db, {
+      ...scope,
+      eventId: query.event,
+      status: query.status,
+      term: query.q || undefined,
+      after: decodeCursor(query.cursor),
+      limit: ORDERS_PAGE_SIZE + 1,
+    }),
+    findHostOrderEvents(db, scope),
+  ]);
+  const page = rows.slice(0, ORDERS_PAGE_SIZE);
+  const lines = await findLinesOf(
+    db,
+    page.map((row) => row.id),
+  );
+  return {
+    orders: page.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      name: row.name,
+      email: row.email,
+      status: row.status,
+      totalPence: row.totalPence,
+      createdAt: row.createdAt.toISOString(),
+      event: { id: row.eventId, title: row.eventTitle, startsAt: row.eventStartsAt.toISOString() },
+      lines: lines
+        .filter((line) => line.orderId === row.id)
+        .map(({ ticketName, quantity }) => ({ ticketName, quantity })),
+    })),
+    nextCursor: rows.length > ORDERS_PAGE_SIZE ? encodeOrdersCursor(page.at(-1)!) : null,
+    events: events.map((e) => ({ id: e.id, title: e.title, startsAt: e.startsAt.toISOString() })),
+  };
+}

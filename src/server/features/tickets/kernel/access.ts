@@ -1,0 +1,22 @@
+import { timingSafeEqual } from 'node:crypto';
+import { type Database } from '../../../db/client';
+import type { SignedInViewer } from '../../../lib/viewer';
+import type { TicketLinks } from '../tickets.links';
+import { findBookableEvent } from './tickets.repository';
+
+/** Who may see and run an event's bookings. */
+
+export const sameSecret = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** The event's owner and its accepted co-hosts run its bookings. */
+export async function mayManageEvent(
+  db: Database,
+  links: TicketLinks,
+  viewer: SignedInViewer,
+  eventId: string,
+): Promise<boolean> {
+  const event = await findBookableEvent(db, eventId);
+  if (!event) return false;
+  return event.userId === viewer.userId || links.isCohost(eventId, viewer.userId);
+}
