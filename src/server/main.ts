@@ -4,7 +4,11 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockedDataDirMessage } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
-import { dailyHousekeeping, HOLD_SWEEP_SECONDS, hourlyHousekeeping } from './composition/housekeeping';
+import {
+  dailyHousekeeping,
+  HOLD_SWEEP_SECONDS,
+  hourlyHousekeeping,
+} from './composition/housekeeping';
 import { configuredStorage } from './lib/configured-storage';
 import { startJobQueue } from './lib/job-queue';
 import { loadServerEntry } from './lib/server-rendering';

@@ -1,7 +1,7 @@
 /**
  * What pages about an event or a space need to know of a person's space beyond the event: the
  * kind of space it is (its roles), its brand colours and its links. The spaces feature answers
- * it; app.ts hands the lookup to the features that show it, so none imports another.
+ * it; composition/ hands the lookup to the features that show it, so none imports another.
  */
 export type SpaceFacts = {
   /** The space's own id. */

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import type { StripeSettings } from '../config';
-import type { StripeApi } from '../features/tickets/stripe-payments';
+import type { StripeApi } from '../features/tickets/payments/stripe-payments';
 
 /** A request the fake received: its form fields flat, as the SDK encoded them. */
 export type FakeStripeRequest = {
