@@ -82,3 +82,11 @@ SELECT u.id, u.name,
          || repeat('We gather in circles to move, breathe and rest together, and everyone is welcome. ', 3),
        split_part(u.email, '@', 1), '["DJ"]'::jsonb, '{"instagram": "https://instagram.com/kindred"}'::jsonb
 FROM users u WHERE u.email LIKE '%@bench.test';
+
+-- Every hosted event has its booking settings and one ticket type from the moment it is saved,
+-- as the app makes them: the event page reads them and never writes.
+INSERT INTO event_ticketing (event_id, capacity)
+SELECT id, capacity FROM events WHERE NOT is_external;
+INSERT INTO ticket_types (event_id, name, kind, price_pence)
+SELECT id, CASE WHEN price_pence = 0 THEN 'Free place' ELSE 'General admission' END, 'fixed', price_pence
+FROM events WHERE NOT is_external;

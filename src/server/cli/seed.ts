@@ -12,6 +12,7 @@ import {
 } from '../features/profile/profile.repository';
 import { createProfileForNewUser } from '../features/profile/profile.service';
 import { openConfiguredDatabase } from './open-configured-database';
+import { openTicketing } from '../features/tickets/host/ticketing-settings';
 import { configuredStorage } from '../lib/configured-storage';
 import { DEMO_PASSWORDS, demoPeople } from './seed-data';
 import { seedRefusal } from './seed-guard';
@@ -75,7 +76,14 @@ try {
         categoryIds: categories.map((name) => categoryIds.get(name)!),
         tagIds: tagNames.map((name) => tagIds.get(name)!),
       });
-      await createEvent(handle.db, storage, { userId: userIds.get(host)! }, input, true);
+      await createEvent(
+        handle.db,
+        storage,
+        { userId: userIds.get(host)! },
+        input,
+        true,
+        openTicketing,
+      );
     }
     for (const { host, ...space } of demoSpaces) {
       const userId = userIds.get(host)!;

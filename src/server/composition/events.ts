@@ -3,9 +3,10 @@ import { isInvitationOpen, type CohostLinks } from '../features/cohosts/cohosts.
 import { registerEventRoutes } from '../features/events/events.routes';
 import { registerNotificationRoutes } from '../features/notifications/notifications.routes';
 import { forgetInvitation, notify } from '../features/notifications/notifications.service';
+import { openTicketing } from '../features/tickets/host/ticketing-settings';
 import type { Composition } from './context';
 
-/** Events, the co-hosts a host invites to them, and the notifications those invitations bring. */
+/** Events (whose bookings the tickets feature opens as they are saved), the co-hosts a host invites to them, and the notifications those invitations bring. */
 export function registerEvents(ctx: Composition): void {
   const { app, db, config } = ctx;
   registerEventRoutes(app, {
@@ -14,6 +15,7 @@ export function registerEvents(ctx: Composition): void {
     publicUrl: config.publicUrl,
     publicCache: ctx.publicCache,
     isCohost: ctx.isCohost,
+    openTicketing,
   });
   const cohostLinks: CohostLinks = {
     notify: (notification) => notify(ctx.notifications, notification),

@@ -39,6 +39,7 @@ import {
   setPublished,
   upcomingCategoriesOnOffer,
   type CohostCheck,
+  type OpenTicketing,
 } from './events.service';
 
 /** What signed-in people get, and what a failed public request says: keep nothing. */
@@ -57,9 +58,10 @@ export function registerEventRoutes(
     publicUrl: string;
     publicCache: MicroCache;
     isCohost: CohostCheck;
+    openTicketing: OpenTicketing;
   },
 ) {
-  const { db, storage, isCohost } = deps;
+  const { db, storage, isCohost, openTicketing } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cache = deps.publicCache;
 
@@ -194,7 +196,7 @@ export function registerEventRoutes(
     async (request, reply) => {
       const viewer = await requireHost(request);
       const claim = idempotencyClaim(request, viewer.userId, request.body);
-      const answer = await createEventOnce(db, storage, viewer, request.body, claim);
+      const answer = await createEventOnce(db, storage, viewer, request.body, claim, openTicketing);
       changed();
       return sendAnswer(reply, answer);
     },
@@ -221,6 +223,7 @@ export function registerEventRoutes(
         request.params.id,
         request.body.event,
         request.body.publish,
+        openTicketing,
       );
       changed();
       return event;

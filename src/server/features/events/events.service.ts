@@ -16,7 +16,7 @@ import {
 } from '../../../shared/events/event-schemas';
 import { isRealDate, TIME } from '../../../shared/input-rules';
 import { isUuid } from '../../../shared/ids';
-import type { Database } from '../../db/client';
+import { inTransaction, type Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { answerOnce, type Answer, type Claim } from '../../lib/idempotency';
 import type { SignedInViewer } from '../../lib/viewer';
@@ -103,6 +103,16 @@ async function toColumns(
  */
 export type CohostCheck = (eventId: string, userId: string) => Promise<boolean>;
 
+/**
+ * Opens a hosted event's bookings as it is saved (the tickets feature, through `composition/`):
+ * its booking settings and one ticket at its price, unless it has them. Called in the saving
+ * transaction, so no event is left without them and no public read has to make them.
+ */
+export type OpenTicketing = (
+  tx: Database,
+  event: { id: string; isExternal: boolean; capacity: number | null; pricePence: number },
+) => Promise<void>;
+
 const isOwner = (viewer: { userId: string } | null, row: { userId: string }) =>
   viewer !== null && viewer.userId === row.userId;
 
@@ -166,12 +176,14 @@ export async function createEvent(
   viewer: { userId: string },
   input: ParsedEventInput,
   publish: boolean,
+  openTicketing: OpenTicketing,
 ): Promise<EventDetail> {
   await checkCover(input, viewer.userId, null, storage);
-  const row = await insertEvent(db, {
-    ...(await toColumns(db, input)),
-    userId: viewer.userId,
-    isDraft: !publish,
+  const columns = await toColumns(db, input);
+  const row = await inTransaction(db, async (tx) => {
+    const made = await insertEvent(tx, { ...columns, userId: viewer.userId, isDraft: !publish });
+    await openTicketing(tx, made);
+    return made;
   });
   return detailFor(db, row.id, viewer, false);
 }
@@ -183,10 +195,11 @@ export async function createEventOnce(
   viewer: { userId: string },
   { event, publish }: { event: ParsedEventInput; publish: boolean },
   claim: Claim | null,
+  openTicketing: OpenTicketing,
 ): Promise<Answer & { replayed: boolean }> {
   return answerOnce(db, claim, async (tx) => ({
     status: 201,
-    body: await createEvent(tx, storage, viewer, event, publish),
+    body: await createEvent(tx, storage, viewer, event, publish, openTicketing),
   }));
 }
 
@@ -202,6 +215,7 @@ export async function editEvent(
   id: string,
   input: ParsedEventInput,
   publish: boolean,
+  openTicketing: OpenTicketing,
 ): Promise<EventDetail> {
   const existing = await checkVisible(isCohost, viewer, await findEvent(db, id));
   const owner = isOwner(viewer, existing);
@@ -214,7 +228,13 @@ export async function editEvent(
     );
   if (publish) refuseIfModerated(existing);
   await checkCover(input, viewer.userId, existing, files.storage);
-  const row = await updateEvent(db, id, { ...(await toColumns(db, input)), isDraft: !publish });
+  const columns = await toColumns(db, input);
+  const row = await inTransaction(db, async (tx) => {
+    const saved = await updateEvent(tx, id, { ...columns, isDraft: !publish });
+    // An event moved from another site to Kindred's own bookings gets them now.
+    if (saved) await openTicketing(tx, saved);
+    return saved;
+  });
   if (!row) return publishRefused(db, id);
   await removeUnusedCovers(db, files, existing);
   return detailFor(db, row.id, viewer, true);

@@ -4,27 +4,26 @@ import type { CreateOrder, Order } from '../../../../shared/tickets/ticket-schem
 import { inTransaction, type Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { SignedInViewer } from '../../../lib/viewer';
-import { orderView } from '../kernel/order-view';
+import { orderView, toOrderView } from '../kernel/order-view';
 import { feePerTicket, placesLeft } from '../kernel/places';
 import { orderReference, secretCode } from '../kernel/order-codes';
 import { onOrderPaid } from '../kernel/order-paid';
 import { saleState } from '../kernel/sale-state';
 import type { TicketLinks } from '../tickets.links';
 import {
-  findBookableEvent,
-  findFeePerTicketPence,
   findOrderByClientKey,
-  ensureTicketing,
   findTicketing,
   insertOrder,
   insertTickets,
   listTicketTypes,
   takePlaces,
   type OrderRow,
+  type TicketRow,
   type TicketTypeRow,
 } from '../kernel/tickets.repository';
 import { isUniqueViolation } from '../../../db/pg-errors';
 import { HOLD_MINUTES, releaseExpiredHolds } from '../kernel/holds';
+import { findBookingContext } from './booking.repository';
 import { startCardCheckout } from './card-checkout';
 
 const eventNotFound = () => new AppError('NOT_FOUND', 'Event not found');
@@ -136,20 +135,25 @@ export async function createOrder(
     const first = await findOrderByClientKey(db, eventId, clientKey, buyer);
     if (first) return { order: await orderView(db, first), created: false };
   }
-  const event = await findBookableEvent(db, eventId);
-  if (!event || event.isDraft || !event.ownerActive) throw eventNotFound();
-  const ticketing = await ensureTicketing(db, eventId);
+  // The event, its settings and its host's fee, and its ticket types, read side by side.
+  const [context, types] = await Promise.all([
+    findBookingContext(db, eventId),
+    listTicketTypes(db, eventId),
+  ]);
+  const event = context?.event;
+  if (!context || !event || event.isDraft || !event.ownerActive) throw eventNotFound();
+  const { ticketing } = context;
   if (event.isExternal || !ticketing)
     throw new AppError('CONFLICT', 'Places for this event are not booked on Kindred.');
   const now = new Date();
   if (event.startsAt <= now) throw new AppError('CONFLICT', 'Bookings for this event have closed.');
   // Holds that ran out give their places back (to the waitlist first) before anyone is told
   // the event is full.
-  await releaseExpiredHolds(db, { eventId, onFreed: links.placesFreed });
+  if (context.holdsRanOut) await releaseExpiredHolds(db, { eventId, onFreed: links.placesFreed });
 
-  const lines = checkLines(await listTicketTypes(db, eventId), input.lines, now);
+  const lines = checkLines(types, input.lines, now);
   const priced = priceOrder(lines, {
-    feePerTicketPence: feePerTicket(await findFeePerTicketPence(db, event.userId)),
+    feePerTicketPence: feePerTicket(context.feeOverridePence),
     feeMode: ticketing.feeMode,
   });
   const status =
@@ -162,6 +166,7 @@ export async function createOrder(
   const placeLines = lines.filter((l) => l.type.kind !== 'pay_it_forward');
 
   let order: OrderRow;
+  let issued: TicketRow[] = [];
   try {
     order = await inTransaction(db, async (tx) => {
       const taken = await takePlaces(
@@ -200,7 +205,7 @@ export async function createOrder(
         })),
       );
       if (status !== 'held')
-        await insertTickets(
+        issued = await insertTickets(
           tx,
           row,
           placeLines.flatMap((l) =>
@@ -239,7 +244,19 @@ export async function createOrder(
     await links.onBooked(order.id).catch((error: unknown) => {
       links.warn(error, 'the booking mail could not be queued');
     });
-  return { order: await orderView(db, order), created: true };
+  // Answered from what was written: the order, its lines as priced, its tickets as issued.
+  const view = toOrderView({
+    row: order,
+    event,
+    lines: priced.lines.map((line, i) => ({
+      ...line,
+      ticketTypeId: lines[i]!.type.id,
+      ticketName: lines[i]!.type.name,
+    })),
+    tickets: issued,
+    paymentInstructions: ticketing.paymentInstructions,
+  });
+  return { order: view, created: true };
 }
 
 class PlacesGone extends Error {

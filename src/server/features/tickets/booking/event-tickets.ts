@@ -8,8 +8,8 @@ import type { TicketLinks } from '../tickets.links';
 import {
   findBookableEvent,
   findFeePerTicketPence,
-  ensureTicketing,
   listTicketTypes,
+  findTicketing,
 } from '../kernel/tickets.repository';
 
 const eventNotFound = () => new AppError('NOT_FOUND', 'Event not found');
@@ -30,7 +30,7 @@ export async function eventTickets(
     event !== undefined &&
     (event.userId === viewer.userId || (await links.isCohost(eventId, viewer.userId)));
   if (!event || ((event.isDraft || !event.ownerActive) && !editor)) throw eventNotFound();
-  const ticketing = await ensureTicketing(db, eventId);
+  const ticketing = await findTicketing(db, eventId);
   if (event.isExternal || !ticketing)
     throw new AppError('NOT_FOUND', 'Places for this event are not booked on Kindred.');
   const [types, fee] = await Promise.all([

@@ -7,7 +7,6 @@ import type { TicketLinks } from '../tickets.links';
 import {
   findBookableEvent,
   findFeePerTicketPence,
-  ensureTicketing,
   insertTicketType,
   listTicketTypes,
   lockTicketing,
@@ -17,6 +16,8 @@ import {
   updateTicketType,
   type EventTicketingRow,
   type TicketTypeRow,
+  findTicketing,
+  insertTicketingOnce,
 } from '../kernel/tickets.repository';
 
 const eventNotFound = () => new AppError('NOT_FOUND', 'Event not found');
@@ -89,7 +90,7 @@ export async function getTicketing(
   eventId: string,
 ): Promise<Ticketing> {
   const event = await editableEvent(db, links, viewer, eventId);
-  const ticketing = await ensureTicketing(db, eventId);
+  const ticketing = await findTicketing(db, eventId);
   const [types, fee] = await Promise.all([
     listTicketTypes(db, eventId),
     feePerTicketPence(db, event.userId),
@@ -197,4 +198,17 @@ export async function saveTicketing(
   // More places (a higher capacity or quantity) go to whoever waits for them first.
   await links.placesFreed(eventId);
   return getTicketing(db, links, viewer, event.id);
+}
+
+/**
+ * Opens a hosted event's bookings when it is saved (the events feature calls it, through
+ * composition/, in the transaction that saves the event): its settings and one ticket at its
+ * price, unless it has them already. A public read then never writes.
+ */
+export function openTicketing(
+  tx: Database,
+  event: { id: string; isExternal: boolean; capacity: number | null; pricePence: number },
+): Promise<void> {
+  if (event.isExternal) return Promise.resolve();
+  return insertTicketingOnce(tx, event);
 }

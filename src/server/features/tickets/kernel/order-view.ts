@@ -23,6 +23,9 @@ type OrderTicket = Pick<
   'id' | 'code' | 'holderName' | 'ticketTypeId' | 'cancelledAt' | 'checkedInAt'
 >;
 
+const byCode = (a: { code: string }, b: { code: string }) =>
+  a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
+
 /** Where an event is held, in one line: "Online", the address, or "to be announced". */
 function placeOf(event: OrderEvent): string {
   if (event.locationType === 'online') return 'Online';
@@ -79,7 +82,9 @@ export function toOrderView(parts: {
     createdAt: row.createdAt.toISOString(),
     checkoutUrl: row.status === 'held' ? row.checkoutUrl : null,
     paymentInstructions: row.status === 'awaiting_payment' ? parts.paymentInstructions : null,
-    tickets: parts.tickets.map((t) => ({
+    // By code, byte by byte, as `findOrderTickets` reads them: an order shows its tickets in one
+    // order, answered as written or read back, and the booking mail numbers them so.
+    tickets: parts.tickets.toSorted(byCode).map((t) => ({
       id: t.id,
       code: t.code,
       holderName: t.holderName,

@@ -76,36 +76,25 @@ export async function findTicketing(
 }
 
 /**
- * The booking settings of a hosted event, made on first use from the price and capacity the
- * event was saved with (one ticket type), as migration 0015 did for the events before it.
- * Undefined for an external event or none.
+ * Makes a hosted event's booking settings and its first ticket type from the price and capacity
+ * it was saved with, when it has none (as migrations 0017 and 0021 did for earlier events). Done
+ * when the event is saved, so that reading an event's tickets never writes.
  */
-export async function ensureTicketing(
-  db: Database,
-  eventId: string,
-): Promise<EventTicketingRow | undefined> {
-  const found = await findTicketing(db, eventId);
-  if (found) return found;
-  const [event] = await db
-    .select({ capacity: events.capacity, pricePence: events.pricePence })
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.isExternal, false)));
-  if (!event) return undefined;
-  return db.transaction(async (tx) => {
-    const made = await tx
-      .insert(eventTicketing)
-      .values({ eventId, capacity: event.capacity })
-      .onConflictDoNothing()
-      .returning({ eventId: eventTicketing.eventId });
-    if (made.length > 0)
-      await tx.insert(ticketTypes).values({
-        eventId,
-        name: event.pricePence === 0 ? 'Free place' : 'General admission',
-        pricePence: event.pricePence,
-      });
-    const [row] = await tx.select().from(eventTicketing).where(eq(eventTicketing.eventId, eventId));
-    return row;
-  });
+export async function insertTicketingOnce(
+  tx: Database,
+  event: { id: string; capacity: number | null; pricePence: number },
+): Promise<void> {
+  const made = await tx
+    .insert(eventTicketing)
+    .values({ eventId: event.id, capacity: event.capacity })
+    .onConflictDoNothing()
+    .returning({ eventId: eventTicketing.eventId });
+  if (made.length > 0)
+    await tx.insert(ticketTypes).values({
+      eventId: event.id,
+      name: event.pricePence === 0 ? 'Free place' : 'General admission',
+      pricePence: event.pricePence,
+    });
 }
 
 /** The event's booking settings, locked until the end of `tx` (made first if missing). */
@@ -287,11 +276,17 @@ export async function insertOrder(
   return row!;
 }
 
-export async function insertTickets(tx: Database, order: OrderRow, newTickets: NewTicket[]) {
-  if (newTickets.length === 0) return;
-  await tx
+/** Issues an order's tickets; answers them as written, so the order is shown without a read. */
+export async function insertTickets(
+  tx: Database,
+  order: OrderRow,
+  newTickets: NewTicket[],
+): Promise<TicketRow[]> {
+  if (newTickets.length === 0) return [];
+  return tx
     .insert(tickets)
-    .values(newTickets.map((t) => ({ ...t, orderId: order.id, eventId: order.eventId })));
+    .values(newTickets.map((t) => ({ ...t, orderId: order.id, eventId: order.eventId })))
+    .returning();
 }
 
 export async function findOrder(db: Database, id: string): Promise<OrderRow | undefined> {
@@ -333,8 +328,13 @@ export function findOrderLines(db: Database, orderId: string): Promise<OrderLine
     .orderBy(asc(orderLines.position));
 }
 
+/** An order's tickets in the order of their codes' bytes (the order `toOrderView` keeps). */
 export function findOrderTickets(db: Database, orderId: string): Promise<TicketRow[]> {
-  return db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(asc(tickets.code));
+  return db
+    .select()
+    .from(tickets)
+    .where(eq(tickets.orderId, orderId))
+    .orderBy(sql`${tickets.code} collate "C"`);
 }
 
 /**
