@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client';
 import type { Mail } from '../../../lib/mailer';
 import { bookingMail } from './booking-mail';
 import { orderView } from '../kernel/order-view';
-import { findOrder } from '../kernel/tickets.repository';
+import { findOrder } from '../kernel/orders.repository';
 
 export const BOOKING_MAIL_JOB = 'booking-mail';
 

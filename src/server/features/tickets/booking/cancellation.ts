@@ -8,14 +8,16 @@ import { offerDeclined, releaseOrderPlaces } from '../kernel/order-places';
 import type { TicketLinks } from '../tickets.links';
 import {
   cancelTickets,
-  findBookableEvent,
   findOrder,
-  findTicketing,
   moveOrder,
   setRefunded,
-  type EventTicketingRow,
   type OrderRow,
-} from '../kernel/tickets.repository';
+} from '../kernel/orders.repository';
+import {
+  findBookableEvent,
+  findTicketing,
+  type EventTicketingRow,
+} from '../kernel/ticketing.repository';
 import { withdrawGifts } from '../waitlist/waitlist.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,8 @@
 import { type Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { TicketLinks } from '../tickets.links';
-import { setCheckout, type OrderRow, type TicketTypeRow } from '../kernel/tickets.repository';
+import { setCheckout, type OrderRow } from '../kernel/orders.repository';
+import { type TicketTypeRow } from '../kernel/ticketing.repository';
 import { expireHold } from '../kernel/holds';
 
 /**

@@ -12,15 +12,17 @@ import { saleState } from '../kernel/sale-state';
 import type { TicketLinks } from '../tickets.links';
 import {
   findOrderByClientKey,
-  findTicketing,
   insertOrder,
   insertTickets,
-  listTicketTypes,
-  takePlaces,
   type OrderRow,
   type TicketRow,
+} from '../kernel/orders.repository';
+import {
+  findTicketing,
+  listTicketTypes,
+  takePlaces,
   type TicketTypeRow,
-} from '../kernel/tickets.repository';
+} from '../kernel/ticketing.repository';
 import { isUniqueViolation } from '../../../db/pg-errors';
 import { HOLD_MINUTES, releaseExpiredHolds } from '../kernel/holds';
 import { findBookingContext } from './booking.repository';

@@ -10,7 +10,7 @@ import {
   findFeePerTicketPence,
   listTicketTypes,
   findTicketing,
-} from '../kernel/tickets.repository';
+} from '../kernel/ticketing.repository';
 
 const eventNotFound = () => new AppError('NOT_FOUND', 'Event not found');
 

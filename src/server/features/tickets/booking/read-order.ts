@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/app-error';
 import type { SignedInViewer } from '../../../lib/viewer';
 import { orderView } from '../kernel/order-view';
 import type { TicketLinks } from '../tickets.links';
-import { findOrder } from '../kernel/tickets.repository';
+import { findOrder } from '../kernel/orders.repository';
 import { mayManageEvent, sameSecret } from '../kernel/access';
 
 const orderNotFound = () => new AppError('NOT_FOUND', 'Booking not found');

@@ -12,7 +12,7 @@ import { type Database } from '../../../db/client';
 import type { SignedInViewer } from '../../../lib/viewer';
 import { csvFile } from './csv';
 import { findAttendees, type AttendeeRow } from './host-orders.repository';
-import { findTicketing } from '../kernel/tickets.repository';
+import { findTicketing } from '../kernel/ticketing.repository';
 import type { HostOrderLinks } from './managed-event';
 import { managedEvent } from './managed-event';
 

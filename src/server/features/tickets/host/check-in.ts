@@ -20,7 +20,8 @@ import {
   undoCheckIn as undoCheckInRow,
   type AttendeeRow,
 } from './host-orders.repository';
-import { findBookableEvent, moveOrder } from '../kernel/tickets.repository';
+import { findBookableEvent } from '../kernel/ticketing.repository';
+import { moveOrder } from '../kernel/orders.repository';
 import { toAttendee } from './attendees';
 import type { HostOrderLinks } from './managed-event';
 import { managedEvent } from './managed-event';

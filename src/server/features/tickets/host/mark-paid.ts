@@ -5,7 +5,7 @@ import type { SignedInViewer } from '../../../lib/viewer';
 import { onOrderPaid } from '../kernel/order-paid';
 import { mayManageEvent } from '../kernel/access';
 import { orderView } from '../kernel/order-view';
-import { findOrder, moveOrder } from '../kernel/tickets.repository';
+import { findOrder, moveOrder } from '../kernel/orders.repository';
 import type { HostOrderLinks } from './managed-event';
 
 /**

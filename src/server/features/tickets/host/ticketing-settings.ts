@@ -18,7 +18,7 @@ import {
   type TicketTypeRow,
   findTicketing,
   insertTicketingOnce,
-} from '../kernel/tickets.repository';
+} from '../kernel/ticketing.repository';
 
 const eventNotFound = () => new AppError('NOT_FOUND', 'Event not found');
 

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { type Database } from '../../../db/client';
 import type { SignedInViewer } from '../../../lib/viewer';
 import type { TicketLinks } from '../tickets.links';
-import { findBookableEvent } from './tickets.repository';
+import { findBookableEvent } from './ticketing.repository';
 
 /** Who may see and run an event's bookings. */
 

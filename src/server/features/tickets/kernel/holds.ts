@@ -1,6 +1,6 @@
 import { inTransaction, type Database } from '../../../db/client';
 import { offerRanOut, releaseOrderPlaces } from './order-places';
-import { findExpiredHolds, moveOrder } from './tickets.repository';
+import { findExpiredHolds, moveOrder } from './orders.repository';
 
 /** Places held for a guest paying by card, and what happens when the hold runs out. */
 

@@ -1,6 +1,6 @@
 import { inTransaction, type Database } from '../../../db/client';
 import type { TicketLinks } from '../tickets.links';
-import { findOrder, findOrderLines } from './tickets.repository';
+import { findOrder, findOrderLines } from './orders.repository';
 import { moveEntryOfOrder, recordGifts } from '../waitlist/waitlist.repository';
 
 /**

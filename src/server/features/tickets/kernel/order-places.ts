@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client';
-import { findOrderLines, releasePlaces } from './tickets.repository';
+import { findOrderLines } from './orders.repository';
+import { releasePlaces } from './ticketing.repository';
 import {
   entryKindOfOrder,
   moveEntryOfOrder,

@@ -1,15 +1,14 @@
 import { eventPath } from '../../../../shared/events/event-slug';
 import type { Order } from '../../../../shared/tickets/ticket-schemas';
 import type { Database } from '../../../db/client';
+import { findOrderEvent, findTicketing } from './ticketing.repository';
 import {
-  findOrderEvent,
   findOrderLines,
   findOrderTickets,
-  findTicketing,
   type OrderLineRow,
   type OrderRow,
   type TicketRow,
-} from './tickets.repository';
+} from './orders.repository';
 
 /** What an order shows of its event. */
 export type OrderEvent = NonNullable<Awaited<ReturnType<typeof findOrderEvent>>>;

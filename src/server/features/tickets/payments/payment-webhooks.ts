@@ -15,15 +15,14 @@ import {
 import { refundMail, type RefundReason } from './refund-mail';
 import type { StripeEvent } from './stripe-payments';
 import type { TicketLinks } from '../tickets.links';
+import { findBookableEvent, takePlaces } from '../kernel/ticketing.repository';
 import {
-  findBookableEvent,
   findOrder,
   findOrderLines,
   insertTickets,
   moveOrder,
-  takePlaces,
   type OrderRow,
-} from '../kernel/tickets.repository';
+} from '../kernel/orders.repository';
 
 /** What settling a payment needs of the rest of the app, handed in by `composition/`. */
 export type PaymentLinks = Pick<TicketLinks, 'onBooked' | 'changed' | 'warn' | 'placesFreed'> & {

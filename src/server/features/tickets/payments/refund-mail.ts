@@ -2,7 +2,7 @@ import { formatPence } from '../../../../shared/tickets/money';
 import { firstName, mailBody } from '../../../lib/mail-body';
 import type { Mail } from '../../../lib/mailer';
 import { HOLD_MINUTES } from '../kernel/holds';
-import type { OrderRow } from '../kernel/tickets.repository';
+import type { OrderRow } from '../kernel/orders.repository';
 
 /** Why a card payment was paid back as soon as it arrived. */
 export type RefundReason = 'sold_out' | 'cancelled';

@@ -11,7 +11,7 @@ import {
   insertTickets,
   setCheckout,
   type OrderRow,
-} from '../kernel/tickets.repository';
+} from '../kernel/orders.repository';
 import { claimHeldOrder, moveEntry } from './waitlist.repository';
 import { ownEntry } from './waitlist-entries';
 

@@ -5,13 +5,8 @@ import type { SignedInViewer } from '../../../lib/viewer';
 import { orderView } from '../kernel/order-view';
 import { orderReference, secretCode } from '../kernel/order-codes';
 import type { TicketLinks } from '../tickets.links';
-import {
-  findTicketing,
-  insertOrder,
-  insertTickets,
-  listTicketTypes,
-  type OrderRow,
-} from '../kernel/tickets.repository';
+import { findTicketing, listTicketTypes } from '../kernel/ticketing.repository';
+import { insertOrder, insertTickets, type OrderRow } from '../kernel/orders.repository';
 import {
   hasConcessionQueue,
   insertEntry,

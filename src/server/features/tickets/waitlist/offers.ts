@@ -11,11 +11,10 @@ import {
   findBookableEvent,
   findFeePerTicketPence,
   findTicketing,
-  insertOrder,
   listTicketTypes,
   takePlaces,
-  type OrderRow,
-} from '../kernel/tickets.repository';
+} from '../kernel/ticketing.repository';
+import { insertOrder, type OrderRow } from '../kernel/orders.repository';
 import { offerMessage, waitlistOfferMail } from './waitlist-mail';
 import {
   findEventsWithRoomForWaiting,

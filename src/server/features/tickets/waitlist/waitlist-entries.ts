@@ -5,7 +5,7 @@ import {
 import { type Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { SignedInViewer } from '../../../lib/viewer';
-import { findBookableEvent, findTicketing } from '../kernel/tickets.repository';
+import { findBookableEvent, findTicketing } from '../kernel/ticketing.repository';
 import { findEntry, findLiveEntriesOf, positionOf } from './waitlist.repository';
 
 /** A person's places on an event's waitlists, as they see them, and the checks every waitlist step shares. */

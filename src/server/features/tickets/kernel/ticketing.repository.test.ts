@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventTicketing, ticketTypes } from '../../../db/schema/tickets';
 import { createEventAs, signUpHost } from '../../../test/event-helpers';
 import { callApi, createTestApp, databaseTargets, type TestApp } from '../../../test/test-app';
-import { addGiftedPlaces, releasePlaces, takePlaces, updateTicketing } from './tickets.repository';
+import {
+  addGiftedPlaces,
+  releasePlaces,
+  takePlaces,
+  updateTicketing,
+} from './ticketing.repository';
 
 const LONG_AGO = new Date('2020-01-01T00:00:00Z');
 
