@@ -18,7 +18,7 @@ import { registerProfileRoutes } from '../features/profile/profile.routes';
 import { createProfileForNewUser, removeAvatarFiles } from '../features/profile/profile.service';
 import { createPendingSpace } from '../features/spaces/pending-space.service';
 import { registerSignUpWithSpaceRoute } from '../features/spaces/sign-up-with-space.routes';
-import { removeSpaceFiles } from '../features/spaces/spaces.service';
+import { removeSpaceFiles } from '../features/spaces/space-images.service';
 import { attachGuestBookings } from '../features/tickets/booking/my-bookings';
 import { registerViewer } from '../lib/viewer';
 import type { Composition } from './context';

@@ -12,7 +12,7 @@ import {
 } from '../features/events/event-filing.repository';
 import { lockEvent, setEventModeration } from '../features/events/events.repository';
 import { registerModerationRoutes } from '../features/moderation/moderation.routes';
-import type { ModerationLinks } from '../features/moderation/moderation.service';
+import type { ModerationLinks } from '../features/moderation/moderation-links';
 import { notifyQuietly } from '../features/notifications/notifications.service';
 import { registerStorageRoutes } from '../features/storage/storage.routes';
 import type { Composition } from './context';

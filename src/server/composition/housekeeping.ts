@@ -7,7 +7,7 @@ import {
 import { sweepUnattachedCovers } from '../features/events/event-covers.service';
 import { removeLeftoverPendingSpaces } from '../features/spaces/pending-spaces.repository';
 import { deleteStaleFollowMailNotices } from '../features/spaces/spaces.repository';
-import { FOLLOW_MAIL_HOURS } from '../features/spaces/spaces.service';
+import { FOLLOW_MAIL_HOURS } from '../features/spaces/follows.service';
 import type { FileStorage } from '../lib/file-storage';
 import { deleteExpiredIdempotencyKeys } from '../lib/idempotency';
 import { deleteExpiredCounters } from '../lib/rate-limits.repository';

@@ -1,4 +1,8 @@
-import { hostDrafts, hostEventCounts, hostUpcomingEvents } from '../features/events/events.service';
+import {
+  hostDrafts,
+  hostEventCounts,
+  hostUpcomingEvents,
+} from '../features/events/event-lists.service';
 import { pendingInvitationCount } from '../features/cohosts/cohosts.service';
 import { registerHostRoutes } from '../features/host/host.routes';
 import type { HostLinks } from '../features/host/host.service';

@@ -13,7 +13,7 @@ import type {
   EventModeration,
 } from '../../../shared/events/event-schemas';
 import { isoInstant } from '../../db/statements';
-import type { CardRow, CohostJson, DetailRow, ModerationColumns } from './events.repository';
+import type { CardRow, CohostJson, DetailRow, ModerationColumns } from './event-rows';
 
 const hhmm = (time: string) => time.slice(0, 5);
 

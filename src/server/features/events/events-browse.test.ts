@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
 import { createEventAs, signUpHost } from '../../test/event-helpers';
-import { listEvents, searchEvents } from './events.service';
+import { listEvents, searchEvents } from './event-lists.service';
 import { eventCategories, tags } from '../../db/schema/events';
 
 describe.each(databaseTargets)(

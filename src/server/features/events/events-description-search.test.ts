@@ -3,7 +3,7 @@ import { londonInstant } from '../../../shared/events/london-dates';
 import { events } from '../../db/schema/events';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
 import { createEventAs, signUpHost } from '../../test/event-helpers';
-import { searchEvents } from './events.service';
+import { searchEvents } from './event-lists.service';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 

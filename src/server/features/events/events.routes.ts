@@ -30,17 +30,19 @@ import { uploadCover } from './event-covers.service';
 import {
   createEventOnce,
   editEvent,
-  getCatalogue,
   getEventForViewer,
-  hostEvents,
-  listEvents,
   removeEvent,
-  searchEvents,
   setPublished,
-  upcomingCategoriesOnOffer,
   type CohostCheck,
   type OpenTicketing,
 } from './events.service';
+import {
+  getCatalogue,
+  hostEvents,
+  listEvents,
+  searchEvents,
+  upcomingCategoriesOnOffer,
+} from './event-lists.service';
 
 /** What signed-in people get, and what a failed public request says: keep nothing. */
 const PRIVATE = 'private, no-store';

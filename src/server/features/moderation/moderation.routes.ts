@@ -17,16 +17,9 @@ import {
 } from '../../../shared/moderation-schemas';
 import type { Database } from '../../db/client';
 import { requireSuperAdmin, requireUser } from '../../lib/viewer';
-import {
-  createReport,
-  dismissReport,
-  listAdminEvents,
-  listReports,
-  resolveReport,
-  restoreEvent,
-  unpublishEvent,
-  type ModerationLinks,
-} from './moderation.service';
+import { createReport, dismissReport, listReports, resolveReport } from './reports.service';
+import { listAdminEvents, restoreEvent, unpublishEvent } from './moderation.service';
+import { type ModerationLinks } from './moderation-links';
 
 const PRIVATE = 'private, no-store';
 

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import { takePendingSpace } from './pending-spaces.repository';
 import { findProfileAvatar } from './spaces.repository';
-import { saveOwnSpace, storeSpaceAvatar, type SpaceLinks } from './spaces.service';
+import { saveOwnSpace, type SpaceLinks } from './spaces.service';
+import { storeSpaceAvatar } from './space-images.service';
 
 /**
  * Creates the space kept at sign-up, once the address is confirmed, with its image as the

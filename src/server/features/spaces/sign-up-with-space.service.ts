@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { upsertPendingSpace } from './pending-spaces.repository';
 import { profileExists } from './spaces.repository';
-import { isHandleFree, reencodeSpaceAvatar, takenHandleError } from './spaces.service';
+import { isHandleFree, takenHandleError } from './spaces.service';
+import { reencodeSpaceAvatar } from './space-images.service';
 
 /** The auth feature's e-mail sign-up (see auth/email-sign-up.ts), handed in by composition/. */
 export type AccountSignUp = {

@@ -15,18 +15,15 @@ import type { Database } from '../../db/client';
 import { readImageUpload } from '../../lib/image-upload';
 import type { FileStorage } from '../../lib/file-storage';
 import { requireUser } from '../../lib/viewer';
+import { addVenueImage, removeSpaceAvatar, replaceSpaceAvatar } from './space-images.service';
 import {
-  addVenueImage,
   checkHandle,
   getOwnSpace,
   getPublicSpace,
-  removeSpaceAvatar,
-  replaceSpaceAvatar,
   saveOwnSpace,
-  setFollowing,
   type SpaceLinks,
-  type SpaceMail,
 } from './spaces.service';
+import { setFollowing, type SpaceMail } from './follows.service';
 
 export function registerSpaceRoutes(
   app: FastifyInstance,

@@ -1,7 +1,4 @@
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { londonDate } from '../../../shared/events/london-dates';
-import { IMAGE_BOXES } from '../../../shared/image-rules';
 import {
   handleFromName,
   isValidHandle,
@@ -9,39 +6,28 @@ import {
   RESERVED_HANDLES,
 } from '../../../shared/spaces/handles';
 import { DEFAULT_PLATFORM_FEE } from '../../../shared/spaces/platform-fee';
-import { MAX_VENUE_IMAGES } from '../../../shared/spaces/roles-catalogue';
 import type { EventCard } from '../../../shared/events/event-schemas';
 import type { ParsedSpaceInput, PublicSpace, Space } from '../../../shared/spaces/space-schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { FileStorage } from '../../lib/file-storage';
 import type { SpaceFacts } from '../../lib/space-facts';
-import { reencodeImage } from '../../lib/images';
-import type { QueuedMail } from '../../lib/mailer';
-import { swapStoredUrl } from '../../lib/stored-url-swap';
 import type { SignedInViewer } from '../../lib/viewer';
-import { newFollowerMail } from './space-mails';
 import {
-  claimFollowMail,
   countFollowers,
   countFollowersByAge,
   countPublishedEvents,
-  findAccountEmail,
-  findFollowerName,
   findSpaceByAnyId,
   findSpaceByUser,
   findSpacesOfUsers,
-  follow,
   insertSpace,
   isFollowing,
   isHandleTaken,
   profileExists,
-  swapSpaceAvatarUrl,
-  unfollow,
   updateSpace,
   type SpaceRow,
 } from './spaces.repository';
 import { isUniqueViolation } from '../../db/pg-errors';
+import { ownVenueImages } from './venue-images';
 
 type Warn = (err: unknown) => void;
 
@@ -87,7 +73,7 @@ export function toSpaceDto(row: SpaceRow): Space {
   };
 }
 
-const notFound = (id: string) => new AppError('NOT_FOUND', `Facilitator "${id}" not found`);
+export const notFound = (id: string) => new AppError('NOT_FOUND', `Facilitator "${id}" not found`);
 
 /** The space behind any of its ids, or an error that says why there is none. */
 async function findSpaceOrExplain(db: Database, id: string): Promise<SpaceRow> {
@@ -279,155 +265,4 @@ export async function checkHandle(db: Database, viewer: SignedInViewer | null, r
   const valid = isValidHandle(handle) && !RESERVED_HANDLES.has(handle);
   const available = valid && !(await isHandleTaken(db, handle, viewer?.userId));
   return { handle, valid, available };
-}
-
-async function followTarget(db: Database, viewer: SignedInViewer, id: string): Promise<SpaceRow> {
-  const row = await findSpaceByAnyId(db, id);
-  if (!row) throw notFound(id);
-  if (row.userId === viewer.userId) throw new AppError('BAD_REQUEST', "You can't follow yourself");
-  return row;
-}
-
-/** How spaces send mail: the job queue, and the site's address for the links in it. */
-export type SpaceMail = { queueMail: (mail: QueuedMail) => Promise<void>; publicUrl: string };
-
-/**
- * A space's owner hears of a new follower at most once a day per follower: unfollowing and
- * following again within FOLLOW_MAIL_HOURS of the last such e-mail sends none.
- */
-export const FOLLOW_MAIL_HOURS = 24;
-
-export async function setFollowing(
-  db: Database,
-  mail: SpaceMail,
-  viewer: SignedInViewer,
-  id: string,
-  following: boolean,
-) {
-  const target = await followTarget(db, viewer, id);
-  if (!following) await unfollow(db, viewer.userId, target.userId);
-  else if (
-    (await follow(db, viewer.userId, target.userId)) &&
-    (await claimFollowMail(db, viewer.userId, target.userId, FOLLOW_MAIL_HOURS))
-  )
-    await mailNewFollower(db, mail, viewer.userId, target);
-  return { following, followers: await countFollowers(db, target.userId) };
-}
-
-async function mailNewFollower(db: Database, mail: SpaceMail, followerId: string, space: SpaceRow) {
-  const [followerName, email] = await Promise.all([
-    findFollowerName(db, followerId),
-    findAccountEmail(db, space.userId),
-  ]);
-  if (!email) return;
-  const spacePath = space.handle ? `/@${space.handle}` : `/facilitator/${space.id}`;
-  await mail.queueMail({
-    ...newFollowerMail({ email, name: space.displayName }, followerName ?? 'Someone', {
-      spaceUrl: mail.publicUrl + spacePath,
-      settingsUrl: `${mail.publicUrl}/settings`,
-    }),
-    preference: { userId: space.userId, kind: 'newFollowers' },
-  });
-}
-
-/** A space avatar as it is kept: checked by its bytes and re-encoded (WebP, within its box). */
-export const reencodeSpaceAvatar = (upload: Buffer) =>
-  reencodeImage(upload, { ...IMAGE_BOXES.spaceAvatar, fit: 'inside' });
-
-/** Spec 02 §7: stored under {userId}/{spaceId}/avatar-{timestamp}, the old file removed. */
-export async function replaceSpaceAvatar(
-  db: Database,
-  storage: FileStorage,
-  viewer: SignedInViewer,
-  upload: Buffer,
-): Promise<Space> {
-  const space = await findSpaceByUser(db, viewer.userId);
-  if (!space) throw new AppError('BAD_REQUEST', 'Cannot upload image: No space ID provided');
-  await storeSpaceAvatar(db, storage, viewer.userId, space.id, await reencodeSpaceAvatar(upload));
-  return spaceAfterSwap(db, viewer.userId);
-}
-
-/** Puts an avatar already re-encoded by reencodeSpaceAvatar in place of the space's own. */
-export async function storeSpaceAvatar(
-  db: Database,
-  storage: FileStorage,
-  userId: string,
-  spaceId: string,
-  image: Buffer,
-): Promise<void> {
-  const url = await storage.put(
-    `spaces/${userId}/${spaceId}/avatar-${Date.now()}-${randomBytes(4).toString('hex')}.webp`,
-    image,
-  );
-  await swapStoredUrl(storage, url, spaceAvatarCell(db, spaceId, userId));
-}
-
-export async function removeSpaceAvatar(
-  db: Database,
-  storage: FileStorage,
-  viewer: SignedInViewer,
-): Promise<Space> {
-  const space = await findSpaceByUser(db, viewer.userId);
-  if (!space) throw new AppError('BAD_REQUEST', 'Cannot delete image: No space ID provided');
-  await swapStoredUrl(storage, null, spaceAvatarCell(db, space.id, viewer.userId));
-  return spaceAfterSwap(db, viewer.userId);
-}
-
-/** The space's avatar as one compare-and-swap cell (see swapStoredUrl): racing uploads keep one. */
-const spaceAvatarCell = (db: Database, spaceId: string, userId: string) => ({
-  read: async () => (await findSpaceByUser(db, userId))?.avatarUrl ?? null,
-  swap: (expected: string | null, next: string | null) =>
-    swapSpaceAvatarUrl(db, spaceId, expected, next),
-});
-
-async function spaceAfterSwap(db: Database, userId: string): Promise<Space> {
-  const row = await findSpaceByUser(db, userId);
-  if (!row) throw new AppError('NOT_FOUND', 'Space not found');
-  return toSpaceDto(row);
-}
-
-/** Venue images are our own uploads of this user's, at most 3 (spec 02 §5). */
-function ownVenueImages(list: unknown[], userId: string): string[] {
-  return list.filter((u): u is string => isOwnVenueImage(u, userId)).slice(0, MAX_VENUE_IMAGES);
-}
-
-/**
- * Whether `url` is one of this person's venue images as `addVenueImage` stores them:
- * /uploads/spaces/{their id}/{space id}/{file}.webp, already in its normal form. A prefix test
- * alone let `/uploads/spaces/{their id}/../{someone else}/…` through (issue 21).
- */
-export function isOwnVenueImage(url: unknown, userId: string): boolean {
-  if (typeof url !== 'string' || path.posix.normalize(url) !== url) return false;
-  const segments = url.split('/');
-  return (
-    segments.length === 6 &&
-    segments[1] === 'uploads' &&
-    segments[2] === 'spaces' &&
-    segments[3] === userId &&
-    /^[\w-]+$/.test(segments[4]!) &&
-    /^[\w-]+(\.[\w-]+)*\.webp$/.test(segments[5]!)
-  );
-}
-
-export async function addVenueImage(
-  db: Database,
-  storage: FileStorage,
-  viewer: SignedInViewer,
-  upload: Buffer,
-): Promise<{ url: string }> {
-  const space = await findSpaceByUser(db, viewer.userId);
-  if (!space) throw new AppError('BAD_REQUEST', 'Cannot upload image: No space ID provided');
-  const image = await reencodeImage(upload, { ...IMAGE_BOXES.venueImage, fit: 'inside' });
-  const url = await storage.put(
-    `spaces/${viewer.userId}/${space.id}/venue-${Date.now()}-${randomBytes(4).toString('hex')}.webp`,
-    image,
-  );
-  return { url };
-}
-
-/** Deletes every file of this person's space (avatar, venue images; their account is gone). */
-export async function removeSpaceFiles(storage: FileStorage, userId: string): Promise<number> {
-  const files = await storage.listUrls(`spaces/${userId}/`);
-  for (const file of files) await storage.removeByUrl(file);
-  return files.length;
 }

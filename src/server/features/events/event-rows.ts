@@ -1,0 +1,137 @@
+import { type DriverInstant } from '../../db/statements';
+import { CARD_SUMMARY_LENGTH } from '../../../shared/events/display-event';
+import type { events } from '../../db/schema/events';
+import { notSuspended } from '../../db/suspended-accounts';
+
+/** The rows the events repositories answer, and the SQL they share to read them. */
+
+export type EventRow = typeof events.$inferSelect;
+
+export type NewEventRow = typeof events.$inferInsert;
+
+export type Cursor = { startDate: string; startTime: string; id: string };
+
+/**
+ * The columns an event card needs, as hand-written SQL over `events e` left-joined to
+ * `profiles p` on the host: lists never read descriptions or links they do not show. With them
+ * come what the display fields need from other tables (spec 01 §3 "Display event"), so a page of
+ * events is one query: the host's names, and the tag names in the order the host chose them.
+ * Dates and times come back as text, exactly as the host typed them. Of the description, only
+ * what the mobile card shows, and one character more to tell whether it was cut.
+ */
+export const CARD_COLUMNS = `
+  e.id, e.title, e.subtitle,
+  left(e.description, ${CARD_SUMMARY_LENGTH + 1}) as "descriptionStart",
+  e.start_date::text as "startDate", e.end_date::text as "endDate",
+  e.start_time::text as "startTime", e.end_time::text as "endTime",
+  e.starts_at as "startsAt",
+  e.location_type as "locationType", e.location_venue as "locationVenue",
+  e.location_city as "locationCity",
+  e.category, e.category_names as "categoryNames", e.event_type_ids as "eventTypeIds",
+  e.external_event_link as "externalEventLink", e.image_url as "imageUrl",
+  e.price_pence as "pricePence", e.price_varies as "priceVaries", e.user_id as "userId",
+  e.is_external as "isExternal", e.is_draft as "isDraft",
+  p.first_name as "hostFirstName", p.last_name as "hostLastName",
+  p.display_name as "hostDisplayName", p.handle as "hostHandle", p.avatar_url as "hostAvatarUrl",
+  array(select t.name from unnest(e.event_type_ids) with ordinality as chosen(id, position)
+        join tags t on t.id = chosen.id order by chosen.position) as "tagNames"`;
+
+/**
+ * The accepted co-hosts of event `e`, oldest invitation first, as JSON: each one's space's name,
+ * handle and avatar (the profile's picture when the space has none, as the space page shows it).
+ */
+export const COHOSTS_OF_E = `coalesce((
+    select json_agg(json_build_object(
+      'userId', s.user_id, 'name', s.display_name, 'handle', s.handle,
+      'avatarUrl', coalesce(s.avatar_url, s.profile_avatar_url))
+      order by ec.created_at, ec.id)
+    from event_collaborators ec join facilitator_spaces s on s.id = ec.facilitator_space_id
+    where ec.event_id = e.id and ec.status = 'accepted' and ${notSuspended('s.user_id')}),
+    '[]'::json)`;
+
+/** The ids of the events whose accepted co-hosts include one of the users in `users` (SQL). */
+export const coHostedBy = (users: string) => `array(
+    select ec.event_id from event_collaborators ec
+    join facilitator_spaces s on s.id = ec.facilitator_space_id
+    where ec.status = 'accepted' and s.user_id = any(${users}))`;
+
+export const DETAIL_COLUMNS = `${CARD_COLUMNS},
+  ${COHOSTS_OF_E} as "cohosts", p.suspended_at is not null as "hostSuspended",
+  e.description, e.location_country as "locationCountry", e.location_postcode as "locationPostcode",
+  e.latitude, e.longitude, e.ends_at as "endsAt", e.category_ids as "categoryIds",
+  e.online_event_link as "onlineEventLink", e.original_image_url as "originalImageUrl",
+  e.capacity, e.created_at as "createdAt", e.updated_at as "updatedAt",
+  e.moderated_at as "moderatedAt", e.moderation_reason as "moderationReason"`;
+
+export const FROM_EVENTS_WITH_HOST = `from events e left join profiles p on p.id = e.user_id`;
+
+export const CARD_ORDER = `order by e.start_date, e.start_time, e.id`;
+
+/** An event card's row: null host fields when the host has no profile. */
+export type CardRow = Pick<
+  EventRow,
+  | 'id'
+  | 'title'
+  | 'subtitle'
+  | 'startDate'
+  | 'endDate'
+  | 'startTime'
+  | 'endTime'
+  | 'locationType'
+  | 'locationVenue'
+  | 'locationCity'
+  | 'category'
+  | 'categoryNames'
+  | 'eventTypeIds'
+  | 'externalEventLink'
+  | 'imageUrl'
+  | 'pricePence'
+  | 'priceVaries'
+  | 'userId'
+  | 'isExternal'
+  | 'isDraft'
+> & {
+  startsAt: DriverInstant;
+  descriptionStart: string;
+  hostFirstName: string | null;
+  hostLastName: string | null;
+  hostDisplayName: string | null;
+  hostHandle: string | null;
+  hostAvatarUrl: string | null;
+  tagNames: string[];
+};
+
+export type DetailRow = CardRow &
+  Pick<
+    EventRow,
+    | 'description'
+    | 'locationCountry'
+    | 'locationPostcode'
+    | 'latitude'
+    | 'longitude'
+    | 'categoryIds'
+    | 'onlineEventLink'
+    | 'originalImageUrl'
+    | 'capacity'
+  > & {
+    endsAt: DriverInstant;
+    createdAt: DriverInstant;
+    updatedAt: DriverInstant;
+    /** The host's account is suspended: the event is no one's to see (suspended-accounts.ts). */
+    hostSuspended: boolean;
+    /** JSON: PGlite and postgres.js parse it; kept loose in case a driver hands back the text. */
+    cohosts: CohostJson[] | string;
+  } & ModerationColumns;
+
+/** Set while the event is unpublished by moderation (schema/events.ts). */
+export type ModerationColumns = {
+  moderatedAt: DriverInstant | null;
+  moderationReason: string | null;
+};
+
+export type CohostJson = {
+  userId: string;
+  name: string;
+  handle: string | null;
+  avatarUrl: string | null;
+};
