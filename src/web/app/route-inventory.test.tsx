@@ -2,7 +2,7 @@
 import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ListedRoute, RouteAccess } from '@web/features/admin/route-list';
+import type { ListedRoute, RouteAccess } from '@web/features/site-map/route-list';
 import { RequireAuth, RequireHost, RequireSuperAdmin } from './guards';
 import { bypassesOnboarding, isPublicPath } from './route-access';
 import { routeInventory } from './route-inventory';

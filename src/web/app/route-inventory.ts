@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { NOT_FOUND_PAGES, SITE_PAGES } from '@shared/site-pages';
-import type { ListedRoute, RouteAccess } from '@web/features/admin/route-list';
+import type { ListedRoute, RouteAccess } from '@web/features/site-map/route-list';
 
 /**
  * The tag a guard route carries in its `handle`, so that whoever reads the route table knows who

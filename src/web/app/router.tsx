@@ -128,14 +128,14 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.superAdmin.path,
-                ...page(() => import('@web/features/admin/pages/super-admin-page')),
+                ...page(() => import('./routes/super-admin/super-admin-page')),
               },
               {
                 path: paths.superAdminSiteMap.path,
                 // The page lists this very table; it is handed what it shows, not the router.
                 lazy: async () => {
                   const [{ default: SiteMapPage }, { routeInventory }] = await Promise.all([
-                    import('@web/features/admin/pages/site-map-page'),
+                    import('@web/features/site-map/pages/site-map-page'),
                     import('./route-inventory'),
                   ]);
                   const listed = routeInventory(routes);

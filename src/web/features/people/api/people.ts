@@ -1,18 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PeoplePage, PeopleQuery, Person, Role } from '@shared/admin-schemas';
 import { api } from '@web/lib/api-client';
-import { auditLogKeys } from './audit-log';
+import { listQuery } from '@web/lib/cursor-pages';
+import { auditLogKeys } from '@web/lib/admin-query-keys';
 
 export const peopleKeys = { all: ['admin', 'people'] as const };
 
 /** One page of the people list: the search, filter and order, from `cursor` on. */
 export function usePeople(query: PeopleQuery) {
-  const params = new URLSearchParams(
-    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
   return useQuery({
     queryKey: [...peopleKeys.all, query],
-    queryFn: ({ signal }) => api<PeoplePage>(`/api/admin/people?${params}`, { signal }),
+    queryFn: ({ signal }) => api<PeoplePage>(`/api/admin/people?${listQuery(query)}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import {
   REPORT_FILTER_LABELS,
@@ -7,11 +7,12 @@ import {
   type Report,
   type ReportFilter,
 } from '@shared/moderation-schemas';
+import { SelectFilter } from '@web/components/list-kit/filter-bar';
+import { ListBody } from '@web/components/list-kit/list-body';
+import { LoadMore } from '@web/components/list-kit/pager';
+import { useListFilters } from '@web/components/list-kit/use-list-filters';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { Label, selectClass } from '@web/components/ui/input';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { londonDateTime } from '@web/lib/london-time';
 import { useCloseReport, useReports } from '../api/moderation';
 import { useModerationDialog, type ModerationRequest } from './moderation-dialog';
@@ -142,7 +143,8 @@ function ReportActions({
 export function ReportsSection() {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [status, setStatus] = useState<ReportFilter>('open');
+  const filters = useListFilters('reports', { status: 'open' }, { status: REPORT_FILTERS });
+  const status = filters.values.status as ReportFilter;
   const list = useReports(status);
   const reports = list.data?.pages.flatMap((page) => page.reports) ?? [];
   const close = useCloseReport();
@@ -165,91 +167,69 @@ export function ReportsSection() {
         </p>
       </div>
 
-      <div className="grid gap-1.5 sm:max-w-xs">
-        <Label htmlFor={`${id}-status`}>Show</Label>
-        <select
-          id={`${id}-status`}
-          className={selectClass}
-          value={status}
-          onChange={(e) => setStatus(e.target.value as ReportFilter)}
-        >
-          {REPORT_FILTERS.map((s) => (
-            <option key={s} value={s}>
-              {REPORT_FILTER_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectFilter
+        label="Show"
+        className="grid gap-1.5 sm:max-w-xs"
+        value={status}
+        options={REPORT_FILTERS.map((s) => [s, REPORT_FILTER_LABELS[s]] as const)}
+        onChange={(value) => filters.set({ status: value })}
+      />
 
-      {list.isPending ? (
-        <Skeleton className="h-40" />
-      ) : list.isError ? (
-        <p role="alert" className="text-red-700">
-          {list.error.message}
-        </p>
-      ) : reports.length === 0 ? (
-        <EmptyState>
-          <p className="font-medium text-forest-900">
-            {status === 'open' ? 'No open reports' : 'No reports here'}
-          </p>
-          <p className="text-sm text-ink-muted">
-            {status === 'open'
-              ? 'Nothing is waiting for you. New reports appear here as people send them.'
-              : `There are no ${REPORT_FILTER_LABELS[status].toLowerCase()} reports yet.`}
-          </p>
-        </EmptyState>
-      ) : (
-        <div className="grid gap-3" aria-busy={list.isPlaceholderData}>
-          <ul className="grid gap-3" aria-label={`${REPORT_FILTER_LABELS[status]} reports`}>
-            {reports.map((report) => (
-              <li key={report.id}>
-                <Card
-                  variant="flat"
-                  className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start"
-                >
-                  <div className="grid min-w-0 gap-2 text-sm">
-                    <Target report={report} />
-                    <p>
-                      <span className="font-semibold text-forest-900">
-                        {REPORT_REASON_LABELS[report.reason]}
+      <ListBody
+        state={list}
+        isEmpty={reports.length === 0}
+        skeletonClassName="h-40"
+        empty={
+          <>
+            <p className="font-medium text-forest-900">
+              {status === 'open' ? 'No open reports' : 'No reports here'}
+            </p>
+            <p className="text-sm text-ink-muted">
+              {status === 'open'
+                ? 'Nothing is waiting for you. New reports appear here as people send them.'
+                : `There are no ${REPORT_FILTER_LABELS[status].toLowerCase()} reports yet.`}
+            </p>
+          </>
+        }
+      >
+        <ul className="grid gap-3" aria-label={`${REPORT_FILTER_LABELS[status]} reports`}>
+          {reports.map((report) => (
+            <li key={report.id}>
+              <Card
+                variant="flat"
+                className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start"
+              >
+                <div className="grid min-w-0 gap-2 text-sm">
+                  <Target report={report} />
+                  <p>
+                    <span className="font-semibold text-forest-900">
+                      {REPORT_REASON_LABELS[report.reason]}
+                    </span>
+                    {report.status !== 'open' && (
+                      <span className="ml-2 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium">
+                        {report.status === 'resolved' ? 'Resolved' : 'Dismissed'}
                       </span>
-                      {report.status !== 'open' && (
-                        <span className="ml-2 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium">
-                          {report.status === 'resolved' ? 'Resolved' : 'Dismissed'}
-                        </span>
-                      )}
-                    </p>
-                    {report.note && (
-                      <p className="break-words whitespace-pre-line">{report.note}</p>
                     )}
-                    <p className="text-ink-muted">
-                      Reported{' '}
-                      <time dateTime={report.createdAt}>{londonDateTime(report.createdAt)}</time> by{' '}
-                      {report.reporter
-                        ? `${report.reporter.name} (${report.reporter.email})`
-                        : 'someone whose account is deleted'}
-                    </p>
-                    <Outcome report={report} />
-                  </div>
-                  {report.status === 'open' && (
-                    <ReportActions report={report} close={close} open={open} />
-                  )}
-                </Card>
-              </li>
-            ))}
-          </ul>
-          {list.hasNextPage && (
-            <Button
-              variant="outline"
-              className="justify-self-start"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? 'Loading…' : 'Show older reports'}
-            </Button>
-          )}
-        </div>
-      )}
+                  </p>
+                  {report.note && <p className="break-words whitespace-pre-line">{report.note}</p>}
+                  <p className="text-ink-muted">
+                    Reported{' '}
+                    <time dateTime={report.createdAt}>{londonDateTime(report.createdAt)}</time> by{' '}
+                    {report.reporter
+                      ? `${report.reporter.name} (${report.reporter.email})`
+                      : 'someone whose account is deleted'}
+                  </p>
+                  <Outcome report={report} />
+                </div>
+                {report.status === 'open' && (
+                  <ReportActions report={report} close={close} open={open} />
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <LoadMore list={list} label="Show older reports" />
+      </ListBody>
       {dialog}
     </section>
   );

@@ -1,9 +1,4 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminEvent,
   AdminEventsPage,
@@ -13,45 +8,21 @@ import type {
   ReportsPage,
 } from '@shared/moderation-schemas';
 import { api } from '@web/lib/api-client';
-import { auditLogKeys } from './audit-log';
+import { useCursorPages } from '@web/lib/cursor-pages';
+import { auditLogKeys } from '@web/lib/admin-query-keys';
 
 export const moderationKeys = {
   events: ['admin', 'events'] as const,
   reports: ['admin', 'reports'] as const,
 };
 
-const query = (values: Record<string, string | undefined>) =>
-  new URLSearchParams(
-    Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
-
 /** Every event, drafts included, newest first; more pages are added below on request. */
-export function useAdminEvents(filters: { q: string; status: AdminEventStatus }) {
-  return useInfiniteQuery({
-    queryKey: [...moderationKeys.events, filters],
-    queryFn: ({ signal, pageParam }) =>
-      api<AdminEventsPage>(`/api/admin/events?${query({ ...filters, cursor: pageParam })}`, {
-        signal,
-      }),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
+export const useAdminEvents = (filters: { q: string; status: AdminEventStatus }) =>
+  useCursorPages<AdminEventsPage>(moderationKeys.events, '/api/admin/events', filters);
 
 /** The moderation queue, newest first (open ones first with "all"). */
-export function useReports(status: ReportFilter) {
-  return useInfiniteQuery({
-    queryKey: [...moderationKeys.reports, status],
-    queryFn: ({ signal, pageParam }) =>
-      api<ReportsPage>(`/api/admin/reports?${query({ status, cursor: pageParam })}`, { signal }),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
+export const useReports = (status: ReportFilter) =>
+  useCursorPages<ReportsPage>(moderationKeys.reports, '/api/admin/reports', { status });
 
 /** After a moderation change: the events, the queue and the audit log are fetched afresh. */
 function useModerationMutation<TInput, TResult>(request: (input: TInput) => Promise<TResult>) {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Banner, BannerList, SaveBannerInput } from '@shared/banners/banner-schemas';
 import { api } from '@web/lib/api-client';
+import { bannerKeys } from './current-banner';
 
 const adminBannerKeys = { all: ['admin', 'banners'] as const };
 
@@ -14,8 +15,8 @@ export function useBanners() {
 }
 
 /**
- * After any change the list is fetched afresh, and so is every page's banner (the queries under
- * `['banners']`, the banners feature's key), so the super admin sees the change at once.
+ * After any change the list is fetched afresh, and so is every page's banner (`bannerKeys.all`),
+ * so the super admin sees the change at once.
  */
 function useBannerMutation<TInput>(request: (input: TInput) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -24,7 +25,7 @@ function useBannerMutation<TInput>(request: (input: TInput) => Promise<unknown>)
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminBannerKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['banners'] }),
+        queryClient.invalidateQueries({ queryKey: bannerKeys.all }),
       ]),
   });
 }

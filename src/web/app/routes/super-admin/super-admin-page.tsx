@@ -2,15 +2,15 @@ import { Link } from 'react-router';
 import { SITE_PAGES } from '@shared/site-pages';
 import { Page } from '@web/components/page';
 import { paths } from '@web/config/paths';
-import { AuditLogSection } from '../components/audit-log-section';
-import { BannersSection } from '../components/banners-section';
-import { CategoriesSection } from '../components/categories-section';
-import { EventsSection } from '../components/events-section';
-import { PeopleSection } from '../components/people-section';
-import { ReportsSection } from '../components/reports-section';
-import { RolesCatalogueSection } from '../components/roles-catalogue-section';
-import { StorageSection } from '../components/storage-section';
-import { TagsSection } from '../components/tags-section';
+import { AuditLogSection } from '@web/features/audit-log/components/audit-log-section';
+import { BannersSection } from '@web/features/banners/components/banners-section';
+import { CategoriesSection } from '@web/features/catalogues/components/categories-section';
+import { EventsSection } from '@web/features/moderation/components/events-section';
+import { PeopleSection } from '@web/features/people/components/people-section';
+import { ReportsSection } from '@web/features/moderation/components/reports-section';
+import { RolesCatalogueSection } from '@web/features/catalogues/components/roles-catalogue-section';
+import { StorageSection } from '@web/features/storage/components/storage-section';
+import { TagsSection } from '@web/features/catalogues/components/tags-section';
 
 export default function SuperAdminPage() {
   return (

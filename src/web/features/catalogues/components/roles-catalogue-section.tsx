@@ -12,14 +12,12 @@ import { useAdminRoles, useChangeRoles, type RoleChange } from '../api/catalogue
 import {
   checkName,
   countOf,
-  formError,
-  FormDialog,
   LiveMessage,
   MoveButtons,
-  NameField,
   SectionHeading,
   useDialog,
 } from './catalogue-parts';
+import { DeleteDialog, NameDialog, type DialogProps } from './catalogue-dialogs';
 
 type Item = { kind: 'role' | 'service'; id: number; name: string; role?: string };
 type RolesDialog = { action: 'rename' | 'delete'; item: Item; services?: number };
@@ -309,68 +307,31 @@ function AddForm({
   );
 }
 
-type DialogProps = { onClose: () => void; onCloseAutoFocus: (event: Event) => void };
-
 const describe = (item: Item) =>
   item.kind === 'role' ? `role “${item.name}”` : `service “${item.name}” of “${item.role}”`;
 
-function RenameItem({ item, onClose, onCloseAutoFocus }: DialogProps & { item: Item }) {
+function RenameItem({ item, ...close }: DialogProps & { item: Item }) {
   const change = useChangeRoles();
-  const [name, setName] = useState(item.name);
-  const [checked, setChecked] = useState(false);
-  const error =
-    (checked ? checkName(name, CATALOGUE_NAME_MAX) : undefined) ??
-    serverFieldErrors(change.error).name;
-  const submit = () => {
-    setChecked(true);
-    if (checkName(name, CATALOGUE_NAME_MAX)) return;
-    const request: RoleChange = {
-      kind: item.kind,
-      action: 'rename',
-      id: item.id,
-      name: name.trim(),
-    };
-    change.mutate(request, {
-      onSuccess: () => {
-        toast.success(`Renamed “${item.name}” to “${name.trim()}”`);
-        onClose();
-      },
-    });
-  };
   return (
-    <FormDialog
-      open
-      onClose={onClose}
-      onCloseAutoFocus={onCloseAutoFocus}
+    <NameDialog
+      {...close}
       title={`Rename the ${describe(item)}`}
       description="Spaces that already chose it keep the name they chose."
       submitLabel="Rename"
-      pending={change.isPending}
-      error={formError(change.error, ['name'])}
-      onSubmit={submit}
-    >
-      <NameField
-        label={item.kind === 'role' ? 'Role name' : 'Service name'}
-        value={name}
-        onChange={setName}
-        error={error}
-      />
-    </FormDialog>
+      nameLabel={item.kind === 'role' ? 'Role name' : 'Service name'}
+      initialName={item.name}
+      mutation={change}
+      input={(name): RoleChange => ({ kind: item.kind, action: 'rename', id: item.id, name })}
+      done={(name) => `Renamed “${item.name}” to “${name}”`}
+    />
   );
 }
 
-function DeleteItem({
-  item,
-  services,
-  onClose,
-  onCloseAutoFocus,
-}: DialogProps & { item: Item; services?: number }) {
+function DeleteItem({ item, services, ...close }: DialogProps & { item: Item; services?: number }) {
   const change = useChangeRoles();
   return (
-    <FormDialog
-      open
-      onClose={onClose}
-      onCloseAutoFocus={onCloseAutoFocus}
+    <DeleteDialog
+      {...close}
       title={`Delete the ${describe(item)}?`}
       description={
         item.kind === 'role'
@@ -378,20 +339,9 @@ function DeleteItem({
           : 'Hosts can no longer pick it, but spaces that already chose it keep it.'
       }
       submitLabel={item.kind === 'role' ? 'Delete role' : 'Delete service'}
-      danger
-      pending={change.isPending}
-      error={change.error?.message}
-      onSubmit={() =>
-        change.mutate(
-          { kind: item.kind, action: 'delete', id: item.id },
-          {
-            onSuccess: () => {
-              toast.success(`Deleted the ${describe(item)}`);
-              onClose();
-            },
-          },
-        )
-      }
+      mutation={change}
+      input={{ kind: item.kind, action: 'delete', id: item.id }}
+      done={`Deleted the ${describe(item)}`}
     />
   );
 }

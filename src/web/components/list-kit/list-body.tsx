@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Skeleton } from '@web/components/ui/skeleton';
+
+/** What a list's query tells its body: the parts of TanStack Query's answer the body reads. */
+export type ListQueryState = {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  isPlaceholderData: boolean;
+};
+
+/**
+ * A list's body in its four states: a skeleton while the first page loads, the error as an
+ * alert, the empty state's words in a dashed card, or the rows. While a new filter loads, the
+ * rows of the last one stay, marked busy, so the page does not jump.
+ */
+export function ListBody({
+  state,
+  isEmpty,
+  empty,
+  skeletonClassName,
+  children,
+}: {
+  state: ListQueryState;
+  isEmpty: boolean;
+  empty: ReactNode;
+  skeletonClassName: string;
+  children: ReactNode;
+}) {
+  if (state.isPending) return <Skeleton className={skeletonClassName} />;
+  if (state.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {state.error?.message}
+      </p>
+    );
+  if (isEmpty) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <div className="grid gap-3" aria-busy={state.isPlaceholderData}>
+      {children}
+    </div>
+  );
+}

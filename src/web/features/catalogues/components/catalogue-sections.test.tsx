@@ -1,0 +1,240 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminCategory, AdminTags } from '@shared/catalogues/catalogue-schemas';
+import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
+import { CategoriesSection } from './categories-section';
+import { RolesCatalogueSection } from './roles-catalogue-section';
+import { TagsSection } from './tags-section';
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('@web/lib/toast', () => ({ toast: toasts }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toasts.success.mockReset();
+});
+
+const category = (id: number, name: string, eventCount: number): AdminCategory => ({
+  id,
+  name,
+  color: '#2D4A22',
+  sortOrder: id,
+  eventCount,
+});
+
+describe('the catalogue dialogs of /super-admin', () => {
+  it('creates a category after checking its name, and closes with a toast', async () => {
+    fakeApi((url, init) =>
+      init?.method === 'POST' ? json(category(9, 'Breathwork', 0)) : json({ categories: [] }),
+    );
+    mountAt(<CategoriesSection />);
+    expect(await screen.findByText('No categories yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'New category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New category' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create category' }));
+    expect(await within(dialog).findByText('Enter a name.')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
+      target: { value: ' Breathwork ' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Colour' }), {
+      target: { value: '#FFFF00' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create category' }));
+    // White words cannot be read on yellow: refused before anything is sent.
+    expect(
+      await within(dialog).findByText(/White text/, { selector: 'p.text-red-700' }),
+    ).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Colour' }), {
+      target: { value: '#2D4A22' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create category' }));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('Category “Breathwork” created'),
+    );
+    expect(sent).toEqual([
+      {
+        request: 'POST /api/admin/event-categories',
+        body: { name: 'Breathwork', color: '#2D4A22' },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('merges a category into the one chosen, and says how many events moved', async () => {
+    fakeApi((url) =>
+      url.pathname.endsWith('/merge')
+        ? json({ movedEvents: 2 })
+        : json({ categories: [category(1, 'Yoga', 2), category(2, 'Movement', 1)] }),
+    );
+    mountAt(<CategoriesSection />);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Merge Yoga into another category' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Merge “Yoga”' });
+    expect(within(dialog).getByText(/The 2 events filed under “Yoga” move/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Merge categories' }));
+    expect(await within(dialog).findByText('Choose the category to merge it into.')).toBeTruthy();
+    const into = within(dialog).getByRole('combobox', { name: 'Merge into' });
+    expect(
+      within(into)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a category', 'Movement (1 event)']);
+    fireEvent.change(into, { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Merge categories' }));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('Merged “Yoga” into “Movement”: 2 events moved'),
+    );
+    expect(sent).toEqual([
+      { request: 'POST /api/admin/event-categories/1/merge', body: { intoId: 2 } },
+    ]);
+  });
+
+  const tags: AdminTags = {
+    groups: [
+      {
+        id: 1,
+        name: 'Practice',
+        tags: [
+          { id: 11, name: 'Breath', groupId: 1, eventCount: 0 },
+          { id: 12, name: 'Sound', groupId: 1, eventCount: 3 },
+        ],
+      },
+    ],
+    ungrouped: [{ id: 13, name: 'Outdoors', groupId: null, eventCount: 1 }],
+  };
+
+  it('offers the other tags by group to merge into, and deletes a tag no event carries', async () => {
+    fakeApi((url, init) =>
+      init?.method === 'DELETE' ? new Response(null, { status: 204 }) : json(tags),
+    );
+    mountAt(<TagsSection />);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Merge tag Sound into another tag' }),
+    );
+    const merge = await screen.findByRole('dialog', { name: 'Merge tag “Sound”' });
+    const groups = within(merge).getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('label'))).toEqual(['Practice', 'Other (no group)']);
+    fireEvent.click(within(merge).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    expect(screen.queryByRole('button', { name: 'Delete tag Sound' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete tag Breath' }));
+    const remove = await screen.findByRole('dialog', { name: 'Delete tag “Breath”?' });
+    fireEvent.click(within(remove).getByRole('button', { name: 'Delete tag' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Tag “Breath” deleted'));
+    expect(sent).toEqual([{ request: 'DELETE /api/admin/tags/11', body: undefined }]);
+  });
+
+  it('shows the server’s refusal of a name under the field, and keeps the dialog open', async () => {
+    fakeApi((url, init) =>
+      init?.method === 'PUT'
+        ? json(
+            {
+              message: 'Check the form.',
+              code: 'VALIDATION',
+              fieldErrors: { name: ['That name is taken.'] },
+            },
+            400,
+          )
+        : json({ roles: [{ id: 5, name: 'Volunteer', services: [] }] }),
+    );
+    mountAt(<RolesCatalogueSection />);
+    fireEvent.click(await screen.findByRole('button', { name: /Rename role Volunteer/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename the role “Volunteer”' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Role name' }), {
+      target: { value: 'Helper' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await within(dialog).findByText('That name is taken.')).toBeTruthy();
+    expect(sent).toEqual([
+      { request: 'PUT /api/admin/catalogue/roles/5', body: { name: 'Helper' } },
+    ]);
+    expect(toasts.success).not.toHaveBeenCalled();
+  });
+
+  it('moves a category down, says where it went, and keeps the focus on its button', async () => {
+    let order = [category(1, 'Yoga', 2), category(2, 'Movement', 1)];
+    fakeApi((url, init) => {
+      if (init?.method === 'POST') order = [order[1]!, order[0]!];
+      return json({ categories: order });
+    });
+    mountAt(<CategoriesSection />);
+    const list = await screen.findByRole('list', { name: 'Event categories, in order' });
+    const down = within(list).getByRole('button', { name: 'Move Yoga down' });
+    expect(
+      within(list).getByRole('button', { name: 'Move Yoga up' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    fireEvent.click(down);
+    expect(await screen.findByText('Yoga moved to position 2 of 2.')).toBeTruthy();
+    expect(sent).toEqual([
+      { request: 'POST /api/admin/event-categories/1/move', body: { direction: 'down' } },
+    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Movement'), expect.stringContaining('Yoga')]);
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Move Yoga down'),
+    );
+  });
+
+  it('creates a tag group, and a tag in it', async () => {
+    fakeApi((url, init) => (init?.method === 'POST' ? json({}) : json(tags)));
+    mountAt(<TagsSection />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New tag group' }));
+    const group = await screen.findByRole('dialog', { name: 'New tag group' });
+    fireEvent.change(within(group).getByRole('textbox', { name: 'Group name' }), {
+      target: { value: 'Setting' },
+    });
+    fireEvent.click(within(group).getByRole('button', { name: 'Create group' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Group “Setting” created'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'New tag in Practice' }));
+    const tag = await screen.findByRole('dialog', { name: 'New tag' });
+    expect(within(tag).getByRole('combobox', { name: 'Group' })).toHaveProperty('value', '1');
+    fireEvent.change(within(tag).getByRole('textbox', { name: 'Tag name' }), {
+      target: { value: 'Chanting' },
+    });
+    fireEvent.change(within(tag).getByRole('combobox', { name: 'Group' }), {
+      target: { value: '' },
+    });
+    fireEvent.click(within(tag).getByRole('button', { name: 'Create tag' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Tag “Chanting” created'));
+    expect(sent).toEqual([
+      { request: 'POST /api/admin/tag-groups', body: { name: 'Setting' } },
+      { request: 'POST /api/admin/tags', body: { name: 'Chanting', groupId: null } },
+    ]);
+  });
+
+  it('adds a service to a role after checking its name', async () => {
+    fakeApi((url, init) =>
+      init?.method === 'POST'
+        ? json({})
+        : json({ roles: [{ id: 5, name: 'Volunteer', services: [] }] }),
+    );
+    mountAt(<RolesCatalogueSection />);
+    const volunteer = (await screen.findAllByRole('listitem')).find((item) =>
+      item.textContent?.includes('Volunteer'),
+    )!;
+    const field = within(volunteer).getByRole('textbox', { name: 'New service for Volunteer' });
+    fireEvent.click(within(volunteer).getByRole('button', { name: 'Add service' }));
+    expect(await within(volunteer).findByText('Enter a name.')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'Tea ceremony' } });
+    fireEvent.click(within(volunteer).getByRole('button', { name: 'Add service' }));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('Service “Tea ceremony” added to “Volunteer”'),
+    );
+    expect(sent).toEqual([
+      { request: 'POST /api/admin/catalogue/roles/5/services', body: { name: 'Tea ceremony' } },
+    ]);
+  });
+});

@@ -1,0 +1,216 @@
+import { Plus } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { toast } from '@web/lib/toast';
+import type { AdminCategory } from '@shared/catalogues/catalogue-schemas';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Skeleton } from '@web/components/ui/skeleton';
+import {
+  useAdminCategories,
+  useDeleteCategory,
+  useMergeCategory,
+  useMoveCategory,
+} from '../api/catalogues';
+import { countOf, LiveMessage, MoveButtons, SectionHeading, useDialog } from './catalogue-parts';
+import { DeleteDialog, MergeDialog, type DialogProps } from './catalogue-dialogs';
+import { CategoryChip, CategoryForm } from './category-form';
+
+type CategoryDialog =
+  | { kind: 'edit'; category: AdminCategory | null }
+  | { kind: 'merge' | 'delete'; category: AdminCategory };
+
+/**
+ * The event categories (issue 12): their public order, colour and name, how many events use
+ * each, and merging one into another. A category in use is merged, never deleted.
+ */
+export function CategoriesSection() {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { data: categories, isPending, isError, error } = useAdminCategories();
+  const move = useMoveCategory();
+  const dialog = useDialog<CategoryDialog>(heading);
+  const [announcement, setAnnouncement] = useState('');
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid gap-4">
+      <SectionHeading
+        id={`${id}-heading`}
+        headingRef={heading}
+        title="Event categories"
+        action={
+          <Button onClick={() => dialog.open({ kind: 'edit', category: null })}>
+            <Plus aria-hidden="true" />
+            New category
+          </Button>
+        }
+      >
+        <p>
+          Hosts file their events under these. The home page and the event form show them in this
+          order. A category that events use cannot be deleted: merge it into another, and its events
+          move with it.
+        </p>
+      </SectionHeading>
+      <LiveMessage message={announcement} />
+
+      {isPending ? (
+        <Skeleton className="h-64" />
+      ) : isError ? (
+        <p role="alert" className="text-red-700">
+          {error.message}
+        </p>
+      ) : categories.length === 0 ? (
+        <EmptyState>
+          <p className="font-medium text-forest-900">No categories yet</p>
+          <p className="text-sm text-ink-muted">
+            Add the first one: hosts choose from these when they create an event.
+          </p>
+        </EmptyState>
+      ) : (
+        <ol className="grid gap-2" aria-label="Event categories, in order">
+          {categories.map((category, index) => (
+            <li key={category.id}>
+              <Card
+                variant="flat"
+                className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5"
+              >
+                <span className="w-6 text-right text-sm text-ink-muted tabular-nums">
+                  {index + 1}.
+                </span>
+                <span className="min-w-32 flex-1">
+                  <CategoryChip name={category.name} color={category.color} />
+                </span>
+                <span className="text-sm whitespace-nowrap text-ink-muted">
+                  {countOf(category.eventCount, 'event')}
+                </span>
+                <span className="ml-auto flex flex-wrap items-center gap-1">
+                  <MoveButtons
+                    name={category.name}
+                    moveKey={`category-${category.id}`}
+                    first={index === 0}
+                    last={index === categories.length - 1}
+                    pending={move.isPending}
+                    onMove={(direction) =>
+                      move.mutateAsync({ id: category.id, direction }).then(
+                        (list) => {
+                          const at = list.categories.findIndex((c) => c.id === category.id);
+                          setAnnouncement(
+                            `${category.name} moved to position ${at + 1} of ${list.categories.length}.`,
+                          );
+                        },
+                        (failure: Error) => {
+                          toast.error(failure.message);
+                          throw failure;
+                        },
+                      )
+                    }
+                  />
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Edit ${category.name}`}
+                    onClick={() => dialog.open({ kind: 'edit', category })}
+                  >
+                    Edit
+                  </Button>
+                  {categories.length > 1 && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Merge ${category.name} into another category`}
+                      onClick={() => dialog.open({ kind: 'merge', category })}
+                    >
+                      Merge…
+                    </Button>
+                  )}
+                  {category.eventCount === 0 && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Delete ${category.name}`}
+                      onClick={() => dialog.open({ kind: 'delete', category })}
+                    >
+                      Delete
+                    </Button>
+                  )}
+                </span>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {dialog.state?.kind === 'edit' && (
+        <CategoryForm
+          key={dialog.state.category?.id ?? 'new'}
+          category={dialog.state.category}
+          onClose={dialog.close}
+          onCloseAutoFocus={dialog.restoreFocus}
+        />
+      )}
+      {(dialog.state?.kind === 'merge' || dialog.state?.kind === 'delete') && categories && (
+        <EndCategory
+          kind={dialog.state.kind}
+          category={dialog.state.category}
+          categories={categories}
+          onClose={dialog.close}
+          onCloseAutoFocus={dialog.restoreFocus}
+        />
+      )}
+    </section>
+  );
+}
+
+/**
+ * Merging a category into another, or deleting one no event uses. Mounted only while open, so
+ * each opening starts without the last one's error.
+ */
+function EndCategory({
+  kind,
+  category,
+  categories,
+  ...close
+}: DialogProps & {
+  kind: 'merge' | 'delete';
+  category: AdminCategory;
+  categories: AdminCategory[];
+}) {
+  const merge = useMergeCategory();
+  const remove = useDeleteCategory();
+  if (kind === 'delete')
+    return (
+      <DeleteDialog
+        {...close}
+        title={`Delete “${category.name}”?`}
+        description="No event uses it. Hosts can no longer choose it. This cannot be undone."
+        submitLabel="Delete category"
+        mutation={remove}
+        input={category.id}
+        done={`Category “${category.name}” deleted`}
+      />
+    );
+  return (
+    <MergeDialog
+      {...close}
+      item={category}
+      title={`Merge “${category.name}”`}
+      description={`The ${countOf(category.eventCount, 'event')} filed under “${category.name}” move to the category you choose, and “${category.name}” is deleted. This cannot be undone.`}
+      submitLabel="Merge categories"
+      placeholder="Choose a category"
+      requiredMessage="Choose the category to merge it into."
+      groups={[
+        {
+          choices: categories
+            .filter((c) => c.id !== category.id)
+            .map((c) => ({ ...c, label: `${c.name} (${countOf(c.eventCount, 'event')})` })),
+        },
+      ]}
+      mutation={merge}
+      note={
+        <p className="text-sm text-ink-muted">
+          From now on, search finds these events by the name of the category you choose.
+        </p>
+      }
+    />
+  );
+}

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import type { AdminTag, AdminTagGroup, AdminTags } from '@shared/catalogues/catalogue-schemas';
+import { FormField } from '@web/components/ui/form-field';
+import { selectClass } from '@web/components/ui/input';
+import { serverFieldErrors } from '@web/lib/apply-server-errors';
+import {
+  useDeleteTag,
+  useDeleteTagGroup,
+  useMergeTag,
+  useSaveTag,
+  useSaveTagGroup,
+} from '../api/catalogues';
+import { countOf } from './catalogue-parts';
+import { DeleteDialog, MergeDialog, NameDialog, type DialogProps } from './catalogue-dialogs';
+import { NO_GROUP, type TagDialog } from './tag-group-card';
+
+// Mounted only while a dialog is open, so each opening starts without the last one's error.
+export /** The dialog open now, if any: the catalogue's own dialogs, in the words of tags and groups. */
+function TagDialogs({
+  state,
+  data,
+  ...close
+}: DialogProps & { state: TagDialog; data: AdminTags | undefined }) {
+  const saveGroup = useSaveTagGroup();
+  const removeGroup = useDeleteTagGroup();
+  const saveTag = useSaveTag();
+  const merge = useMergeTag();
+  const remove = useDeleteTag();
+  switch (state.kind) {
+    case 'group': {
+      const group = state.group;
+      return (
+        <NameDialog
+          {...close}
+          title={group ? `Rename “${group.name}”` : 'New tag group'}
+          submitLabel={group ? 'Rename group' : 'Create group'}
+          nameLabel="Group name"
+          initialName={group?.name ?? ''}
+          mutation={saveGroup}
+          input={(name) => ({ id: group?.id, name })}
+          done={(name) => (group ? `Group renamed to “${name}”` : `Group “${name}” created`)}
+        />
+      );
+    }
+    case 'delete-group':
+      return (
+        <DeleteDialog
+          {...close}
+          title={`Delete the group “${state.group.name}”?`}
+          description="It holds no tags. This cannot be undone."
+          submitLabel="Delete group"
+          mutation={removeGroup}
+          input={state.group.id}
+          done={`Group “${state.group.name}” deleted`}
+        />
+      );
+    case 'tag':
+      return data ? (
+        <TagForm
+          {...close}
+          tag={state.tag}
+          groupId={state.groupId}
+          groups={data.groups}
+          save={saveTag}
+        />
+      ) : null;
+    case 'merge': {
+      const tag = state.tag;
+      return data ? (
+        <MergeDialog
+          {...close}
+          item={tag}
+          title={`Merge tag “${tag.name}”`}
+          description={`The ${countOf(tag.eventCount, 'event')} carrying “${tag.name}” carry the tag you choose instead, and “${tag.name}” is deleted. This cannot be undone.`}
+          submitLabel="Merge tags"
+          placeholder="Choose a tag"
+          requiredMessage="Choose the tag to merge it into."
+          groups={[...data.groups, { name: NO_GROUP, tags: data.ungrouped }]
+            .map((g) => ({
+              label: g.name,
+              choices: g.tags
+                .filter((t) => t.id !== tag.id)
+                .map((t) => ({ id: t.id, name: t.name, label: t.name })),
+            }))
+            .filter((g) => g.choices.length > 0)}
+          mutation={merge}
+        />
+      ) : null;
+    }
+    case 'delete':
+      return (
+        <DeleteDialog
+          {...close}
+          title={`Delete tag “${state.tag.name}”?`}
+          description="No event carries it. Hosts can no longer choose it. This cannot be undone."
+          submitLabel="Delete tag"
+          mutation={remove}
+          input={state.tag.id}
+          done={`Tag “${state.tag.name}” deleted`}
+        />
+      );
+  }
+}
+
+/** A new tag, or one renamed or moved to another group. */
+function TagForm({
+  tag,
+  groupId: initialGroup,
+  groups,
+  save,
+  ...close
+}: DialogProps & {
+  tag: AdminTag | null;
+  groupId: number | null;
+  groups: AdminTagGroup[];
+  save: ReturnType<typeof useSaveTag>;
+}) {
+  const [groupId, setGroupId] = useState<number | null>(initialGroup);
+  return (
+    <NameDialog
+      {...close}
+      title={tag ? `Edit tag “${tag.name}”` : 'New tag'}
+      description={
+        tag && tag.eventCount > 0
+          ? `The ${countOf(tag.eventCount, 'event')} carrying it keep it under its new name and group.`
+          : undefined
+      }
+      submitLabel={tag ? 'Save tag' : 'Create tag'}
+      nameLabel="Tag name"
+      initialName={tag?.name ?? ''}
+      mutation={save}
+      fields={['name', 'groupId']}
+      input={(name) => ({ id: tag?.id, tag: { name, groupId } })}
+      done={(name) => (tag ? `Tag “${name}” saved` : `Tag “${name}” created`)}
+    >
+      {() => (
+        <FormField label="Group" error={serverFieldErrors(save.error).groupId}>
+          <select
+            className={selectClass}
+            value={groupId ?? ''}
+            onChange={(event) =>
+              setGroupId(event.target.value === '' ? null : Number(event.target.value))
+            }
+          >
+            {groups.map((group) => (
+              <option key={group.id} value={group.id}>
+                {group.name}
+              </option>
+            ))}
+            <option value="">{NO_GROUP}</option>
+          </select>
+        </FormField>
+      )}
+    </NameDialog>
+  );
+}

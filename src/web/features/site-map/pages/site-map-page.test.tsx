@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ListedRoute } from '../route-list';
+import SiteMapPage from './site-map-page';
+
+const routes: ListedRoute[] = [
+  { pattern: '/', title: 'Home', access: 'everyone', onboardingMayVisit: false, href: '/' },
+  {
+    pattern: '/events/:eventSlug',
+    title: 'Event page',
+    access: 'everyone',
+    onboardingMayVisit: false,
+    href: null,
+  },
+  {
+    pattern: '/host-dashboard/:tab?',
+    title: 'Host dashboard',
+    access: 'host',
+    onboardingMayVisit: true,
+    href: '/host-dashboard',
+  },
+  {
+    pattern: '/super-admin',
+    title: 'Super Admin',
+    access: 'super-admin',
+    onboardingMayVisit: false,
+    href: '/super-admin',
+  },
+];
+
+describe('the super admin’s site map', () => {
+  afterEach(cleanup);
+
+  const mount = () =>
+    render(
+      <MemoryRouter>
+        <SiteMapPage routes={routes} />
+      </MemoryRouter>,
+    );
+  const addresses = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+
+  it('lists every route with who may open it, linking those without parameters', () => {
+    mount();
+    expect(screen.getByRole('status').textContent).toBe('Showing 4 of 4 routes');
+    expect(addresses()).toEqual([
+      '/',
+      '/events/:eventSlug',
+      '/host-dashboard/:tab?',
+      '/super-admin',
+    ]);
+    const table = within(screen.getByRole('table'));
+    expect(table.getByRole('link', { name: '/super-admin' }).getAttribute('href')).toBe(
+      '/super-admin',
+    );
+    expect(table.queryByRole('link', { name: '/events/:eventSlug' })).toBeNull();
+    expect(table.getByText('owes onboarding may visit')).toBeTruthy();
+  });
+
+  it('filters by words and by access, and brings every route back from the empty state', () => {
+    mount();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search routes' }), {
+      target: { value: 'host dash' },
+    });
+    expect(addresses()).toEqual(['/host-dashboard/:tab?']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Who may see it' }), {
+      target: { value: 'super-admin' },
+    });
+    expect(screen.getByText('No route matches these filters.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show every route' }));
+    expect(screen.getByRole('status').textContent).toBe('Showing 4 of 4 routes');
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search routes' }));
+  });
+});
