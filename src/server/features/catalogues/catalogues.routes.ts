@@ -65,16 +65,22 @@ const tagParams = catalogueIdParamsSchema('Tag not found');
 const roleParams = catalogueIdParamsSchema('Role not found');
 const serviceParams = catalogueIdParamsSchema('Service not found');
 
+type CatalogueDeps = { db: Database; links: CatalogueLinks; publicCache: MicroCache };
+
 /**
  * The catalogues (issue 12): super admins keep the event categories, the tags in their groups,
  * and the roles and services the space form offers. Every change is one transaction with its
  * audit row, and clears the public answers that show a catalogue (`links.changed`).
  */
-export function registerCatalogueRoutes(
-  app: FastifyInstance,
-  deps: { db: Database; links: CatalogueLinks; publicCache: MicroCache },
-) {
-  const { db, links, publicCache } = deps;
+export function registerCatalogueRoutes(app: FastifyInstance, deps: CatalogueDeps) {
+  registerSpaceFormCatalogue(app, deps);
+  registerCategoryRoutes(app, deps);
+  registerTagRoutes(app, deps);
+  registerRoleRoutes(app, deps);
+}
+
+/** The space form's roles and services, for everyone. */
+function registerSpaceFormCatalogue(app: FastifyInstance, { db, publicCache }: CatalogueDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Spec 02 §3: the space form's roles and services. The same for everyone, so every form shares
@@ -90,8 +96,11 @@ export function registerCatalogueRoutes(
       return sendRevalidated(request, reply, answer, 'public');
     },
   );
+}
 
-  // ---- Event categories ----
+/** Event categories: list, add, rename, reorder, merge, remove. */
+function registerCategoryRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/admin/event-categories',
@@ -168,8 +177,11 @@ export function registerCatalogueRoutes(
       return reply.status(204).send(null);
     },
   );
+}
 
-  // ---- Tags and tag groups ----
+/** Tags and their groups. */
+function registerTagRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/admin/tags',
@@ -256,8 +268,11 @@ export function registerCatalogueRoutes(
       return reply.status(204).send(null);
     },
   );
+}
 
-  // ---- Roles and services ----
+/** Roles and services the space form offers. */
+function registerRoleRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/admin/catalogue/roles',
