@@ -52,51 +52,50 @@ function asJson(reply: FastifyReply) {
   return reply.type('application/json; charset=utf-8');
 }
 
-export function registerEventRoutes(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    storage: FileStorage;
-    publicUrl: string;
-    publicCache: MicroCache;
-    isCohost: CohostCheck;
-    openTicketing: OpenTicketing;
-  },
+type EventRouteDeps = {
+  db: Database;
+  storage: FileStorage;
+  publicUrl: string;
+  publicCache: MicroCache;
+  isCohost: CohostCheck;
+  openTicketing: OpenTicketing;
+};
+
+/**
+ * Anonymous requests share a few seconds of one answer (ADR 7), which browsers and CDNs may keep
+ * only to revalidate it (ADR 15); anyone signed in gets a fresh, private one.
+ */
+async function publicJson(
+  cache: MicroCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  load: () => Promise<unknown>,
 ) {
-  const { db, storage, isCohost, openTicketing } = deps;
+  reply.header('cache-control', PRIVATE);
+  if (hasSessionCookie(request.headers)) return asJson(reply).send(JSON.stringify(await load()));
+  const answer = await cache.getOrLoad<Validated>(key, async () =>
+    validated(JSON.stringify(await load())),
+  );
+  return sendRevalidated(request, asJson(reply), answer, 'public');
+}
+
+export function registerEventRoutes(app: FastifyInstance, deps: EventRouteDeps) {
+  registerEventReads(app, deps);
+  registerEventWrites(app, deps);
+}
+
+/** The public lists, search, an event, its calendar file, and a host's own list. */
+function registerEventReads(app: FastifyInstance, deps: EventRouteDeps) {
+  const { db, isCohost } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cache = deps.publicCache;
-
-  /**
-   * Anonymous requests share a few seconds of one answer (ADR 7), which browsers and CDNs may
-   * keep only to revalidate it (ADR 15); anyone signed in gets a fresh, private one.
-   */
-  async function publicJson(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    load: () => Promise<unknown>,
-  ) {
-    reply.header('cache-control', PRIVATE);
-    if (hasSessionCookie(request.headers)) return asJson(reply).send(JSON.stringify(await load()));
-    const answer = await cache.getOrLoad<Validated>(key, async () =>
-      validated(JSON.stringify(await load())),
-    );
-    return sendRevalidated(request, asJson(reply), answer, 'public');
-  }
-  const changed = () => cache.clear();
-  const coverFiles = (request: FastifyRequest) => ({
-    storage,
-    warn: (err: unknown) => request.log.warn({ err }, 'could not remove an unused event cover'),
-  });
-
   r.get(
     '/api/events',
     { schema: { querystring: eventListQuerySchema, response: { 200: eventListSchema } } },
     async (request, reply) => {
       const q = request.query;
       const key = `list:${londonDate()}:${q.date}:${q.categories.join(',')}:${q.cursor ?? ''}:${q.limit}`;
-      return publicJson(request, reply, key, () => listEvents(db, q));
+      return publicJson(deps.publicCache, request, reply, key, () => listEvents(db, q));
     },
   );
 
@@ -105,9 +104,15 @@ export function registerEventRoutes(
     { schema: { querystring: searchQuerySchema, response: { 200: searchResultSchema } } },
     async (request, reply) => {
       const term = request.query.q;
-      return publicJson(request, reply, `search:${londonDate()}:${term}`, async () => ({
-        events: await searchEvents(db, term),
-      }));
+      return publicJson(
+        deps.publicCache,
+        request,
+        reply,
+        `search:${londonDate()}:${term}`,
+        async () => ({
+          events: await searchEvents(db, term),
+        }),
+      );
     },
   );
 
@@ -115,7 +120,7 @@ export function registerEventRoutes(
     '/api/event-categories/upcoming',
     { schema: { response: { 200: upcomingCategoriesSchema } } },
     async (request, reply) => {
-      return publicJson(request, reply, `categories:${londonDate()}`, () =>
+      return publicJson(deps.publicCache, request, reply, `categories:${londonDate()}`, () =>
         upcomingCategoriesOnOffer(db),
       );
     },
@@ -127,7 +132,7 @@ export function registerEventRoutes(
     '/api/event-catalogue',
     { schema: { response: { 200: catalogueSchema } } },
     async (request, reply) => {
-      const answer = await cache.getOrLoad<Validated>('catalogue', async () =>
+      const answer = await deps.publicCache.getOrLoad<Validated>('catalogue', async () =>
         validated(JSON.stringify(await getCatalogue(db))),
       );
       return sendRevalidated(request, asJson(reply), answer, 'public');
@@ -143,7 +148,7 @@ export function registerEventRoutes(
       if (viewer) return getEventForViewer(db, isCohost, viewer, request.params.id);
       // What a visitor sees does not depend on who they are, so a burst of them shares it.
       const id = request.params.id;
-      const answer = await cache.getOrLoad<Validated>(`event:${id}`, async () =>
+      const answer = await deps.publicCache.getOrLoad<Validated>(`event:${id}`, async () =>
         validated(JSON.stringify(await getEventForViewer(db, isCohost, null, id))),
       );
       return sendRevalidated(request, asJson(reply), answer, 'public');
@@ -191,6 +196,17 @@ export function registerEventRoutes(
       return { events: await hostEvents(db, viewer) };
     },
   );
+}
+
+/** A host's writes: create, edit, publish, delete an event, and upload its cover. */
+function registerEventWrites(app: FastifyInstance, deps: EventRouteDeps) {
+  const { db, storage, isCohost, openTicketing } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const changed = () => deps.publicCache.clear();
+  const coverFiles = (request: FastifyRequest) => ({
+    storage,
+    warn: (err: unknown) => request.log.warn({ err }, 'could not remove an unused event cover'),
+  });
 
   r.post(
     '/api/events',
