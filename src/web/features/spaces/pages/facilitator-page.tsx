@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Share2 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
-import { toast } from '@web/lib/toast';
 import { NOT_FOUND_PAGES } from '@shared/page-titles';
-import { Suspense, useEffect, useRef, type CSSProperties } from 'react';
+import { Suspense, type CSSProperties } from 'react';
 import { brandPalette, brandTheme } from '@shared/spaces/colours';
+import type { PublicSpace } from '@shared/spaces/space-schemas';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -16,13 +16,14 @@ import { authPathFor } from '@web/lib/auth-navigation';
 import { lazyPart, preloadLazyParts } from '@web/lib/lazy-part';
 import { queryLoader } from '@web/lib/query-loader';
 import { useViewer } from '@web/lib/viewer';
-import { publicSpaceQuery, useFollow } from '../api/spaces';
-import { rememberFollow, takePendingFollow } from '../pending-follow';
+import { publicSpaceQuery } from '../api/spaces';
+import { rememberFollow } from '../pending-follow';
 import { spaceIdFromAddress } from '../space-address';
 import { AboutBox } from '../components/about-box';
 import { RoleBadges } from '../components/role-badges';
 import { SocialIcons } from '../components/social-icons';
 import { SpaceAvatar } from '../components/space-avatar';
+import { shareSpace, useSpaceFollow } from './use-facilitator-page';
 
 // Below the hero, made of links and tabs: on a page drawn on the server they are taken over once
 // their code has arrived, after the hero and its Follow (ADR 29).
@@ -73,36 +74,54 @@ function MessageCard({ title, text }: { title: string; text: string }) {
   );
 }
 
+/** Follow, for a viewer who may; a visitor is asked to log in (or sign up) first. */
+function FollowButton({
+  id,
+  space,
+  style,
+}: {
+  id: string;
+  space: PublicSpace;
+  style: CSSProperties;
+}) {
+  const { follow, followButton, setFollowing } = useSpaceFollow(id, space);
+  const { pathname } = useLocation();
+  if (space.canFollow)
+    return (
+      // Never disabled while it saves: a disabled button would drop the keyboard's focus to
+      // <body>.
+      <Button
+        ref={followButton}
+        onClick={() => void setFollowing(!follow.isFollowing)}
+        aria-disabled={follow.isPending || undefined}
+        aria-pressed={follow.isFollowing}
+        style={style}
+      >
+        {follow.isFollowing ? 'Following' : 'Follow'}
+      </Button>
+    );
+  if (space.isOwner) return null;
+  // The visitor comes back here, where the follow they asked for is done.
+  return (
+    <Button asChild style={style}>
+      <Link
+        to={authPathFor(pathname)}
+        onClick={() =>
+          rememberFollow({ spaceId: space.id, name: space.displayName, path: pathname })
+        }
+      >
+        Follow
+      </Link>
+    </Button>
+  );
+}
+
 export default function FacilitatorPage() {
   const id = useSpaceId();
   const query = useQuery({ ...publicSpaceQuery(id ?? ''), enabled: Boolean(id) });
-  const follow = useFollow(id ?? '', query.data?.isFollowing ?? false);
   const signedIn = Boolean(useViewer().data?.user);
   // Spec 02 §1: on phones and tablets pulling down reloads the space: the layout's
   // pull-to-refresh (app/layout/pull-to-refresh.tsx) does it for every page up to 1023 px.
-  const followButton = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  const setFollowing = async (following: boolean) => {
-    if (follow.isPending) return;
-    try {
-      const state = await follow.setFollowing(following);
-      toast.success(state.following ? 'Following successfully' : 'Unfollowed successfully');
-    } catch {
-      toast.error('Failed to update follow status');
-    }
-  };
-
-  // Back from logging in (or signing up) after pressing Follow as a visitor: the follow they
-  // asked for is done, and the keyboard is on the button that shows it.
-  const followable = query.data?.canFollow ? query.data : null;
-  useEffect(() => {
-    if (!followable || !takePendingFollow(followable.id)) return;
-    followButton.current?.focus();
-    if (!followable.isFollowing) void setFollowing(true);
-    // Once, when the space is first shown followable; setFollowing is new every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [followable?.id]);
 
   if (!id) return <NotFoundPage />;
   if (query.isPending) {
@@ -142,25 +161,6 @@ export default function FacilitatorPage() {
   // Kindred's palette, re-made here in the brand's primary (readable on white and the tints).
   const theme = brandTheme(space.darkColor, space.lightColor);
   const palette = brandPalette(space.darkColor) as CSSProperties;
-  const share = async () => {
-    const profileUrl = `${window.location.origin}/${space.handle ? `@${space.handle}` : `facilitator/${space.id}`}`;
-    const text = `Check out ${space.displayName}'s profile on Kindred`;
-    if (navigator.share) {
-      try {
-        await navigator.share({ title: space.displayName, text, url: profileUrl });
-        return;
-      } catch (e) {
-        if ((e as Error).name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(profileUrl);
-      toast.success('Profile URL copied to clipboard!');
-    } catch {
-      toast.error(`Copy this link: ${profileUrl}`);
-    }
-  };
-
   const stats = [
     ['Followers', space.stats.followers],
     ['Hosted events', space.stats.hostedEvents],
@@ -199,41 +199,16 @@ export default function FacilitatorPage() {
                 />
               </div>
               <div className="flex gap-2">
-                {space.canFollow ? (
-                  // Never disabled while it saves: a disabled button would drop the keyboard's
-                  // focus to <body>.
-                  <Button
-                    ref={followButton}
-                    onClick={() => void setFollowing(!follow.isFollowing)}
-                    aria-disabled={follow.isPending || undefined}
-                    aria-pressed={follow.isFollowing}
-                    style={{ backgroundColor: theme.accent, color: theme.onAccent }}
-                  >
-                    {follow.isFollowing ? 'Following' : 'Follow'}
-                  </Button>
-                ) : (
-                  !space.isOwner && (
-                    // A visitor is asked to log in (or sign up) first, and comes back here.
-                    <Button
-                      asChild
-                      style={{ backgroundColor: theme.accent, color: theme.onAccent }}
-                    >
-                      <Link
-                        to={authPathFor(pathname)}
-                        onClick={() =>
-                          rememberFollow({
-                            spaceId: space.id,
-                            name: space.displayName,
-                            path: pathname,
-                          })
-                        }
-                      >
-                        Follow
-                      </Link>
-                    </Button>
-                  )
-                )}
-                <Button variant="outline" onClick={() => void share()} aria-label="Share profile">
+                <FollowButton
+                  id={id}
+                  space={space}
+                  style={{ backgroundColor: theme.accent, color: theme.onAccent }}
+                />
+                <Button
+                  variant="outline"
+                  onClick={() => void shareSpace(space)}
+                  aria-label="Share profile"
+                >
                   <Share2 aria-hidden="true" />
                   Share
                 </Button>

@@ -1,27 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { formatPence, parsePounds, penceToPoundsText } from '@shared/tickets/money';
-import { priceOrder } from '@shared/tickets/pricing';
+import { useId } from 'react';
+import { formatPence } from '@shared/tickets/money';
 import type { EventTickets, PublicTicketType } from '@shared/tickets/ticket-schemas';
 import { Button } from '@web/components/ui/button';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { LoadingSkeletons, Skeleton } from '@web/components/ui/skeleton';
-import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
-import { useViewer } from '@web/lib/viewer';
 import { londonMoment } from '@web/lib/london-time';
-import { eventTicketsQuery, eventWaitlistQuery } from '../api/event-offer';
-import { useCreateOrder } from '../api/tickets';
+import { eventTicketsQuery } from '../api/event-offer';
 import { refundPolicyText } from '../ticket-texts';
-import { PayItForward, TicketWaitlist } from './waitlist-parts';
+import { useBookingForm } from './use-booking-form';
+import { LogInTo, PayItForward, TicketWaitlist } from './waitlist-parts';
 
 /** Places left are shown once they run low, as on every booking site. */
 const FEW_PLACES = 10;
-
-type Choice = { quantity: number; amount: string };
 
 function priceText(type: PublicTicketType): string {
   if (type.kind === 'sliding')
@@ -70,167 +64,19 @@ export function BookingPanel({ eventId }: { eventId: string }) {
 
 function BookingForm({ offer }: { offer: EventTickets }) {
   const id = useId();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { data: viewer } = useViewer();
-  const signedIn = Boolean(viewer?.user);
-  const createOrder = useCreateOrder(offer.eventId);
-  // The viewer's places in line, and places paid forward; without them the panel still books.
-  const { data: waitlist } = useQuery(eventWaitlistQuery(offer.eventId));
-  const entryFor = (typeId: string) =>
-    waitlist?.entries.find((e) => e.kind === 'places' && e.ticketTypeId === typeId);
-  const paysForward = offer.ticketTypes.some((type) => type.kind === 'pay_it_forward');
-  const [choices, setChoices] = useState<Record<string, Choice>>(() =>
-    Object.fromEntries(
-      offer.ticketTypes.map((type) => [
-        type.id,
-        {
-          // One place is the usual booking when there is only one kind of ticket.
-          quantity: offer.ticketTypes.length === 1 && type.state === 'on_sale' ? 1 : 0,
-          amount: penceToPoundsText(type.pricePence),
-        },
-      ]),
-    ),
-  );
-  const [guest, setGuest] = useState({ name: '', email: '' });
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const chosen = offer.ticketTypes.filter((type) => (choices[type.id]?.quantity ?? 0) > 0);
-  const amountOf = (type: PublicTicketType) =>
-    type.kind === 'sliding' ? parsePounds(choices[type.id]?.amount ?? '') : type.pricePence;
-  const badAmount = chosen.find((type) => {
-    const pence = amountOf(type);
-    return (
-      type.kind === 'sliding' &&
-      (pence === null ||
-        pence < (type.minPence ?? 0) ||
-        pence > (type.maxPence ?? Number.MAX_SAFE_INTEGER))
-    );
-  });
-  const priced = priceOrder(
-    chosen.map((type) => ({
-      quantity: choices[type.id]!.quantity,
-      unitPricePence: amountOf(type) ?? 0,
-    })),
-    { feePerTicketPence: offer.feePerTicketPence, feeMode: offer.feeMode },
-  );
+  const form = useBookingForm(offer);
+  const { priced, chosen, guest, setGuest, fieldErrors, signedIn } = form;
   const onSale = offer.ticketTypes.some((type) => type.state === 'on_sale');
-  const fieldErrors = createOrder.error instanceof ApiError ? createOrder.error.fieldErrors : {};
-
-  const setChoice = (typeId: string, change: Partial<Choice>) =>
-    setChoices((all) => ({ ...all, [typeId]: { ...all[typeId]!, ...change } }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    if (chosen.length === 0) return setProblem('Choose how many tickets you would like.');
-    if (badAmount)
-      return setProblem(
-        `Please choose an amount between ${formatPence(badAmount.minPence ?? 0)} and ${formatPence(badAmount.maxPence ?? 0)} for “${badAmount.name}”.`,
-      );
-    try {
-      const order = await createOrder.mutateAsync({
-        lines: chosen.map((type) => ({
-          ticketTypeId: type.id,
-          quantity: choices[type.id]!.quantity,
-          ...(type.kind === 'sliding' ? { pricePence: amountOf(type)! } : {}),
-        })),
-        ...(signedIn ? {} : { name: guest.name.trim(), email: guest.email.trim() }),
-      });
-      if (order.checkoutUrl) window.location.assign(order.checkoutUrl);
-      else
-        void navigate(
-          `${paths.ticketSuccess.getHref()}?${new URLSearchParams({ order: order.id, key: order.accessKey })}`,
-        );
-    } catch (failure) {
-      setProblem(failure instanceof Error ? failure.message : 'The booking did not go through.');
-    }
-  }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="grid gap-4">
+    <form onSubmit={form.submit} noValidate aria-labelledby={`${id}-title`} className="grid gap-4">
       <h2 id={`${id}-title`} className="text-xl font-semibold text-forest-900">
         Tickets
       </h2>
       <ul className="grid gap-3">
-        {offer.ticketTypes.map((type) => {
-          const note = availability(type);
-          const max = maxOf(type);
-          const choice = choices[type.id]!;
-          return (
-            <li key={type.id} className="grid gap-2 rounded-2xl border border-stone-200 p-3">
-              <div className="flex items-start justify-between gap-3">
-                <div className="grid gap-0.5">
-                  <p className="font-semibold">{type.name}</p>
-                  <p className="text-sm text-ink-muted">{priceText(type)}</p>
-                  {type.kind === 'pay_it_forward' && (
-                    <p className="text-sm text-ink-muted">
-                      Pays for a free place for someone who could not otherwise come.
-                    </p>
-                  )}
-                  {type.description && <p className="text-sm">{type.description}</p>}
-                  {note && (
-                    <p
-                      className={
-                        type.state === 'on_sale'
-                          ? 'text-sm font-medium text-amber-900'
-                          : 'text-sm font-semibold text-red-800'
-                      }
-                    >
-                      {note}
-                    </p>
-                  )}
-                </div>
-                {type.state === 'on_sale' && max > 0 && (
-                  <div className="grid justify-items-end gap-1">
-                    <label htmlFor={`${id}-${type.id}-qty`} className="sr-only">
-                      How many “{type.name}” tickets
-                    </label>
-                    <select
-                      id={`${id}-${type.id}-qty`}
-                      value={choice.quantity}
-                      onChange={(e) => setChoice(type.id, { quantity: Number(e.target.value) })}
-                      className="h-11 rounded-xl border border-stone-300 bg-white px-3 text-base"
-                    >
-                      {Array.from({ length: max + 1 }, (_, n) => (
-                        <option key={n} value={n}>
-                          {n}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                )}
-              </div>
-              {type.kind !== 'pay_it_forward' &&
-                (type.state === 'sold_out' || entryFor(type.id)?.status === 'offered') && (
-                  <TicketWaitlist
-                    eventId={offer.eventId}
-                    type={type}
-                    entry={entryFor(type.id)}
-                    signedIn={signedIn}
-                    payment={offer.payment}
-                  />
-                )}
-              {type.kind === 'sliding' && type.state === 'on_sale' && choice.quantity > 0 && (
-                <FormField
-                  label="Your amount per ticket (£)"
-                  hint={`Suggested ${formatPence(type.pricePence)}. Pay what you can, no questions asked.`}
-                  error={
-                    badAmount?.id === type.id
-                      ? `Between ${formatPence(type.minPence ?? 0)} and ${formatPence(type.maxPence ?? 0)}`
-                      : undefined
-                  }
-                >
-                  <Input
-                    inputMode="decimal"
-                    value={choice.amount}
-                    onChange={(e) => setChoice(type.id, { amount: e.target.value })}
-                  />
-                </FormField>
-              )}
-            </li>
-          );
-        })}
+        {offer.ticketTypes.map((type) => (
+          <TicketRow key={type.id} id={id} offer={offer} type={type} form={form} />
+        ))}
       </ul>
 
       {!onSale ? (
@@ -264,14 +110,7 @@ function BookingForm({ offer }: { offer: EventTickets }) {
                 />
               </FormField>
               <p className="text-sm text-ink-muted">
-                Have an account?{' '}
-                <Link
-                  to={paths.auth.getHref(location.pathname + location.search)}
-                  className="font-medium text-forest-800 underline underline-offset-2"
-                >
-                  Log in
-                </Link>{' '}
-                to keep your bookings together.
+                Have an account? <LogInTo /> to keep your bookings together.
               </p>
             </fieldset>
           )}
@@ -308,9 +147,9 @@ function BookingForm({ offer }: { offer: EventTickets }) {
                 : `Your places are reserved now and paid to the host: ${offer.paymentInstructions || 'they will tell you how.'}`}
             </p>
           )}
-          <FormAlert message={problem} />
-          <Button type="submit" size="lg" disabled={createOrder.isPending}>
-            {createOrder.isPending
+          <FormAlert message={form.problem} />
+          <Button type="submit" size="lg" disabled={form.isPending}>
+            {form.isPending
               ? 'Booking…'
               : priced.totalPence > 0 && offer.payment === 'card'
                 ? 'Continue to payment'
@@ -321,14 +160,107 @@ function BookingForm({ offer }: { offer: EventTickets }) {
           <p className="text-xs text-ink-muted">{refundPolicyText(offer)}</p>
         </>
       )}
-      {paysForward && (
+      {offer.ticketTypes.some((type) => type.kind === 'pay_it_forward') && (
         <PayItForward
           eventId={offer.eventId}
-          waitlist={waitlist}
+          waitlist={form.waitlist}
           signedIn={signedIn}
           payment={offer.payment}
         />
       )}
     </form>
+  );
+}
+
+type Form = ReturnType<typeof useBookingForm>;
+
+/** One ticket type: its price and places, how many to book, a sliding amount, its waiting list. */
+function TicketRow({
+  id,
+  offer,
+  type,
+  form,
+}: {
+  id: string;
+  offer: EventTickets;
+  type: PublicTicketType;
+  form: Form;
+}) {
+  const note = availability(type);
+  const max = maxOf(type);
+  const choice = form.choices[type.id]!;
+  const entry = form.entryFor(type.id);
+  return (
+    <li className="grid gap-2 rounded-2xl border border-stone-200 p-3">
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid gap-0.5">
+          <p className="font-semibold">{type.name}</p>
+          <p className="text-sm text-ink-muted">{priceText(type)}</p>
+          {type.kind === 'pay_it_forward' && (
+            <p className="text-sm text-ink-muted">
+              Pays for a free place for someone who could not otherwise come.
+            </p>
+          )}
+          {type.description && <p className="text-sm">{type.description}</p>}
+          {note && (
+            <p
+              className={
+                type.state === 'on_sale'
+                  ? 'text-sm font-medium text-amber-900'
+                  : 'text-sm font-semibold text-red-800'
+              }
+            >
+              {note}
+            </p>
+          )}
+        </div>
+        {type.state === 'on_sale' && max > 0 && (
+          <div className="grid justify-items-end gap-1">
+            <label htmlFor={`${id}-${type.id}-qty`} className="sr-only">
+              How many “{type.name}” tickets
+            </label>
+            <select
+              id={`${id}-${type.id}-qty`}
+              value={choice.quantity}
+              onChange={(e) => form.setChoice(type.id, { quantity: Number(e.target.value) })}
+              className="h-11 rounded-xl border border-stone-300 bg-white px-3 text-base"
+            >
+              {Array.from({ length: max + 1 }, (_, n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      {type.kind !== 'pay_it_forward' &&
+        (type.state === 'sold_out' || entry?.status === 'offered') && (
+          <TicketWaitlist
+            eventId={offer.eventId}
+            type={type}
+            entry={entry}
+            signedIn={form.signedIn}
+            payment={offer.payment}
+          />
+        )}
+      {type.kind === 'sliding' && type.state === 'on_sale' && choice.quantity > 0 && (
+        <FormField
+          label="Your amount per ticket (£)"
+          hint={`Suggested ${formatPence(type.pricePence)}. Pay what you can, no questions asked.`}
+          error={
+            form.badAmount?.id === type.id
+              ? `Between ${formatPence(type.minPence ?? 0)} and ${formatPence(type.maxPence ?? 0)}`
+              : undefined
+          }
+        >
+          <Input
+            inputMode="decimal"
+            value={choice.amount}
+            onChange={(e) => form.setChoice(type.id, { amount: e.target.value })}
+          />
+        </FormField>
+      )}
+    </li>
   );
 }

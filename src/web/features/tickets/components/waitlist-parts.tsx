@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatPence } from '@shared/tickets/money';
-import type { EventTickets, Order, PublicTicketType } from '@shared/tickets/ticket-schemas';
+import type { EventTickets, PublicTicketType } from '@shared/tickets/ticket-schemas';
 import type { EventWaitlist, WaitlistEntry } from '@shared/tickets/waitlist-schemas';
 import { Button } from '@web/components/ui/button';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -9,27 +9,16 @@ import { paths } from '@web/config/paths';
 import { toast } from '@web/lib/toast';
 import { londonMoment } from '@web/lib/london-time';
 import { useAskFreePlace, useClaimOffer, useJoinWaitlist, useLeaveWaitlist } from '../api/waitlist';
+import { useOpenOrder } from './use-open-order';
 
 const linkClass = 'font-medium text-forest-800 underline underline-offset-2';
 
-/** Where a booking opens: the card checkout, or the booking's own page. */
-function useOpenOrder() {
-  const navigate = useNavigate();
-  return (order: Order) => {
-    if (order.checkoutUrl) window.location.assign(order.checkoutUrl);
-    else
-      void navigate(
-        `${paths.ticketSuccess.getHref()}?${new URLSearchParams({ order: order.id, key: order.accessKey })}`,
-      );
-  };
-}
-
 /** Visitors are asked to log in, and come back to this event. */
-function LogInTo({ what }: { what: string }) {
+export function LogInTo({ what }: { what?: string }) {
   const location = useLocation();
   return (
     <Link to={paths.auth.getHref(location.pathname + location.search)} className={linkClass}>
-      Log in to {what}
+      Log in{what && ` to ${what}`}
     </Link>
   );
 }

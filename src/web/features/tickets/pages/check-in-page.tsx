@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, CircleCheck, Info, ScanLine } from 'lucide-react';
-import { lazy, Suspense, useId, useOptimistic, useState, useTransition } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { ticketCodeFrom, type Attendee } from '@shared/tickets/host-order-schemas';
+import type { Attendee } from '@shared/tickets/host-order-schemas';
 import { formatPence } from '@shared/tickets/money';
 import { isUuid } from '@shared/uuids';
 import { Page } from '@web/components/page';
@@ -13,20 +12,12 @@ import { PageSkeleton, Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
-import { attendeesQuery, useCheckIn, useMarkPaid, useUndoCheckIn } from '../api/host-orders';
-import { filterAttendees } from '../attendee-filter';
 import { NotYourEvent } from '../components/host-event-parts';
 import { attendeeStatusText } from '../components/status-badge';
+import { useCheckInPage, type Outcome } from './use-check-in-page';
 
 // The camera and its QR reader are fetched only when the door person starts scanning.
 const QrScanner = lazy(() => import('../components/qr-scanner'));
-
-type Outcome = {
-  tone: 'ok' | 'warn' | 'bad';
-  message: string;
-  /** A booking still to pay that the door may mark paid. */
-  unpaid?: Attendee;
-};
 
 const TONES = {
   ok: { box: 'border-sage-500 bg-sage-50 text-forest-950', Icon: CircleCheck },
@@ -43,63 +34,14 @@ const TONES = {
 export default function CheckInPage() {
   const { id = '' } = useParams();
   const formId = useId();
-  const [q, setQ] = useState('');
-  const [scanning, setScanning] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const { data, error, isPending } = useQuery({
-    ...attendeesQuery(id),
-    enabled: isUuid(id),
-    refetchInterval: 10_000,
-  });
-  const checkIn = useCheckIn(id);
-  const undo = useUndoCheckIn(id);
-  const markPaid = useMarkPaid(id);
-  // A guest pressed in the list shows as checked in at once, while the door's answer comes
-  // (React's useOptimistic); the answer then puts the server's word in the list.
-  const [attendees, showCheckedIn] = useOptimistic(
-    data?.attendees ?? [],
-    (list: Attendee[], ticketId: string) =>
-      list.map((a) =>
-        a.ticketId === ticketId
-          ? { ...a, status: 'checked_in' as const, checkedInAt: new Date().toISOString() }
-          : a,
-      ),
-  );
-  const [, startCheckIn] = useTransition();
-
-  const answer = async (run: () => Promise<Outcome>) => {
-    try {
-      setOutcome(await run());
-    } catch (e) {
-      setOutcome({ tone: 'bad', message: (e as Error).message });
-    }
-  };
-  const admit = (input: { code: string } | { ticketId: string }) =>
-    answer(async () => {
-      const result = await checkIn.mutateAsync(input);
-      navigator.vibrate?.(result.result === 'checked_in' ? 80 : [60, 60, 60]);
-      return {
-        tone: result.result === 'checked_in' && result.attendee.toPayPence === 0 ? 'ok' : 'warn',
-        message: result.message,
-        unpaid: result.attendee.toPayPence > 0 ? result.attendee : undefined,
-      };
-    });
-  const onScan = (text: string) => {
-    const code = ticketCodeFrom(text);
-    if (!code) setOutcome({ tone: 'bad', message: 'That QR code is not a Kindred ticket.' });
-    else void admit({ code });
-  };
+  const door = useCheckInPage(id);
+  const { data, error, isPending } = door.query;
 
   if (!isUuid(id) || (error instanceof ApiError && error.status === 404))
     return <NotYourEvent title="Check-in" />;
   if (error && !data) throw error;
   if (isPending) return <PageSkeleton label="Loading the guest list" />;
 
-  const live = attendees.filter((a) => a.status !== 'cancelled');
-  const shown = q.trim() ? filterAttendees(attendees, { q, ticketTypeId: '', status: '' }) : live;
-  const checkedIn = (list: Attendee[]) => list.filter((a) => a.status === 'checked_in').length;
-  const checkedInCount = data.counts.checkedIn + checkedIn(attendees) - checkedIn(data.attendees);
-  const tone = outcome ? TONES[outcome.tone] : null;
   return (
     <Page title={`Check-in: ${data.event.title}`} className="container-page grid max-w-3xl gap-5">
       <div className="grid justify-items-start gap-1">
@@ -114,50 +56,28 @@ export default function CheckInPage() {
         <p className="text-lg font-medium">{data.event.title}</p>
         <p className="text-ink-muted">
           <span className="text-2xl font-semibold text-forest-900 tabular-nums">
-            {checkedInCount}
+            {door.checkedInCount}
           </span>{' '}
           of {data.counts.booked} checked in
         </p>
       </div>
 
       <div aria-live="polite" role="status">
-        {outcome && tone && (
-          <Card
-            variant="flat"
-            className={cn('grid gap-3 border-2 p-4 text-lg font-medium', tone.box)}
-          >
-            <p className="flex gap-3">
-              <tone.Icon aria-hidden="true" className="mt-1 size-6 shrink-0" />
-              {outcome.message}
-            </p>
-            {outcome.unpaid && (
-              <Button
-                size="lg"
-                className="justify-self-start"
-                disabled={markPaid.isPending}
-                onClick={() =>
-                  void answer(async () => {
-                    await markPaid.mutateAsync(outcome.unpaid!.orderId);
-                    return {
-                      tone: 'ok',
-                      message: `Paid: ${formatPence(outcome.unpaid!.toPayPence)} for booking ${outcome.unpaid!.reference}. ${outcome.unpaid!.holderName} is checked in.`,
-                    };
-                  })
-                }
-              >
-                Mark paid ({formatPence(outcome.unpaid.toPayPence)})
-              </Button>
-            )}
-          </Card>
+        {door.outcome && (
+          <OutcomeCard
+            outcome={door.outcome}
+            marking={door.busy.markPaid}
+            onMarkPaid={(unpaid) => void door.markPaid(unpaid)}
+          />
         )}
       </div>
 
-      {scanning ? (
+      {door.scanning ? (
         <Suspense fallback={<Skeleton className="mx-auto aspect-square w-full max-w-md" />}>
-          <QrScanner onScan={onScan} onClose={() => setScanning(false)} />
+          <QrScanner onScan={door.onScan} onClose={() => door.setScanning(false)} />
         </Suspense>
       ) : (
-        <Button size="lg" className="h-14 text-lg" onClick={() => setScanning(true)}>
+        <Button size="lg" className="h-14 text-lg" onClick={() => door.setScanning(true)}>
           <ScanLine aria-hidden="true" className="size-6" />
           Scan a QR code
         </Button>
@@ -177,85 +97,123 @@ export default function CheckInPage() {
             className="h-14 text-lg"
             placeholder="Name, e-mail or reference"
             autoComplete="off"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
+            value={door.q}
+            onChange={(e) => door.setQ(e.target.value)}
           />
         </div>
-        {shown.length === 0 ? (
+        {door.shown.length === 0 ? (
           <p className="py-6 text-center text-ink-muted">
-            {q.trim() ? 'No one by that name.' : 'No one has booked yet.'}
+            {door.q.trim() ? 'No one by that name.' : 'No one has booked yet.'}
           </p>
         ) : (
           <ul className="grid gap-2" aria-label="Guests, by name">
-            {shown.map((a) => (
+            {door.shown.map((a) => (
               <li key={a.ticketId}>
-                <Card variant="flat" className="flex flex-wrap items-center gap-3 p-3 sm:p-4">
-                  <div className="min-w-0 flex-1">
-                    <p className="text-lg font-semibold break-words text-forest-900">
-                      {a.holderName}
-                    </p>
-                    <p className="text-sm text-ink-muted">
-                      {a.ticketName} · <span className="font-mono">{a.reference}</span>
-                    </p>
-                    <p
-                      className={cn(
-                        'text-sm font-medium',
-                        a.status === 'checked_in'
-                          ? 'text-forest-800'
-                          : a.status === 'cancelled'
-                            ? 'text-red-800'
-                            : a.toPayPence > 0
-                              ? 'text-amber-950'
-                              : 'text-ink-muted',
-                      )}
-                    >
-                      {attendeeStatusText(a)}
-                      {a.status === 'checked_in' && a.checkedInBy && !a.checkedInByMe
-                        ? ` by ${a.checkedInBy}`
-                        : ''}
-                      {a.toPayPence > 0 ? ` · ${formatPence(a.toPayPence)} to pay` : ''}
-                    </p>
-                  </div>
-                  {a.status === 'checked_in' ? (
-                    <Button
-                      variant="ghost"
-                      size="lg"
-                      disabled={undo.isPending}
-                      aria-label={`Undo check-in of ${a.holderName}`}
-                      onClick={() =>
-                        void answer(async () => {
-                          await undo.mutateAsync(a.ticketId);
-                          return {
-                            tone: 'warn',
-                            message: `${a.holderName} is no longer checked in.`,
-                          };
-                        })
-                      }
-                    >
-                      Undo
-                    </Button>
-                  ) : a.status !== 'cancelled' ? (
-                    <Button
-                      size="lg"
-                      className="min-w-32"
-                      disabled={checkIn.isPending}
-                      aria-label={`Check in ${a.holderName}`}
-                      onClick={() =>
-                        startCheckIn(async () => {
-                          showCheckedIn(a.ticketId);
-                          await admit({ ticketId: a.ticketId });
-                        })
-                      }
-                    >
-                      Check in
-                    </Button>
-                  ) : null}
-                </Card>
+                <GuestCard
+                  guest={a}
+                  busy={door.busy}
+                  onCheckIn={() => door.checkInGuest(a)}
+                  onUndo={() => void door.undoCheckIn(a)}
+                />
               </li>
             ))}
           </ul>
         )}
       </section>
     </Page>
+  );
+}
+
+/** The door's last answer, and Mark paid when the guest's booking is still to pay. */
+function OutcomeCard({
+  outcome,
+  marking,
+  onMarkPaid,
+}: {
+  outcome: Outcome;
+  marking: boolean;
+  onMarkPaid: (unpaid: Attendee) => void;
+}) {
+  const tone = TONES[outcome.tone];
+  return (
+    <Card variant="flat" className={cn('grid gap-3 border-2 p-4 text-lg font-medium', tone.box)}>
+      <p className="flex gap-3">
+        <tone.Icon aria-hidden="true" className="mt-1 size-6 shrink-0" />
+        {outcome.message}
+      </p>
+      {outcome.unpaid && (
+        <Button
+          size="lg"
+          className="justify-self-start"
+          disabled={marking}
+          onClick={() => onMarkPaid(outcome.unpaid!)}
+        >
+          Mark paid ({formatPence(outcome.unpaid.toPayPence)})
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+/** One guest in the door's list, with the button to check them in or undo it. */
+function GuestCard({
+  guest: a,
+  busy,
+  onCheckIn,
+  onUndo,
+}: {
+  guest: Attendee;
+  busy: { checkIn: boolean; undo: boolean };
+  onCheckIn: () => void;
+  onUndo: () => void;
+}) {
+  return (
+    <Card variant="flat" className="flex flex-wrap items-center gap-3 p-3 sm:p-4">
+      <div className="min-w-0 flex-1">
+        <p className="text-lg font-semibold break-words text-forest-900">{a.holderName}</p>
+        <p className="text-sm text-ink-muted">
+          {a.ticketName} · <span className="font-mono">{a.reference}</span>
+        </p>
+        <p
+          className={cn(
+            'text-sm font-medium',
+            a.status === 'checked_in'
+              ? 'text-forest-800'
+              : a.status === 'cancelled'
+                ? 'text-red-800'
+                : a.toPayPence > 0
+                  ? 'text-amber-950'
+                  : 'text-ink-muted',
+          )}
+        >
+          {attendeeStatusText(a)}
+          {a.status === 'checked_in' && a.checkedInBy && !a.checkedInByMe
+            ? ` by ${a.checkedInBy}`
+            : ''}
+          {a.toPayPence > 0 ? ` · ${formatPence(a.toPayPence)} to pay` : ''}
+        </p>
+      </div>
+      {a.status === 'checked_in' ? (
+        <Button
+          variant="ghost"
+          size="lg"
+          disabled={busy.undo}
+          aria-label={`Undo check-in of ${a.holderName}`}
+          onClick={onUndo}
+        >
+          Undo
+        </Button>
+      ) : a.status !== 'cancelled' ? (
+        <Button
+          size="lg"
+          className="min-w-32"
+          disabled={busy.checkIn}
+          aria-label={`Check in ${a.holderName}`}
+          onClick={onCheckIn}
+        >
+          Check in
+        </Button>
+      ) : null}
+    </Card>
   );
 }

@@ -6,7 +6,7 @@ import {
   dialogPanelClass,
   dialogTitleClass,
 } from '@web/components/ui/dialog-styles';
-import { EventCohostsSection } from '@web/features/events/components/event-cohosts-section';
+import { EventCohostsSection } from './event-cohosts-section';
 import { cn } from '@web/lib/cn';
 
 /**
