@@ -60,7 +60,10 @@ export function registerViewer(
   app.decorateRequest('viewer', function (this: FastifyRequest) {
     // Visitors without a session cookie, most public traffic, skip the session store altogether.
     if (!hasSessionCookie(this.headers)) return NO_VIEWER;
-    this.viewerLookup ??= loadViewer(fromNodeHeaders(this.headers), lookup);
+    // Only the cookie goes to the session lookup: a Fetch `Headers` refuses some values Node
+    // accepts (a fuzzed content type made every header's copy throw, a 500), and the session is
+    // found by the cookie alone.
+    this.viewerLookup ??= loadViewer(fromNodeHeaders({ cookie: this.headers.cookie }), lookup);
     return this.viewerLookup;
   });
 }
