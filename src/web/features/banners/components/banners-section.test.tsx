@@ -76,4 +76,15 @@ describe('the banners section of /super-admin', () => {
     mountAt(<BannersSection />);
     expect((await screen.findByRole('alert')).textContent).toBe('Kindred is busy.');
   });
+  it('opens the form with the focus on it, and Cancel gives the focus back to New banner', async () => {
+    fakeApi(() => json({ banners: [] }));
+    mountAt(<BannersSection />);
+    fireEvent.click(screen.getByRole('button', { name: 'New banner' }));
+    const heading = await screen.findByRole('heading', { name: 'New banner' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('button', { name: 'New banner' });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    expect(screen.queryByRole('form')).toBeNull();
+  });
 });

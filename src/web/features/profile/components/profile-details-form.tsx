@@ -24,6 +24,10 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   useUnsavedChangesPrompt(isDirty && !isSubmitting);
   const bio = form.watch('bio') ?? '';
 
+  // `resetOptions` keeps what was typed when the saved profile is read again; a reset with no
+  // options would keep it too, so Discard says plainly to drop the edits.
+  const discard = () => form.reset(undefined, { keepDirtyValues: false });
+
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
@@ -56,7 +60,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         />
       </FormField>
       <div className="flex justify-end gap-2">
-        <Button variant="ghost" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
+        <Button variant="ghost" disabled={!isDirty || isSubmitting} onClick={discard}>
           Discard changes
         </Button>
         <Button type="submit" disabled={isSubmitting}>

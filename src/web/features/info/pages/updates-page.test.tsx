@@ -1,0 +1,15 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import UpdatesPage from './updates-page';
+
+afterEach(cleanup);
+
+describe('UpdatesPage', () => {
+  it('each product update is a region named by its title', () => {
+    render(<UpdatesPage />);
+    const update = screen.getByRole('region', { name: 'Kindred opens its doors' });
+    expect(within(update).getByText('21 November 2026')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Events and personal spaces' })).toBeTruthy();
+  });
+});
