@@ -4,6 +4,7 @@ import { events } from '../../../db/schema/events';
 import { facilitatorSpaces } from '../../../db/schema/spaces';
 import { eventTicketing } from '../../../db/schema/tickets';
 import { notSuspendedSql } from '../../../db/suspended-accounts';
+import { ORDER_EVENT_COLUMNS } from '../kernel/ticketing.repository';
 
 /**
  * Everything a booking reads of its event before it takes places, in one statement: the event
@@ -15,19 +16,10 @@ export async function findBookingContext(db: Database, eventId: string) {
   const [row] = await db
     .select({
       event: {
-        id: events.id,
-        title: events.title,
+        ...ORDER_EVENT_COLUMNS,
         userId: events.userId,
         isDraft: events.isDraft,
         isExternal: events.isExternal,
-        startsAt: events.startsAt,
-        endsAt: events.endsAt,
-        locationType: events.locationType,
-        venue: events.locationVenue,
-        city: events.locationCity,
-        postcode: events.locationPostcode,
-        country: events.locationCountry,
-        onlineLink: events.onlineEventLink,
         ownerActive: sql<boolean>`${notSuspendedSql(events.userId)}`,
       },
       ticketing: eventTicketing,

@@ -33,22 +33,22 @@ export async function findBookableEvent(db: Database, eventId: string) {
 }
 
 /** What a booking shows of its event. */
+/** What an order shows of its event: booking reads the same beside what it checks. */
+export const ORDER_EVENT_COLUMNS = {
+  id: events.id,
+  title: events.title,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  locationType: events.locationType,
+  venue: events.locationVenue,
+  city: events.locationCity,
+  postcode: events.locationPostcode,
+  country: events.locationCountry,
+  onlineLink: events.onlineEventLink,
+};
+
 export async function findOrderEvent(db: Database, eventId: string) {
-  const [row] = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      startsAt: events.startsAt,
-      endsAt: events.endsAt,
-      locationType: events.locationType,
-      venue: events.locationVenue,
-      city: events.locationCity,
-      postcode: events.locationPostcode,
-      country: events.locationCountry,
-      onlineLink: events.onlineEventLink,
-    })
-    .from(events)
-    .where(eq(events.id, eventId));
+  const [row] = await db.select(ORDER_EVENT_COLUMNS).from(events).where(eq(events.id, eventId));
   return row;
 }
 
