@@ -42,7 +42,11 @@ export async function expectAccessible(page: Page) {
 async function expectAccessibleAsShown(page: Page, width: string) {
   await page.waitForLoadState('domcontentloaded');
   // Let lazy routes and queries settle so axe sees the real page, not a skeleton.
-  await expect(page.locator('[aria-hidden="true"].animate-pulse')).toHaveCount(0);
+  // The super admin's page loads a dozen lists at once: on a loaded two-core machine that can
+  // take longer than the default ten seconds.
+  await expect(page.locator('[aria-hidden="true"].animate-pulse')).toHaveCount(0, {
+    timeout: 20_000,
+  });
   // A toast sliding in is half transparent for a moment; axe would measure its contrast then.
   await page.waitForFunction(
     () =>
