@@ -27,8 +27,7 @@ import { isUniqueViolation } from '../../../db/pg-errors';
 import { HOLD_MINUTES, releaseExpiredHolds } from '../kernel/holds';
 import { findBookingContext } from './booking.repository';
 import { startCardCheckout } from './card-checkout';
-
-const eventNotFound = () => new AppError('NOT_FOUND', 'Event not found');
+import { eventNotFound } from '../kernel/access';
 
 type ParsedOrder = CreateOrder & { lines: Array<CreateOrder['lines'][number]> };
 

@@ -2,20 +2,12 @@ import type { EventTickets } from '../../../../shared/tickets/ticket-schemas';
 import { type Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { SignedInViewer } from '../../../lib/viewer';
-import { eventPlacesLeft, feePerTicket, placesLeft } from '../kernel/places';
+import { eventPlacesLeft, placesLeft } from '../kernel/places';
 import { saleState } from '../kernel/sale-state';
 import type { TicketLinks } from '../tickets.links';
-import {
-  findBookableEvent,
-  findFeePerTicketPence,
-  listTicketTypes,
-  findTicketing,
-} from '../kernel/ticketing.repository';
-
-const eventNotFound = () => new AppError('NOT_FOUND', 'Event not found');
-
-const feePerTicketPence = async (db: Database, hostId: string) =>
-  feePerTicket(await findFeePerTicketPence(db, hostId));
+import { findBookableEvent, listTicketTypes, findTicketing } from '../kernel/ticketing.repository';
+import { hostFeePerTicket } from '../kernel/places';
+import { eventNotFound } from '../kernel/access';
 
 /** What a guest sees on the event page: each type on offer, its price and places left. */
 export async function eventTickets(
@@ -35,7 +27,7 @@ export async function eventTickets(
     throw new AppError('NOT_FOUND', 'Places for this event are not booked on Kindred.');
   const [types, fee] = await Promise.all([
     listTicketTypes(db, eventId),
-    feePerTicketPence(db, event.userId),
+    hostFeePerTicket(db, event.userId),
   ]);
   const now = new Date();
   const eventLeft = eventPlacesLeft(ticketing);

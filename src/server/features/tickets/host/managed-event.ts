@@ -1,10 +1,10 @@
 import { type Database } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
 import type { QueuedMail } from '../../../lib/mailer';
 import type { SignedInViewer } from '../../../lib/viewer';
 import { mayManageEvent } from '../kernel/access';
 import { findEventHead, type HostScope } from './host-orders.repository';
 import type { TicketLinks } from '../tickets.links';
+import { eventNotFound } from '../kernel/access';
 
 /** Who runs an event's bookings: its owner and its accepted co-hosts; everyone else is told it does not exist. */
 
@@ -14,8 +14,6 @@ export type HostOrderLinks = TicketLinks & {
   cohostedEventIds: (userId: string) => Promise<string[]>;
   queueMail: (mail: QueuedMail) => Promise<unknown>;
 };
-
-export const eventNotFound = () => new AppError('NOT_FOUND', 'Event not found');
 
 export async function scopeOf(links: HostOrderLinks, viewer: SignedInViewer): Promise<HostScope> {
   return { hostId: viewer.userId, cohostedEventIds: await links.cohostedEventIds(viewer.userId) };

@@ -2,11 +2,9 @@ import type { ParsedTicketingInput, Ticketing } from '../../../../shared/tickets
 import { inTransaction, type Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { SignedInViewer } from '../../../lib/viewer';
-import { feePerTicket } from '../kernel/places';
 import type { TicketLinks } from '../tickets.links';
 import {
   findBookableEvent,
-  findFeePerTicketPence,
   insertTicketType,
   listTicketTypes,
   lockTicketing,
@@ -19,8 +17,8 @@ import {
   findTicketing,
   insertTicketingOnce,
 } from '../kernel/ticketing.repository';
-
-const eventNotFound = () => new AppError('NOT_FOUND', 'Event not found');
+import { hostFeePerTicket } from '../kernel/places';
+import { eventNotFound } from '../kernel/access';
 
 /** Only the event's owner and its accepted co-hosts set up its tickets. */
 async function editableEvent(
@@ -44,9 +42,6 @@ async function editableEvent(
     );
   return event;
 }
-
-const feePerTicketPence = async (db: Database, hostId: string) =>
-  feePerTicket(await findFeePerTicketPence(db, hostId));
 
 function toTicketing(
   ticketing: Pick<
@@ -93,7 +88,7 @@ export async function getTicketing(
   const ticketing = await findTicketing(db, eventId);
   const [types, fee] = await Promise.all([
     listTicketTypes(db, eventId),
-    feePerTicketPence(db, event.userId),
+    hostFeePerTicket(db, event.userId),
   ]);
   return toTicketing(
     ticketing ?? {

@@ -1,3 +1,4 @@
+import { AppError } from '../../../lib/app-error';
 import { timingSafeEqual } from 'node:crypto';
 import { type Database } from '../../../db/client';
 import type { SignedInViewer } from '../../../lib/viewer';
@@ -5,6 +6,9 @@ import type { TicketLinks } from '../tickets.links';
 import { findBookableEvent } from './ticketing.repository';
 
 /** Who may see and run an event's bookings. */
+
+/** An event that is not there, or not this person's to see: every ticket use case says so alike. */
+export const eventNotFound = () => new AppError('NOT_FOUND', 'Event not found');
 
 export const sameSecret = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

@@ -3,6 +3,8 @@
  * places are left, and the platform fee on each paid ticket.
  */
 import { DEFAULT_PLATFORM_FEE } from '../../../../shared/spaces/platform-fee';
+import type { Database } from '../../../db/client';
+import { findFeePerTicketPence } from './ticketing.repository';
 
 type TypeCount = { kind: string; quantity: number | null; taken: number };
 type EventCount = { capacity: number | null; placesTaken: number };
@@ -31,4 +33,9 @@ export function placesLeft(type: TypeCount, event: EventCount): number | null {
  */
 export function feePerTicket(override: number | null | undefined): number {
   return override ?? DEFAULT_PLATFORM_FEE * 100;
+}
+
+/** The platform fee on each paid ticket of this host's events, read from their space. */
+export async function hostFeePerTicket(db: Database, hostId: string): Promise<number> {
+  return feePerTicket(await findFeePerTicketPence(db, hostId));
 }

@@ -3,13 +3,12 @@ import { WAITLIST_OFFER } from '../../../../shared/notification-rules';
 import { priceOrder } from '../../../../shared/tickets/pricing';
 import { OFFER_HOURS } from '../../../../shared/tickets/waitlist-schemas';
 import { inTransaction, type Database } from '../../../db/client';
-import { feePerTicket, placesLeft } from '../kernel/places';
+import { placesLeft } from '../kernel/places';
 import { orderReference, secretCode } from '../kernel/order-codes';
 import { saleState } from '../kernel/sale-state';
 import type { TicketLinks } from '../tickets.links';
 import {
   findBookableEvent,
-  findFeePerTicketPence,
   findTicketing,
   listTicketTypes,
   takePlaces,
@@ -24,6 +23,7 @@ import {
   takeGiftedPlaces,
   type WaitlistEntryRow,
 } from './waitlist.repository';
+import { hostFeePerTicket } from '../kernel/places';
 
 /** Places that came free, offered to whoever waits first. */
 
@@ -49,7 +49,7 @@ async function offerNext(db: Database, links: TicketLinks, eventId: string) {
     const types = await listTicketTypes(tx, eventId, { withArchived: true });
     const ticketing = await findTicketing(tx, eventId);
     if (!ticketing) return null;
-    const fee = feePerTicket(await findFeePerTicketPence(tx, event.userId));
+    const fee = await hostFeePerTicket(tx, event.userId);
     for (const entry of waiting) {
       const type = types.find((t) => t.id === entry.ticketTypeId);
       if (!type) continue;

@@ -7,10 +7,9 @@ import { AppError } from '../../../lib/app-error';
 import type { SignedInViewer } from '../../../lib/viewer';
 import { findBookableEvent, findTicketing } from '../kernel/ticketing.repository';
 import { findEntry, findLiveEntriesOf, positionOf } from './waitlist.repository';
+import { eventNotFound } from '../kernel/access';
 
 /** A person's places on an event's waitlists, as they see them, and the checks every waitlist step shares. */
-
-export const eventNotFound = () => new AppError('NOT_FOUND', 'Event not found');
 
 export const entryNotFound = () => new AppError('NOT_FOUND', 'Waitlist place not found');
 
