@@ -40,6 +40,11 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...apiTests],
+          // What every DOM test did by hand in its own afterEach: unmount, put back stubbed
+          // globals (fetch), and forget the calls mocks heard (implementations stay).
+          setupFiles: ['src/web/test/setup-dom.ts'],
+          unstubGlobals: true,
+          clearMocks: true,
         },
       },
     ],

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ImagePicker } from './image-picker';
 
 // happy-dom decodes no images: every file of an allowed type "shows".
@@ -16,8 +16,6 @@ const png = () => new File([new Uint8Array(10)], 'cover.png', { type: 'image/png
 const pdf = () => new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' });
 
 describe('ImagePicker', () => {
-  afterEach(cleanup);
-
   it("shows why a file was refused until an image is taken, then the caller's error", async () => {
     const onChoose = vi.fn();
     const onProblem = vi.fn();

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documentTitle } from '@shared/page-titles';
 import { PageTitle } from './page-title';
 import { ServerQueryClientProvider } from './streamed-part';
 
 describe('PageTitle (React 19 document metadata)', () => {
-  afterEach(cleanup);
-
   it('titles the document in the browser, and follows the page shown', () => {
     const { rerender } = render(<PageTitle title="About Kindred" />);
     expect(document.title).toBe(documentTitle('About Kindred'));

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { useEffect, useRef, useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetRouteFocus, useRouteFocus } from './route-focus';
 
 function Layout() {
@@ -65,7 +65,6 @@ const heading = (name: string) =>
 
 describe('useRouteFocus', () => {
   beforeEach(resetRouteFocus);
-  afterEach(cleanup);
 
   it('leaves focus alone on the first page of a visit', () => {
     renderApp();

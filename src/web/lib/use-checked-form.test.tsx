@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useCheckedForm } from './use-checked-form';
 
@@ -46,8 +46,6 @@ const send = () => fireEvent.submit(screen.getByRole('button', { name: 'Send' })
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 describe('a form checked by a schema fetched on first use', () => {
-  afterEach(cleanup);
-
   it('says nothing until it is sent, then every problem, with the first field focused', async () => {
     const onValid = vi.fn();
     render(<Form onValid={onValid} />);

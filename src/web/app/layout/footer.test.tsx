@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { copyrightLine, Footer } from './footer';
 
 describe('the footer (spec 01 §2)', () => {
-  afterEach(cleanup);
-
   it('names 2025 in its copyright line, and this year once there is a later one', () => {
     expect(copyrightLine(new Date('2025-06-01T12:00:00Z'))).toBe(
       '© 2025 Kindred. All rights reserved.',

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PullToRefresh } from './pull-to-refresh';
 
@@ -29,8 +29,6 @@ describe('pull-to-refresh across the widths a finger uses (issue 21)', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
   });
   afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 

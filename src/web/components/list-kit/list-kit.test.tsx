@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCursorPages } from '@web/lib/cursor-pages';
 import { DataTable } from './data-table';
 import { FilterBar, SearchFilter, SelectFilter } from './filter-bar';
@@ -97,10 +97,6 @@ describe('the list kit', () => {
         return answer(url);
       }),
     );
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   const mount = (address = '/admin') => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DateField } from './date-field';
 import { TimeField } from './time-field';
 
@@ -23,8 +23,6 @@ const input = () => screen.getByLabelText('Start date') as HTMLInputElement;
 const formValue = () => screen.getByLabelText('form value').textContent;
 
 describe('DateField', () => {
-  afterEach(cleanup);
-
   it('shows the form value day first and hands typed dates over as yyyy-MM-dd', () => {
     render(<Harness initial="2027-02-01" />);
     expect(input().value).toBe('01/02/2027');
@@ -60,8 +58,6 @@ describe('DateField', () => {
 });
 
 describe('TimeField', () => {
-  afterEach(cleanup);
-
   it('reads 24-hour times and refuses AM/PM with a clear message', () => {
     let value = '19:00';
     render(

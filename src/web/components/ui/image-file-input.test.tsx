@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ImageFileInput } from './image-file-input';
 
 // happy-dom decodes no images: the test says which files the "browser" can show.
@@ -16,8 +16,6 @@ function choose(input: HTMLElement, file: File) {
 }
 
 describe('ImageFileInput', () => {
-  afterEach(cleanup);
-
   const renderInput = () => {
     const onFile = vi.fn();
     const onProblem = vi.fn();

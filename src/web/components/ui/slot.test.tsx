@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Slot } from './slot';
 
 describe('Slot (asChild)', () => {
-  afterEach(cleanup);
-
   it("draws the child with both classes, merged styles, the child's other props winning", () => {
     render(
       <Slot className="rounded-full px-3" style={{ color: 'red', margin: 0 }} title="slot">

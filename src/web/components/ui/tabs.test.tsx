@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Tabs } from './tabs';
 
 function Roles({ onChange }: { onChange?: (value: string) => void }) {
@@ -26,8 +26,6 @@ function Roles({ onChange }: { onChange?: (value: string) => void }) {
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('Tabs (the WAI-ARIA tabs pattern)', () => {
-  afterEach(cleanup);
-
   it('ties each tab to its panel and shows only the selected panel', () => {
     render(<Roles />);
     expect(screen.getByRole('tablist', { name: 'Roles' })).toBeTruthy();

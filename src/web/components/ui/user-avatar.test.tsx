@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { UserAvatar } from './user-avatar';
 
 describe('UserAvatar', () => {
-  afterEach(cleanup);
-
   it('shows the default image when there is no avatar', () => {
     render(<UserAvatar src={null} alt="avatar" />);
     expect(screen.getByAltText('avatar').getAttribute('src')).toMatch(

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashboardTabBoundary } from './dashboard-tab-boundary';
@@ -40,8 +40,6 @@ describe('a dashboard tab while its data loads and when it fails (spec 01 §2)',
     );
   });
   afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 

@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hookProviders, stubApi, type Answer } from '@web/test/hook-providers';
 import { ChangeEmailForm } from './change-email-form';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function mount(answer: Answer = { body: { message: 'Sent' } }) {
   const requests = stubApi(() => answer);

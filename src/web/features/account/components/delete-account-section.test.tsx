@@ -2,18 +2,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubApi, type Answer } from '@web/test/hook-providers';
 import { DeleteAccountSection } from './delete-account-section';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toast.success.mockReset();
-});
 
 function mount(isHost: boolean, answer: Answer = { body: { message: 'Deleted' } }) {
   const requests = stubApi(() => answer);

@@ -1,18 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { hookProviders, stubApi, type Answer } from '@web/test/hook-providers';
 import { EmailPreferencesSection } from './email-preferences-section';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toast.success.mockReset();
-  toast.error.mockReset();
-});
 
 const saved = { cohostInvitations: true, invitationAnswers: false, newFollowers: true };
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@shared/audit-log-schemas';
 import { fakeApi, json, mountAt } from '@web/lib/admin-test-support';
 import { AuditLogSection } from './audit-log-section';
@@ -19,11 +19,6 @@ const entry = (id: string, extra: Partial<AuditEntry> = {}): AuditEntry => ({
   reason: 'Spam',
   createdAt: '2026-11-20T10:00:00.000Z',
   ...extra,
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the audit log section of /super-admin', () => {

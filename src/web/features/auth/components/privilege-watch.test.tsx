@@ -39,7 +39,6 @@ describe('PrivilegeWatch (spec 01 §4)', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
     toastInfo.mockReset();
   });
 

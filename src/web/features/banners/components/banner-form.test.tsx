@@ -1,18 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Banner } from '@shared/banners/banner-schemas';
 import { hookProviders, stubApi, type Answer } from '@web/test/hook-providers';
 import BannerForm from './banner-form';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toast.success.mockReset();
-});
 
 const saved: Banner = {
   id: 'b1',

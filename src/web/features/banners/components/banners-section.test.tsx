@@ -1,18 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Banner } from '@shared/banners/banner-schemas';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
 import { BannersSection } from './banners-section';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast: toasts }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toasts.success.mockReset();
-});
 
 const banner = (id: string, text: string, pages: Banner['pages'], active = true): Banner => ({
   id,

@@ -10,12 +10,8 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast }));
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   sessionStorage.clear();
-  toast.error.mockReset();
 });
-
 const banner = {
   id: '0b6f2c1e-6a51-4a4b-9a43-2c0e1f6b7d11',
   messageHtml: '<p>Winter retreat bookings open</p>',

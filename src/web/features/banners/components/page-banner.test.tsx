@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import PageBanner from './page-banner';
 
@@ -12,7 +12,6 @@ const banner = {
 
 describe('PageBanner (spec 01 §4)', () => {
   afterEach(() => {
-    cleanup();
     sessionStorage.clear();
   });
 

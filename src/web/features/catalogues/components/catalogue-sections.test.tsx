@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminCategory, AdminTags } from '@shared/catalogues/catalogue-schemas';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
 import { CategoriesSection } from './categories-section';
@@ -9,12 +9,6 @@ import { TagsSection } from './tags-section';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast: toasts }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toasts.success.mockReset();
-});
 
 const category = (id: number, name: string, eventCount: number): AdminCategory => ({
   id,

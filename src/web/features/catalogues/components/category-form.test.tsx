@@ -1,18 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminCategory } from '@shared/catalogues/catalogue-schemas';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
 import { CategoryForm } from './category-form';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast: toasts }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toasts.success.mockReset();
-});
 
 const yoga: AdminCategory = { id: 4, name: 'Yoga', color: '#2D4A22', sortOrder: 1, eventCount: 3 };
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { CategoryChips } from './category-chips';
 
 const categories = ['Breathwork', 'Cacao', 'Dance', 'Sound', 'Yoga', 'Tantra', 'Qigong'].map(
@@ -8,8 +8,6 @@ const categories = ['Breathwork', 'Cacao', 'Dance', 'Sound', 'Yoga', 'Tantra', '
 );
 
 describe('CategoryChips', () => {
-  afterEach(cleanup);
-
   it('offers "All categories" and at most 6 categories, pressing the selected ones', () => {
     render(<CategoryChips categories={categories} selected={[2]} onChange={() => {}} />);
     const group = screen.getByRole('group', { name: 'Categories' });

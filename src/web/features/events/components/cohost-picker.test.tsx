@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FacilitatorMatch } from '@shared/cohosts/cohost-schemas';
 import { CohostPicker } from './cohost-picker';
 
@@ -36,10 +36,6 @@ describe('CohostPicker (an ARIA combobox)', () => {
         return json({ facilitators: q.startsWith('the') ? [theo, thea] : [] });
       }),
     );
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   const mount = (invited: string[] = []) => {

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { DateFilterPicker } from './date-filter';
 
 describe('DateFilterPicker', () => {
-  afterEach(cleanup);
-
   it('lists the date filters in order and presses only the current one', () => {
     render(<DateFilterPicker value="weekend" onChange={() => {}} />);
     const buttons = within(screen.getByRole('group', { name: 'Dates' })).getAllByRole('button');

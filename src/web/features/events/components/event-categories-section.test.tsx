@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_EVENT_CATEGORIES } from '@shared/events/event-schemas';
 import { catalogueQuery } from '../api/events';
 import { EventCategoriesSection } from './event-categories-section';
@@ -20,8 +20,6 @@ function Harness() {
 }
 
 describe('EventCategoriesSection', () => {
-  afterEach(cleanup);
-
   it(`ticks up to ${MAX_EVENT_CATEGORIES} categories and leaves a box past the limit unticked`, () => {
     const client = new QueryClient();
     client.setQueryData(catalogueQuery.queryKey, { categories, tags: [] });

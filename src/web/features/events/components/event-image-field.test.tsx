@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventImageField } from './event-image-field';
 
 // happy-dom decodes no images: every chosen file here is one the browser could show.
@@ -22,10 +22,6 @@ describe('the cover image field', () => {
       'URL',
       Object.assign(URL, { createObjectURL: () => 'blob:chosen-cover', revokeObjectURL: vi.fn() }),
     );
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('shows the chosen file at once while it uploads, then the uploaded image (issue 21)', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EventSearchBox } from './event-search-box';
 
 function Address() {
@@ -23,8 +23,6 @@ function renderAt(path: string) {
 }
 
 describe('EventSearchBox', () => {
-  afterEach(cleanup);
-
   it('shows the search in the address and offers no clear button while empty', () => {
     const { box } = renderAt('/?q=yoga');
     expect(screen.getByRole('search')).toBeTruthy();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { EventDetail } from '@shared/events/event-schemas';
 import { EventWhen } from './event-when';
 
@@ -10,8 +10,6 @@ const when = (dates: Pick<EventDetail, 'startDate' | 'startTime' | 'endDate' | '
 };
 
 describe('EventWhen', () => {
-  afterEach(cleanup);
-
   it('gives a one-day event its date and its hours, in London time', () => {
     expect(
       when({

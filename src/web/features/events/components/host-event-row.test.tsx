@@ -1,19 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { HostEvents } from '@shared/events/event-schemas';
 import { hookProviders, stubApi, type Answer } from '@web/test/hook-providers';
 import { HostEventRow } from './host-event-row';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast: toasts }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toasts.success.mockReset();
-  toasts.error.mockReset();
-});
 
 type HostEvent = HostEvents['events'][number];
 const event = (changes: Partial<HostEvent> = {}): HostEvent =>

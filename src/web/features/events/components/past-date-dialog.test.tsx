@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PastDateDialog } from './past-date-dialog';
 
 /** The page's part: the dialog shows while the start date is set and closing clears it. */
@@ -27,8 +27,6 @@ function renderDialog(initial: string | null) {
 }
 
 describe('PastDateDialog', () => {
-  afterEach(cleanup);
-
   it('shows nothing while no start date is set', () => {
     renderDialog(null);
     expect(screen.queryByRole('alertdialog')).toBeNull();

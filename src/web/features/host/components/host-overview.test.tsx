@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventCard } from '@shared/events/event-schemas';
 import type { HostOverview as Overview } from '@shared/host-schemas';
 import { HostOverview } from './host-overview';
-
-afterEach(cleanup);
 
 const event = (id: string, title: string, overrides: Partial<EventCard> = {}): EventCard => ({
   id,

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import FeaturePendingPage from './feature-pending-page';
-
-afterEach(cleanup);
 
 const mount = (path: string) =>
   render(

@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { InfoPage } from './info-page';
-
-afterEach(cleanup);
 
 describe('InfoPage', () => {
   it('shows the title, the lead, the date of the last change and the text', () => {

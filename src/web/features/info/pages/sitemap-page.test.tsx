@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import SitemapPage from './sitemap-page';
-
-afterEach(cleanup);
 
 describe('SitemapPage', () => {
   it('the site map links every public page', () => {

@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import UpdatesPage from './updates-page';
-
-afterEach(cleanup);
 
 describe('UpdatesPage', () => {
   it('each product update is a region named by its title', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminEvent, Report } from '@shared/moderation-schemas';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
 import { EventsSection } from './events-section';
@@ -35,12 +35,6 @@ const report = (id: string, label: string, status: Report['status'] = 'open'): R
   resolvedAt: null,
   resolvedByName: null,
   resolutionNote: null,
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toasts.success.mockReset();
 });
 
 describe('the events section of /super-admin', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification, NotificationList } from '@shared/notification-schemas';
 import { NotificationBell } from './notification-bell';
 import { bellLabel, unreadBadgeText } from './unread-badge';
@@ -92,12 +92,6 @@ describe('NotificationBell (spec 01 §2, §4, §8)', () => {
         return new Response(JSON.stringify(next), { status: 200 });
       }),
     );
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    toast.success.mockReset();
-    toast.error.mockReset();
   });
 
   const mount = () =>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Person } from '@shared/admin-schemas';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
 import { PeopleSection } from './people-section';
@@ -23,11 +23,6 @@ const person = (id: string, firstName: string, extra: Partial<Person> = {}): Per
 });
 
 describe('the people section of /super-admin', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   const table = () => within(screen.getByRole('table'));
 
   it('lists people with their roles and standing, and searches through the address', async () => {
@@ -113,11 +108,6 @@ describe('the people section of /super-admin', () => {
 });
 
 describe('a person’s actions', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   const openMenu = async (name: string) => {
     const trigger = within(screen.getByRole('table')).getByRole('button', {
       name: `Actions for ${name}`,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hookProviders, stubApi, type Answer } from '@web/test/hook-providers';
 import { AvatarEditor } from './avatar-editor';
 
@@ -8,13 +8,6 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast }));
 // happy-dom decodes no images: every file of an allowed type and size can be shown.
 vi.mock('@web/lib/image-preview', () => ({ canPreviewImage: async () => true }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toast.success.mockReset();
-  toast.error.mockReset();
-});
 
 function mount(avatarUrl: string | null, answer: Answer = { body: {} }) {
   const requests = stubApi(() => answer);

@@ -2,20 +2,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@shared/profile-schemas';
 import { stubApi, type Answer } from '@web/test/hook-providers';
 import { ProfileDetailsForm } from './profile-details-form';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toast.success.mockReset();
-  toast.error.mockReset();
-});
 
 const profile: Profile = {
   id: 'p1',

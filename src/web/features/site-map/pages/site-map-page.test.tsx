@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListedRoute } from '../route-list';
 import SiteMapPage from './site-map-page';
 
@@ -31,8 +31,6 @@ const routes: ListedRoute[] = [
 ];
 
 describe('the super admin’s site map', () => {
-  afterEach(cleanup);
-
   const mount = () =>
     render(
       <MemoryRouter>

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreateSpaceDialog } from './create-space-dialog';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -23,12 +23,6 @@ describe('CreateSpaceDialog (spec 02 §2, §8)', () => {
         return json({ id: 's1', handle: 'rook', platformFeeOverride: 1 });
       }),
     );
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    toast.success.mockReset();
-    toast.error.mockReset();
   });
 
   const mount = () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AVATAR_ANALYSIS_TIMEOUT_MS, SpaceAvatar } from './space-avatar';
 
@@ -13,7 +13,6 @@ function load(img: HTMLElement, width: number, height: number) {
 describe('SpaceAvatar', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
-    cleanup();
     vi.useRealTimers();
   });
 

@@ -34,7 +34,6 @@ const maya: PublicSpace = {
 describe('useSpaceFollow (the space page’s Follow)', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.clearAllMocks();
   });
 
@@ -94,7 +93,6 @@ describe('useSpaceFollow (the space page’s Follow)', () => {
 
 describe('shareSpace', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.clearAllMocks();
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StorageAreaState, StorageStatus } from '@shared/storage-schemas';
 import { StorageSection } from './storage-section';
 
@@ -36,12 +36,6 @@ describe('the storage section of /super-admin', () => {
         return url.endsWith('/create-missing') ? answers.create() : answers.check();
       }),
     );
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    toasts.success.mockReset();
-    toasts.error.mockReset();
   });
 
   const mount = () =>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,11 +67,7 @@ describe('SpaceForm (spec 02 §2, §4, §5)', () => {
     );
   });
   afterEach(() => {
-    cleanup();
     vi.useRealTimers();
-    vi.unstubAllGlobals();
-    toast.success.mockReset();
-    toast.error.mockReset();
   });
 
   const mount = (props: Partial<Parameters<typeof SpaceForm>[0]> = {}, element?: ReactNode) => {
