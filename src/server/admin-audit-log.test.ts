@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '../shared/audit-log-schemas';
 import { inTransaction } from './db/client';
 import { sessions } from './db/schema/auth';
@@ -16,21 +16,19 @@ import {
   setProfileStanding,
 } from './features/profile/profile.repository';
 import { deleteSessionsOf } from './features/auth/accounts.repository';
-import { createTestApp, databaseTargets, signUp, type TestApp } from './test/test-app';
+import { databaseTargets, signUp } from './test/test-app';
 import { suspend, type PeopleLinks } from './features/admin/admin.service';
+import { signUpSuperAdmin, useTestApp, type Account } from './test/fixtures';
 
 describe.each(databaseTargets)('the admin audit log (%s)', (target) => {
-  let t: TestApp;
-  let admin: { cookie: string; userId: string };
-  let member: { cookie: string; userId: string };
+  const t = useTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
+  let admin: Account;
+  let member: Account;
 
   beforeAll(async () => {
-    t = await createTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
-    admin = await signUp(t, { name: 'Sam Admin', email: 'sam@example.com' });
-    await t.db.update(profiles).set({ isSuperAdmin: true }).where(eq(profiles.id, admin.userId));
+    admin = await signUpSuperAdmin(t);
     member = await signUp(t, { name: 'Mo Member', email: 'mo@example.com' });
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: admin.cookie }, ...(payload && { payload }) });

@@ -134,6 +134,9 @@ const hostileText = fc.oneof(
     .map((parts) => Buffer.from(JSON.stringify(parts)).toString('base64url')),
 );
 
+/** Any number, or anything at all, where a path wants an integer id. */
+const anyIntegerParam = fc.oneof(fc.integer().map(String), hostileText.map(encodeURIComponent));
+
 const encode = (value: string) => encodeURIComponent(value).replace(/%25/g, () => '%');
 
 /** A query string of known and unknown keys with hostile values, sometimes left un-encoded. */
@@ -356,6 +359,24 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
       fc.integer().map(String),
       hostileText.map(encodeURIComponent),
     );
+
+  /** Renaming, moving and deleting one row of an ordered catalogue list, in that order. */
+  const catalogueRowRoutes = (
+    url: string,
+    which: keyof typeof catalogue,
+    renamed: Record<string, unknown>,
+    direction: 'up' | 'down',
+  ): Route[] => [
+    { method: 'PUT', url: `${url}/:id`, params: catalogueParam(which), body: renamed, as: 'admin' },
+    {
+      method: 'POST',
+      url: `${url}/:id/move`,
+      params: catalogueParam(which),
+      body: { direction },
+      as: 'admin',
+    },
+    { method: 'DELETE', url: `${url}/:id`, params: anyIntegerParam, as: 'admin' },
+  ];
 
   const routes = (): Route[] => [
     {
@@ -589,7 +610,7 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
     {
       method: 'DELETE',
       url: '/api/admin/event-categories/:id',
-      params: fc.oneof(fc.integer().map(String), hostileText.map(encodeURIComponent)),
+      params: anyIntegerParam,
       as: 'admin',
     },
     { method: 'POST', url: '/api/admin/tag-groups', body: { name: 'Fuzzed group' }, as: 'admin' },
@@ -622,14 +643,14 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
     {
       method: 'POST',
       url: '/api/admin/tags/:id/merge',
-      params: fc.oneof(fc.integer().map(String), hostileText.map(encodeURIComponent)),
+      params: anyIntegerParam,
       body: { intoId: catalogue.tag },
       as: 'admin',
     },
     {
       method: 'DELETE',
       url: '/api/admin/tags/:id',
-      params: fc.oneof(fc.integer().map(String), hostileText.map(encodeURIComponent)),
+      params: anyIntegerParam,
       as: 'admin',
     },
     {
@@ -638,26 +659,7 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
       body: { name: 'Fuzzed role' },
       as: 'admin',
     },
-    {
-      method: 'PUT',
-      url: '/api/admin/catalogue/roles/:id',
-      params: catalogueParam('role'),
-      body: { name: 'Fuzz Role' },
-      as: 'admin',
-    },
-    {
-      method: 'POST',
-      url: '/api/admin/catalogue/roles/:id/move',
-      params: catalogueParam('role'),
-      body: { direction: 'down' },
-      as: 'admin',
-    },
-    {
-      method: 'DELETE',
-      url: '/api/admin/catalogue/roles/:id',
-      params: fc.oneof(fc.integer().map(String), hostileText.map(encodeURIComponent)),
-      as: 'admin',
-    },
+    ...catalogueRowRoutes('/api/admin/catalogue/roles', 'role', { name: 'Fuzz Role' }, 'down'),
     {
       method: 'POST',
       url: '/api/admin/catalogue/roles/:id/services',
@@ -665,26 +667,12 @@ describe.each(databaseTargets)('no generated request gets a 5xx (%s)', (target) 
       body: { name: 'Fuzzed service' },
       as: 'admin',
     },
-    {
-      method: 'PUT',
-      url: '/api/admin/catalogue/services/:id',
-      params: catalogueParam('service'),
-      body: { name: 'Fuzz Service' },
-      as: 'admin',
-    },
-    {
-      method: 'POST',
-      url: '/api/admin/catalogue/services/:id/move',
-      params: catalogueParam('service'),
-      body: { direction: 'up' },
-      as: 'admin',
-    },
-    {
-      method: 'DELETE',
-      url: '/api/admin/catalogue/services/:id',
-      params: fc.oneof(fc.integer().map(String), hostileText.map(encodeURIComponent)),
-      as: 'admin',
-    },
+    ...catalogueRowRoutes(
+      '/api/admin/catalogue/services',
+      'service',
+      { name: 'Fuzz Service' },
+      'up',
+    ),
     { method: 'POST', url: '/api/admin/storage/create-missing', as: 'admin' },
     {
       method: 'POST',

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from './db/schema/audit-log';
 import { events } from './db/schema/events';
 import { notifications } from './db/schema/notifications';
-import { profiles } from './db/schema/profiles';
 import { lockEvent, setEventModeration } from './features/events/events.repository';
 import { unpublishEvent } from './features/moderation/moderation.service';
 import { type ModerationLinks } from './features/moderation/moderation-links';
@@ -12,7 +11,8 @@ import { findProfileWithSpace } from './features/profile/profile.repository';
 import type { QueuedMail } from './lib/mailer';
 import type { SignedInViewer } from './lib/viewer';
 import { createEventAs, signUpHost } from './test/event-helpers';
-import { createTestApp, databaseTargets, signUp, type TestApp } from './test/test-app';
+import { databaseTargets } from './test/test-app';
+import { signUpSuperAdmin, useTestApp, type Account } from './test/fixtures';
 
 /**
  * Unpublishing an event is one transaction across three features' tables: the event (events),
@@ -20,17 +20,14 @@ import { createTestApp, databaseTargets, signUp, type TestApp } from './test/tes
  * them. A failure in any part leaves none of it, and tells no one.
  */
 describe.each(databaseTargets)('moderation writes all or nothing (%s)', (target) => {
-  let t: TestApp;
-  let admin: { cookie: string; userId: string };
-  let host: { cookie: string; userId: string };
+  const t = useTestApp(target);
+  let admin: Account;
+  let host: Account;
 
   beforeAll(async () => {
-    t = await createTestApp(target);
-    admin = await signUp(t, { name: 'Sam Admin', email: 'sam@example.com' });
-    await t.db.update(profiles).set({ isSuperAdmin: true }).where(eq(profiles.id, admin.userId));
+    admin = await signUpSuperAdmin(t);
     host = await signUpHost(t, 'Hana Host', 'hana@example.com');
   });
-  afterAll(() => t.close());
 
   const count = async (table: typeof adminAuditLog | typeof notifications) =>
     (await t.db.select().from(table)).length;

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../db/schema/audit-log';
 import { profiles } from '../db/schema/profiles';
-import { createTestApp, databaseTargets, signUp, type TestApp } from '../test/test-app';
+import { databaseTargets, signUp } from '../test/test-app';
 import { commandLineActor, runAdminCommand } from './admin-commands';
+import { useTestApp } from '../test/fixtures';
 
 // `npm run admin` makes the same changes as the super admin's screen: with an audit row, and
 // never leaving Kindred without a super admin who can sign in.
 describe.each(databaseTargets)('npm run admin (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   const actor = { userId: null, name: 'Command line (ops@kindred-1)', email: '' };
   const run = (...args: string[]) => runAdminCommand(t.db, args, actor);
   const standing = async (email: string) => {
@@ -21,11 +22,9 @@ describe.each(databaseTargets)('npm run admin (%s)', (target) => {
   const auditRows = () => t.db.select().from(adminAuditLog).orderBy(adminAuditLog.id);
 
   beforeAll(async () => {
-    t = await createTestApp(target);
     await signUp(t, { name: 'Rowan Root', email: 'rowan@example.com' });
     await signUp(t, { name: 'Ash Second', email: 'ash@example.com' });
   });
-  afterAll(() => t.close());
 
   it('grants the first super admin and writes who did it from where', async () => {
     const before = (await auditRows()).length;

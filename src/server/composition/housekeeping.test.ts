@@ -1,30 +1,20 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth';
 import { pendingSignUpSpaces } from '../db/schema/pending-spaces';
 import { profiles } from '../db/schema/profiles';
 import { followMailNotices } from '../db/schema/spaces';
 import { multipartForm } from '../test/multipart';
-import {
-  createTestApp,
-  databaseTargets,
-  followConfirmationLink,
-  logIn,
-  signUp,
-  type TestApp,
-} from '../test/test-app';
+import { databaseTargets, followConfirmationLink, logIn, signUp } from '../test/test-app';
 import { upsertPendingSpace } from '../features/spaces/pending-spaces.repository';
 import { hourlyHousekeeping, removeNeverConfirmedAccounts } from './housekeeping';
+import { useTestApp } from '../test/fixtures';
 
 describe.each(databaseTargets)(
   'never-confirmed accounts are removed after 30 days (%s)',
   (target) => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(target);
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(target);
 
     /** A sign-up never confirmed, with a space and its image when `handle` is given. */
     async function signUpUnconfirmed(email: string, handle?: string) {
@@ -123,11 +113,7 @@ describe.each(databaseTargets)(
 );
 
 describe.each(databaseTargets)('notes of new-follower mails (%s)', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(target);
 
   it('are forgotten once their day is over, and kept within it', async () => {
     const [a, b, c] = [

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../db/schema/profiles';
 import { createEventAs, signUpHost } from '../test/event-helpers';
-import { createTestApp, databaseTargets, type TestApp } from '../test/test-app';
+import { databaseTargets } from '../test/test-app';
+import { useTestApp } from '../test/fixtures';
 
 describe.each(databaseTargets)('signed-in answers are never cached (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let cookie: string;
   let eventId: string;
   beforeAll(async () => {
-    t = await createTestApp(target);
     const host = await signUpHost(t, 'Cache Host', 'cache@example.com');
     cookie = host.cookie;
     await t.db.update(profiles).set({ isSuperAdmin: true }).where(eq(profiles.id, host.userId));
@@ -21,7 +21,6 @@ describe.each(databaseTargets)('signed-in answers are never cached (%s)', (targe
       payload: { displayName: 'Cache Space', handle: 'cache-space' },
     });
   });
-  afterAll(() => t.close());
 
   it('sends Cache-Control: private, no-store on every signed-in API answer', async () => {
     const reads = [

@@ -1,8 +1,8 @@
 import { connect, type Socket } from 'node:net';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/fixtures';
 
 const timeouts = { headersMs: 1000, requestMs: 2000, connectionMs: 3000, keepAliveMs: 3000 };
 // Node looks for overdue requests every quarter of the shortest limit; leave room for that.
@@ -57,14 +57,12 @@ async function answerOf(socket: Socket): Promise<string> {
 // Issue 9, item 25: without timeouts a client that sends its request slowly holds a connection
 // forever. Now the headers, the whole request and a silent connection each have a limit.
 describe('slow clients', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite', { httpTimeouts: timeouts });
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { httpTimeouts: timeouts });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
   });
-  afterAll(() => t.close());
 
   it('a body sent a byte at a time is cut off with 408 once the request time is up', async () => {
     const body = JSON.stringify({

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseTargets, signUp, type TestApp } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseTargets, signUp } from '../test/test-app';
+import { useTestApp } from '../test/fixtures';
 
 describe.each(databaseTargets)('security baseline (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let cookie: string;
   beforeAll(async () => {
-    t = await createTestApp(target);
     ({ cookie } = await signUp(t, { email: 'sec@example.com' }));
   });
-  afterAll(() => t.close());
 
   it('sends security headers on every response', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import { signUp, type TestApp } from './test-app';
 
 /** Saves the signed-in person's own space, as the space form does; answers with the saved space. */
@@ -29,4 +30,30 @@ export async function signUpWithSpace(
     handle: person.handle,
   });
   return { ...account, spaceId: space.id, handle: person.handle };
+}
+
+/** Someone signed in with a space of their own, as `signUpWithSpace` answers them. */
+export type HostWithSpace = Awaited<ReturnType<typeof signUpWithSpace>>;
+
+const SPACE_HOSTS = {
+  maya: { name: 'Maya Rivers', email: 'maya@example.com', handle: 'maya-rivers' },
+  theo: { name: 'Theo Okafor', email: 'theo@example.com', handle: 'theo-sound' },
+  rosa: { name: 'Rosa Lind', email: 'rosa@example.com', handle: 'rosa-lind' },
+};
+
+/**
+ * The hosts the co-host tests invite one another as, signed up with their spaces in this order
+ * before the first test of the describe block this is called in. Answers them at once, each an
+ * object their account is put into then.
+ */
+export function useSpaceHosts<const Names extends ReadonlyArray<keyof typeof SPACE_HOSTS>>(
+  t: TestApp,
+  ...names: Names
+): Record<Names[number], HostWithSpace> {
+  const hosts = Object.fromEntries(names.map((name) => [name, {} as HostWithSpace]));
+  beforeAll(async () => {
+    for (const name of names)
+      Object.assign(hosts[name]!, await signUpWithSpace(t, SPACE_HOSTS[name]));
+  });
+  return hosts as Record<Names[number], HostWithSpace>;
 }

@@ -63,3 +63,14 @@ export function readHead(html: string) {
     bodyHasRoot: html.includes('<div id="root"></div>'),
   };
 }
+
+/** The least index.html the server can write a page's head into: one description, one title. */
+const BARE_INDEX_HTML = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" />
+<meta name="description" content="Kindred default" /><title>Kindred</title></head><body><div id="root"></div></body></html>`;
+
+/** A web app folder holding only the bare index.html above; answers the folder. */
+export async function createBareWebDist(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'kindred-dist-'));
+  await writeFile(path.join(dir, 'index.html'), BARE_INDEX_HTML);
+  return dir;
+}

@@ -10,7 +10,7 @@ import { profiles } from '../../db/schema/profiles';
 import { facilitatorSpaces, followMailNotices, userFollows } from '../../db/schema/spaces';
 import { createEventAs, eventInput, uploadEventCover } from '../../test/event-helpers';
 import { multipartBody } from '../../test/multipart';
-import { signUpWithSpace } from '../../test/space-helpers';
+import { useSpaceHosts, type HostWithSpace } from '../../test/space-helpers';
 import {
   cookiesFrom,
   createTestApp,
@@ -21,16 +21,13 @@ import {
   callApi,
   type ApiMethod,
 } from '../../test/test-app';
+import { useTestApp } from '../../test/fixtures';
 
 const PASSWORD = 'a calm river at dawn';
 
-type Person = { cookie: string; userId: string; spaceId: string; handle: string };
-
 describe.each(databaseTargets)('deleting an account (%s)', (target) => {
-  let t: TestApp;
-  let maya: Person;
-  let theo: Person;
-  let rosa: Person;
+  const t = useTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
+  const { maya, theo, rosa } = useSpaceHosts(t, 'maya', 'theo', 'rosa');
   let gus: { cookie: string; userId: string };
   let mayaOtherDevice: string;
   /** Maya's own events: one published, one draft. */
@@ -45,9 +42,6 @@ describe.each(databaseTargets)('deleting an account (%s)', (target) => {
 
   const call = (method: ApiMethod, url: string, cookie?: string, payload?: unknown) =>
     callApi(t, method, url, cookie, payload);
-
-  const host = (name: string, email: string, handle: string): Promise<Person> =>
-    signUpWithSpace(t, { name, email, handle });
 
   async function upload(url: string, cookie: string) {
     const png = await sharp({
@@ -66,7 +60,7 @@ describe.each(databaseTargets)('deleting an account (%s)', (target) => {
     return response.json();
   }
 
-  async function invite(owner: Person, eventId: string, invitee: Person) {
+  async function invite(owner: HostWithSpace, eventId: string, invitee: HostWithSpace) {
     const response = await call('POST', `/api/events/${eventId}/cohosts`, owner.cookie, {
       spaceId: invitee.spaceId,
     });
@@ -75,10 +69,6 @@ describe.each(databaseTargets)('deleting an account (%s)', (target) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
-    maya = await host('Maya Rivers', 'maya@example.com', 'maya-rivers');
-    theo = await host('Theo Okafor', 'theo@example.com', 'theo-sound');
-    rosa = await host('Rosa Lind', 'rosa@example.com', 'rosa-lind');
     gus = await signUp(t, { name: 'Gus Guest', email: 'gus@example.com' });
     mayaOtherDevice = cookiesFrom(await logIn(t.app, 'maya@example.com'));
 
@@ -133,7 +123,6 @@ describe.each(databaseTargets)('deleting an account (%s)', (target) => {
     });
     await t.runJobs();
   });
-  afterAll(() => t.close());
 
   const deleteAccount = (cookie: string, payload: object) =>
     call('POST', '/api/account/delete', cookie, payload);

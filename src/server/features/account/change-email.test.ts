@@ -1,27 +1,19 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cookiesFrom,
-  createTestApp,
-  databaseTargets,
-  logIn,
-  signUp,
-  type TestApp,
-} from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cookiesFrom, databaseTargets, logIn, signUp } from '../../test/test-app';
+import { useTestApp } from '../../test/fixtures';
 
 const PASSWORD = 'a calm river at dawn';
 
 describe.each(databaseTargets)('changing e-mail and password (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
   let ada: { cookie: string; userId: string };
 
   beforeAll(async () => {
-    t = await createTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
     ada = await signUp(t, { name: 'Ada Lovelace', email: 'ada@example.com' });
     await signUp(t, { name: 'Ben Taken', email: 'ben@example.com' });
     await t.runJobs();
   });
-  afterAll(() => t.close());
 
   const changeEmail = (cookie: string, payload: object) =>
     t.app.inject({

@@ -1,38 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { followMailNotices } from '../../db/schema/spaces';
 import { createEventAs } from '../../test/event-helpers';
-import { signUpWithSpace } from '../../test/space-helpers';
-import {
-  createTestApp,
-  databaseTargets,
-  signUp,
-  type TestApp,
-  callApi,
-  type ApiMethod,
-} from '../../test/test-app';
-
-type Person = { cookie: string; userId: string; spaceId: string; handle: string };
+import { useSpaceHosts } from '../../test/space-helpers';
+import { databaseTargets, signUp, callApi, type ApiMethod } from '../../test/test-app';
+import { useTestApp } from '../../test/fixtures';
 
 const ALL_ON = { cohostInvitations: true, invitationAnswers: true, newFollowers: true };
 
 describe.each(databaseTargets)('e-mail preferences (%s)', (target) => {
-  let t: TestApp;
-  let maya: Person;
-  let theo: Person;
+  const t = useTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
+  const { maya, theo } = useSpaceHosts(t, 'maya', 'theo');
   let gus: { cookie: string; userId: string };
 
-  const host = (name: string, email: string, handle: string): Promise<Person> =>
-    signUpWithSpace(t, { name, email, handle });
-
   beforeAll(async () => {
-    t = await createTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
-    maya = await host('Maya Rivers', 'maya@example.com', 'maya-rivers');
-    theo = await host('Theo Okafor', 'theo@example.com', 'theo-sound');
     gus = await signUp(t, { name: 'Gus Guest', email: 'gus@example.com' });
     await t.runJobs();
   });
-  afterAll(() => t.close());
 
   const call = (method: ApiMethod, url: string, cookie?: string, payload?: unknown) =>
     callApi(t, method, url, cookie, payload);

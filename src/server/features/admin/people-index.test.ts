@@ -1,22 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Sql } from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PeopleFilter, PeopleSort } from '../../../shared/admin-schemas';
-import { openDatabase, rowsOf, type DatabaseHandle } from '../../db/client';
-import { runMigrations } from '../../db/migrate';
-import { createScratchDatabase } from '../../test/test-app';
+import { rowsOf } from '../../db/client';
 import { peoplePageQuery, type PeoplePageQuery } from './people.repository';
-
-type PlanNode = {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Actual Rows'?: number;
-  Plans?: PlanNode[];
-};
-
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
+import { planOf, useSeededPostgres } from '../../test/query-plans';
 
 /**
  * The people list's pages stay index range scans at 100,000 people: PostgreSQL's own plans for
@@ -26,19 +13,15 @@ function nodes(plan: PlanNode): PlanNode[] {
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'the people list at 100,000 people (postgres)',
   () => {
-    let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-    let handle: DatabaseHandle;
-
-    beforeAll(async () => {
-      scratch = await createScratchDatabase('kindred_people_index');
-      handle = await openDatabase({ databaseUrl: scratch.url });
-      await runMigrations(handle);
-      await handle.db.execute(sql`
+    const handle = useSeededPostgres(
+      'kindred_people_index',
+      async (handle) => {
+        await handle.db.execute(sql`
       insert into users (id, name, email, email_verified, created_at)
       select gen_random_uuid(), 'Person ' || i, 'person' || i || '@bench.test', true,
              now() - make_interval(mins => i)
       from generate_series(1, 100000) as i`);
-      await handle.db.execute(sql`
+        await handle.db.execute(sql`
       insert into profiles (id, first_name, last_name, email, is_host, is_super_admin,
                             suspended_at, last_seen_at, event_count, created_at)
       select id, (array['Maya','Theo','Isla','Priya','Jonah'])[1 + n % 5], 'Person' || n, email,
@@ -48,23 +31,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
              n % 40, created_at
       from (select id, email, created_at,
                    substr(split_part(email, '@', 1), 7)::int as n from users) u`);
-      await handle.db.execute(sql`analyze profiles`);
-    }, 180_000);
-    afterAll(async () => {
-      await handle?.close();
-      await scratch?.drop();
-    });
+        await handle.db.execute(sql`analyze profiles`);
+      },
+      180_000,
+    );
 
-    /** The plan PostgreSQL runs for this page (EXPLAIN ANALYZE), as a flat list of its nodes. */
-    async function plan(q: PeoplePageQuery): Promise<PlanNode[]> {
-      const { sql: text, params } = peoplePageQuery(handle.db, q).toSQL();
-      const client = (handle.db as unknown as { $client: Sql }).$client;
-      const [row] = (await client.unsafe(
-        `explain (analyze, format json) ${text}`,
-        params as never[],
-      )) as unknown as Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>;
-      return nodes(row!['QUERY PLAN'][0]!.Plan);
-    }
+    /** The plan PostgreSQL runs for this page, as a flat list of its nodes. */
+    const plan = (q: PeoplePageQuery) => planOf(handle, peoplePageQuery(handle.db, q));
 
     /** A row halfway down the list in this order, as the cursor of a deep page. */
     async function middle(sort: PeopleSort, dir: 'asc' | 'desc') {

@@ -1,27 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PeoplePage, Person } from '../../../shared/admin-schemas';
 import { adminAuditLog } from '../../db/schema/audit-log';
 import { profiles } from '../../db/schema/profiles';
-import { createEventAs, signUpHost } from '../../test/event-helpers';
-import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
-
-type Account = { cookie: string; userId: string };
+import { createEventAs } from '../../test/event-helpers';
+import { databaseTargets, signUp } from '../../test/test-app';
+import { expectOnlySuperAdmins, useAdminCast, useTestApp } from '../../test/fixtures';
 
 describe.each(databaseTargets)('people and roles (%s)', (target) => {
-  let t: TestApp;
-  let admin: Account;
-  let member: Account;
-  let host: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
-    admin = await signUp(t, { name: 'Sam Admin', email: 'sam@example.com' });
-    await t.db.update(profiles).set({ isSuperAdmin: true }).where(eq(profiles.id, admin.userId));
-    member = await signUp(t, { name: 'Mo Member', email: 'mo@example.com' });
-    host = await signUpHost(t, 'Hana Host', 'hana@example.com');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
+  const { admin, member, host } = useAdminCast(t);
 
   const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload && { payload }) });
@@ -47,17 +35,7 @@ describe.each(databaseTargets)('people and roles (%s)', (target) => {
       ['POST', `/api/admin/people/${admin.userId}/suspend`, { reason: 'Taking over' }],
       ['POST', `/api/admin/people/${admin.userId}/restore`, { reason: 'Taking over' }],
     ];
-    for (const [method, url, payload] of routes) {
-      expect((await call(method, url, undefined, payload)).statusCode, `${url} visitor`).toBe(401);
-      for (const [who, person] of [
-        ['member', member],
-        ['host', host],
-      ] as const) {
-        const refused = await call(method, url, person.cookie, payload);
-        expect(refused.statusCode, `${method} ${url} as a ${who}`).toBe(403);
-        expect(refused.json().message).toBe('Only super admins can do that.');
-      }
-    }
+    await expectOnlySuperAdmins(t, routes, { member, host });
     const [memberRow] = await t.db.select().from(profiles).where(eq(profiles.id, member.userId));
     expect(memberRow).toMatchObject({ isHost: false, isSuperAdmin: false, suspendedAt: null });
     const [adminRow] = await t.db.select().from(profiles).where(eq(profiles.id, admin.userId));

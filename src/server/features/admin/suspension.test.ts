@@ -1,38 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SUSPENDED_ACCOUNT_MESSAGE } from '../../../shared/admin-schemas';
 import { sessions } from '../../db/schema/auth';
 import { adminAuditLog } from '../../db/schema/audit-log';
-import { profiles } from '../../db/schema/profiles';
 import { createWebDist } from '../../test/web-dist';
 import { createEventAs, signUpHost } from '../../test/event-helpers';
 import { saveSpace } from '../../test/space-helpers';
-import {
-  cookiesFrom,
-  createTestApp,
-  followConfirmationLink,
-  databaseTargets,
-  logIn,
-  signUp,
-  type TestApp,
-} from '../../test/test-app';
+import { cookiesFrom, followConfirmationLink, databaseTargets, logIn } from '../../test/test-app';
+import { signUpSuperAdmin, useTestApp, type Account } from '../../test/fixtures';
 
 const PASSWORD = 'a calm river at dawn';
 
 describe.each(databaseTargets)('suspending an account (%s)', (target) => {
-  let t: TestApp;
-  let admin: { cookie: string; userId: string };
-  let host: { cookie: string; userId: string };
-  let other: { cookie: string; userId: string };
+  // A public cache long enough that only clearing it can show the change.
+  const t = useTestApp(target, async () => ({
+    webDistDir: (await createWebDist()).dir,
+    publicCacheSeconds: 600,
+  }));
+  let admin: Account;
+  let host: Account;
+  let other: Account;
   let event: { id: string; path: string; title: string };
   let keptEvent: { id: string; path: string; title: string };
 
   beforeAll(async () => {
-    const dist = await createWebDist();
-    // A public cache long enough that only clearing it can show the change.
-    t = await createTestApp(target, { webDistDir: dist.dir, publicCacheSeconds: 600 });
-    admin = await signUp(t, { name: 'Sam Admin', email: 'sam@example.com' });
-    await t.db.update(profiles).set({ isSuperAdmin: true }).where(eq(profiles.id, admin.userId));
+    admin = await signUpSuperAdmin(t);
     host = await signUpHost(t, 'Quill Marrow', 'quill@example.com');
     await saveSpace(t.app, host.cookie, {
       displayName: 'Quill Marrow Sound',
@@ -49,7 +41,6 @@ describe.each(databaseTargets)('suspending an account (%s)', (target) => {
       headers: { cookie: host.cookie },
     });
   });
-  afterAll(() => t.close());
 
   const get = (url: string, cookie?: string) =>
     t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { pendingSignUpSpaces } from '../../db/schema/pending-spaces';
 import { multipartForm } from '../../test/multipart';
-import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+import { databaseTargets, signUp } from '../../test/test-app';
+import { useTestApp } from '../../test/fixtures';
 
 /** What an outsider can compare between two answers: status, body shape, headers, cookies. */
 function outside(response: LightMyRequestResponse) {
@@ -25,13 +26,11 @@ function outside(response: LightMyRequestResponse) {
 }
 
 describe.each(databaseTargets)('no account enumeration (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   beforeAll(async () => {
-    t = await createTestApp(target);
     await signUp(t, { name: 'Owen Ner', email: 'owner@example.com' });
     t.mails.length = 0;
   });
-  afterAll(() => t.close());
 
   const signUpAs = (email: string, url = '/api/auth/sign-up/email') =>
     t.app.inject({

@@ -1,17 +1,16 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import {
   cookiesFrom,
-  createTestApp,
   databaseTargets,
   followConfirmationLink,
   logIn,
   signUp,
-  type TestApp,
 } from '../../test/test-app';
+import { useTestApp } from '../../test/fixtures';
 
 /** Sends a path byte for byte as written: no client-side resolution of `..` or `%2e`. */
 function rawGet(port: number, path: string, cookie: string) {
@@ -30,16 +29,14 @@ function rawGet(port: number, path: string, cookie: string) {
 }
 
 describe.each(databaseTargets)('the /api/auth bridge (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let port: number;
   let cookie: string;
   beforeAll(async () => {
-    t = await createTestApp(target);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
     ({ cookie } = await signUp(t, { name: 'Wal King', email: 'walk@example.com' }));
   });
-  afterAll(() => t.close());
 
   it('answers 404 to every way of walking around the allow-list, and never lists sessions', async () => {
     const walks = [
@@ -96,11 +93,7 @@ describe.each(databaseTargets)('the /api/auth bridge (%s)', (target) => {
 describe.each(databaseTargets)('e-mail links come from PUBLIC_URL only (%s)', (target) => {
   for (const trustProxy of [false, true]) {
     describe(`TRUST_PROXY=${trustProxy}`, () => {
-      let t: TestApp;
-      beforeAll(async () => {
-        t = await createTestApp(target, { trustProxy });
-      });
-      afterAll(() => t.close());
+      const t = useTestApp(target, { trustProxy });
 
       // Host, forwarded headers and Origin all agree, so the same-origin check lets it through:
       // a script (not a victim's browser) can send exactly this.

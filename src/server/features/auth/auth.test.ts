@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/auth';
 import {
   cookiesFrom,
-  createTestApp,
   databaseTargets,
   followConfirmationLink,
   logIn,
   signUp,
-  type TestApp,
 } from '../../test/test-app';
+import { useTestApp } from '../../test/fixtures';
 
 describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(target);
 
   it('signs up, creating a profile with the name split on the last space, and signs in from the e-mailed link', async () => {
     const signUpAnswer = await t.app.inject({
@@ -231,13 +226,9 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
 });
 
 describe.each(databaseTargets)('login rate limit (%s)', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, {
-      rateLimits: { loginPerAccount: 3, loginPerIp: 5, signupPerIp: 4 },
-    });
+  const t = useTestApp(target, {
+    rateLimits: { loginPerAccount: 3, loginPerIp: 5, signupPerIp: 4 },
   });
-  afterAll(() => t.close());
 
   it('answers 429 with Retry-After once an account has too many attempts, even with the right password, until its pace allows one', async () => {
     await signUp(t, { email: 'limited@example.com' });

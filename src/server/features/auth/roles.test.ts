@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/profiles';
-import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+import { databaseTargets, signUp } from '../../test/test-app';
+import { useTestApp } from '../../test/fixtures';
 
 describe.each(databaseTargets)('roles are decided on the server (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let member: string;
   let host: string;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp(target);
     member = (await signUp(t, { email: 'member@example.com' })).cookie;
     const hostUser = await signUp(t, { name: 'Hana Host', email: 'host@example.com' });
     host = hostUser.cookie;
@@ -21,7 +21,6 @@ describe.each(databaseTargets)('roles are decided on the server (%s)', (target) 
       .set({ isSuperAdmin: true })
       .where(eq(profiles.id, adminUser.userId));
   });
-  afterAll(() => t.close());
 
   const get = (url: string, cookie?: string) =>
     t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

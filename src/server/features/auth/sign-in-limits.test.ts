@@ -1,25 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cookiesFrom,
-  createTestApp,
-  databaseTargets,
-  logIn,
-  signUp,
-  type TestApp,
-} from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { cookiesFrom, databaseTargets, logIn, signUp } from '../../test/test-app';
+import { useTestApp } from '../../test/fixtures';
 
 const RIGHT = 'a calm river at dawn';
 const WRONG = 'not the passphrase';
 
 describe.each(databaseTargets)('sign-in limits count failures only (%s)', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, {
-      rateLimits: { loginPerAccount: 3, loginPerIp: 1000, signupPerIp: 1000 },
-    });
+  const t = useTestApp(target, {
+    rateLimits: { loginPerAccount: 3, loginPerIp: 1000, signupPerIp: 1000 },
   });
-  afterAll(() => t.close());
 
   const logInFrom = (email: string, password: string, cookie?: string) =>
     t.app.inject({

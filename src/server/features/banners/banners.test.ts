@@ -1,26 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Banner } from '../../../shared/banners/banner-schemas';
 import { users } from '../../db/schema/auth';
 import { announcementBanners } from '../../db/schema/banners';
 import { profiles } from '../../db/schema/profiles';
-import { signUpHost } from '../../test/event-helpers';
-import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+import { databaseTargets, signUp } from '../../test/test-app';
+import { expectOnlySuperAdmins, useAdminCast, useTestApp } from '../../test/fixtures';
 
 describe.each(databaseTargets)('announcement banners (%s)', (target) => {
-  let t: TestApp;
-  let admin: { cookie: string; userId: string };
-  let member: { cookie: string; userId: string };
-  let host: { cookie: string; userId: string };
-
-  beforeAll(async () => {
-    t = await createTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
-    admin = await signUp(t, { name: 'Sam Admin', email: 'sam@example.com' });
-    await t.db.update(profiles).set({ isSuperAdmin: true }).where(eq(profiles.id, admin.userId));
-    member = await signUp(t, { name: 'Mo Member', email: 'mo@example.com' });
-    host = await signUpHost(t, 'Hana Host', 'hana@example.com');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
+  const { admin, member, host } = useAdminCast(t);
   beforeEach(async () => {
     await t.db.delete(announcementBanners);
   });
@@ -70,18 +59,7 @@ describe.each(databaseTargets)('announcement banners (%s)', (target) => {
       ['POST', `/api/admin/banners/${id}/activate`],
       ['DELETE', `/api/admin/banners/${id}`],
     ];
-    for (const [method, url, payload] of routes) {
-      const visitor = await call(method, url, undefined, payload);
-      expect(visitor.statusCode, `${method} ${url} as a visitor`).toBe(401);
-      for (const [who, person] of [
-        ['member', member],
-        ['host', host],
-      ] as const) {
-        const refused = await call(method, url, person.cookie, payload);
-        expect(refused.statusCode, `${method} ${url} as a ${who}`).toBe(403);
-        expect(refused.json().message).toBe('Only super admins can do that.');
-      }
-    }
+    await expectOnlySuperAdmins(t, routes, { member, host });
     const rows = await t.db.select().from(announcementBanners);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ messageHtml: existing.messageHtml, active: true });

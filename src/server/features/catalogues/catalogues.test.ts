@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   AdminCategory,
   AdminRole,
@@ -8,31 +8,13 @@ import type {
 import { DEFAULT_ROLES } from '../../../shared/spaces/roles-catalogue';
 import { adminAuditLog } from '../../db/schema/audit-log';
 import { events } from '../../db/schema/events';
-import { profiles } from '../../db/schema/profiles';
-import { createEventAs, signUpHost } from '../../test/event-helpers';
-import {
-  callApi,
-  createTestApp,
-  databaseTargets,
-  signUp,
-  type ApiMethod,
-  type TestApp,
-} from '../../test/test-app';
+import { createEventAs } from '../../test/event-helpers';
+import { callApi, databaseTargets, type ApiMethod } from '../../test/test-app';
+import { expectOnlySuperAdmins, useAdminCast, useTestApp } from '../../test/fixtures';
 
 describe.each(databaseTargets)('catalogues for the super admin (%s)', (target) => {
-  let t: TestApp;
-  let admin: { cookie: string; userId: string };
-  let member: { cookie: string; userId: string };
-  let host: { cookie: string; userId: string };
-
-  beforeAll(async () => {
-    t = await createTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
-    admin = await signUp(t, { name: 'Sam Admin', email: 'sam@example.com' });
-    await t.db.update(profiles).set({ isSuperAdmin: true }).where(eq(profiles.id, admin.userId));
-    member = await signUp(t, { name: 'Mo Member', email: 'mo@example.com' });
-    host = await signUpHost(t, 'Hana Host', 'hana@example.com');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
+  const { admin, member, host } = useAdminCast(t);
 
   const call = (method: ApiMethod, url: string, cookie?: string, payload?: unknown) =>
     callApi(t, method, url, cookie, payload);
@@ -125,18 +107,7 @@ describe.each(databaseTargets)('catalogues for the super admin (%s)', (target) =
       ['POST', `/api/admin/catalogue/services/${service.id}/move`, { direction: 'down' }],
       ['DELETE', `/api/admin/catalogue/services/${service.id}`],
     ];
-    for (const [method, url, payload] of routes) {
-      const visitor = await call(method, url, undefined, payload);
-      expect(visitor.statusCode, `${method} ${url} as a visitor`).toBe(401);
-      for (const [who, person] of [
-        ['member', member],
-        ['host', host],
-      ] as const) {
-        const refused = await call(method, url, person.cookie, payload);
-        expect(refused.statusCode, `${method} ${url} as a ${who}`).toBe(403);
-        expect(refused.json().message).toBe('Only super admins can do that.');
-      }
-    }
+    await expectOnlySuperAdmins(t, routes, { member, host });
     expect((await auditRows()).length).toBe(before.audit);
     expect(await categories()).toEqual(before.categories);
     expect(await tagsList()).toEqual(before.tags);

@@ -1,40 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventAs } from '../../test/event-helpers';
-import { signUpWithSpace } from '../../test/space-helpers';
-import {
-  createTestApp,
-  databaseTargets,
-  type TestApp,
-  callApi,
-  type ApiMethod,
-} from '../../test/test-app';
+import { useSpaceHosts } from '../../test/space-helpers';
+import { databaseTargets, callApi, type ApiMethod } from '../../test/test-app';
 import { createWebDist, readHead } from '../../test/web-dist';
-
-type Person = { cookie: string; userId: string; spaceId: string };
+import { useTestApp } from '../../test/fixtures';
 
 /** Issue 11: accepted co-hosts show wherever an event's hosts do; pending and declined ones never. */
 describe.each(databaseTargets)('co-hosted events on public pages (%s)', (target) => {
-  let t: TestApp;
-  let maya: Person;
-  let theo: Person;
-  let rosa: Person;
+  const t = useTestApp(target, async () => ({
+    webDistDir: (await createWebDist()).dir,
+    rateLimits: { signupPerIp: 1e6 },
+  }));
+  const { maya, theo, rosa } = useSpaceHosts(t, 'maya', 'theo', 'rosa');
   let event: { id: string; path: string };
   let theoInvitation: string;
 
-  const host = (name: string, email: string, handle: string): Promise<Person> =>
-    signUpWithSpace(t, { name, email, handle });
-
   beforeAll(async () => {
-    t = await createTestApp(target, {
-      webDistDir: (await createWebDist()).dir,
-      rateLimits: { signupPerIp: 1e6 },
-    });
-    maya = await host('Maya Rivers', 'maya@example.com', 'maya-rivers');
-    theo = await host('Theo Okafor', 'theo@example.com', 'theo-sound');
-    rosa = await host('Rosa Lind', 'rosa@example.com', 'rosa-lind');
     event = await createEventAs(t.app, maya.cookie, { title: 'Full Moon Cacao Ceremony' });
   });
-  afterAll(() => t.close());
 
   const call = (method: ApiMethod, url: string, cookie?: string, payload?: unknown) =>
     callApi(t, method, url, cookie, payload);

@@ -1,41 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventCollaborators } from '../../db/schema/cohosts';
 import { notifications } from '../../db/schema/notifications';
 import { createEventAs, eventInput } from '../../test/event-helpers';
-import { signUpWithSpace } from '../../test/space-helpers';
-import {
-  createTestApp,
-  databaseTargets,
-  signUp,
-  type TestApp,
-  callApi,
-  type ApiMethod,
-} from '../../test/test-app';
-
-type Person = { cookie: string; userId: string; spaceId: string };
+import { databaseTargets, signUp, callApi, type ApiMethod } from '../../test/test-app';
+import { useTestApp } from '../../test/fixtures';
+import { useSpaceHosts, signUpWithSpace } from '../../test/space-helpers';
 
 describe.each(databaseTargets)('co-hosts (%s)', (target) => {
-  let t: TestApp;
-  let maya: Person;
-  let theo: Person;
-  let rosa: Person;
+  // More sign-ups from one address than a person would make.
+  const t = useTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
+  const { maya, theo, rosa } = useSpaceHosts(t, 'maya', 'theo', 'rosa');
   let guest: { cookie: string; userId: string };
   let eventId: string;
 
-  const host = (name: string, email: string, handle: string): Promise<Person> =>
-    signUpWithSpace(t, { name, email, handle });
-
   beforeAll(async () => {
-    // More sign-ups from one address than a person would make.
-    t = await createTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
-    maya = await host('Maya Rivers', 'maya@example.com', 'maya-rivers');
-    theo = await host('Theo Okafor', 'theo@example.com', 'theo-sound');
-    rosa = await host('Rosa Lind', 'rosa@example.com', 'rosa-lind');
     guest = await signUp(t, { name: 'Gus Guest', email: 'gus@example.com' });
     eventId = (await createEventAs(t.app, maya.cookie)).id;
   });
-  afterAll(() => t.close());
 
   const call = (method: ApiMethod, url: string, cookie?: string, payload?: unknown) =>
     callApi(t, method, url, cookie, payload);
@@ -81,7 +63,11 @@ describe.each(databaseTargets)('co-hosts (%s)', (target) => {
 
   it('lists at most 8 facilitators', async () => {
     for (let i = 0; i < 9; i++)
-      await host(`Many Voices ${i}`, `many${i}@example.com`, `many-voices-${i}`);
+      await signUpWithSpace(t, {
+        name: `Many Voices ${i}`,
+        email: `many${i}@example.com`,
+        handle: `many-voices-${i}`,
+      });
     const response = await call('GET', '/api/facilitators/search?q=many', maya.cookie);
     expect(response.json().facilitators).toHaveLength(8);
   });

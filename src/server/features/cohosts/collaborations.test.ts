@@ -1,36 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { facilitatorSpaces } from '../../db/schema/spaces';
 import { createEventAs } from '../../test/event-helpers';
-import { saveSpace, signUpWithSpace } from '../../test/space-helpers';
-import {
-  createTestApp,
-  databaseTargets,
-  signUp,
-  type TestApp,
-  callApi,
-  type ApiMethod,
-} from '../../test/test-app';
-
-type Person = { cookie: string; userId: string; spaceId: string };
+import { saveSpace, useSpaceHosts } from '../../test/space-helpers';
+import { databaseTargets, signUp, callApi, type ApiMethod } from '../../test/test-app';
+import { useTestApp } from '../../test/fixtures';
 
 /** GET /api/cohosts/mine: the dashboard's collaborations tab, from both sides. */
 describe.each(databaseTargets)("a host's collaborations (%s)", (target) => {
-  let t: TestApp;
-  let maya: Person;
-  let theo: Person;
-  let rosa: Person;
-
-  const host = (name: string, email: string, handle: string): Promise<Person> =>
-    signUpWithSpace(t, { name, email, handle });
-
-  beforeAll(async () => {
-    t = await createTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
-    maya = await host('Maya Rivers', 'maya@example.com', 'maya-rivers');
-    theo = await host('Theo Okafor', 'theo@example.com', 'theo-sound');
-    rosa = await host('Rosa Lind', 'rosa@example.com', 'rosa-lind');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
+  const { maya, theo, rosa } = useSpaceHosts(t, 'maya', 'theo', 'rosa');
 
   const call = (method: ApiMethod, url: string, cookie?: string, payload?: unknown) =>
     callApi(t, method, url, cookie, payload);

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/contact-messages';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
+import { databaseTargets } from '../../test/test-app';
+import { useTestApp } from '../../test/fixtures';
 
 describe.each(databaseTargets)('contact form (%s)', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(target);
 
   it('keeps a valid message for the team', async () => {
     const response = await t.app.inject({

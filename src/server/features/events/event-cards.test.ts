@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventCategories, events, tags } from '../../db/schema/events';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
+import { databaseTargets } from '../../test/test-app';
 import { createEventAs, signUpHost, uploadEventCover } from '../../test/event-helpers';
+import { useTestApp } from '../../test/fixtures';
 
 // Cards are read by hand-written SQL on several paths (ADR 9). Each must decode every field the
 // same way on both drivers: this pins one fully specified card and checks every path against it.
 describe.each(databaseTargets)('events: one card, whichever way it is read (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let host: string;
   let hostId: string;
   let eventId: string;
   let cover: { imageUrl: string; originalImageUrl: string };
   beforeAll(async () => {
-    t = await createTestApp(target);
     const account = await signUpHost(t, 'Maya Rivers', 'maya@example.com');
     host = account.cookie;
     hostId = account.userId;
@@ -45,7 +45,6 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
       })
     ).id;
   });
-  afterAll(() => t.close());
 
   const expectedCard = () => ({
     id: eventId,

@@ -1,23 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseTargets } from '../../test/test-app';
 import { sweepUnattachedCovers, UNATTACHED_COVER_DAYS } from './event-covers.service';
 import { createEventAs, eventInput, signUpHost, uploadEventCover } from '../../test/event-helpers';
 import { PLACEHOLDER_EVENT_IMAGE } from '../../../shared/events/display-event';
+import { useTestApp } from '../../test/fixtures';
 
 /** The three stored widths of an uploaded cover, from the 1200-wide URL the upload answers. */
 const allWidths = (cover: { imageUrl: string }) =>
   ['600', '1200', '2400'].map((w) => cover.imageUrl.replace('-1200.', `-${w}.`));
 
 describe.each(databaseTargets)('events: cover image files (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let host: string;
   let otherHost: string;
   beforeAll(async () => {
-    t = await createTestApp(target);
     host = (await signUpHost(t, 'Maya Rivers', 'maya@example.com')).cookie;
     otherHost = (await signUpHost(t, 'Theo Okafor', 'theo@example.com')).cookie;
   });
-  afterAll(() => t.close());
 
   const uploadCover = (cookie: string) => uploadEventCover(t.app, cookie);
   const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
@@ -83,13 +82,11 @@ describe.each(databaseTargets)('events: cover image files (%s)', (target) => {
 });
 
 describe.each(databaseTargets)('events: unsaved cover uploads (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let host: string;
   beforeAll(async () => {
-    t = await createTestApp(target);
     host = (await signUpHost(t, 'Maya Rivers', 'maya@example.com')).cookie;
   });
-  afterAll(() => t.close());
 
   const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
   const create = (cover: object, publish: boolean) =>

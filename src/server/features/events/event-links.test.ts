@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events';
 import type { PageLink } from '../../lib/page-links';
 import { createEventAs, signUpHost } from '../../test/event-helpers';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
+import { databaseTargets } from '../../test/test-app';
 import { publishedEventLinks } from './event-links.service';
+import { useTestApp } from '../../test/fixtures';
 
 describe.each(databaseTargets)('the links to published events the sitemap lists (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   const ids: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(target);
     const host = await signUpHost(t, 'Theo Breathes', 'theo@example.com');
     // Created out of date order, two on one day: the list is by date, time, then id.
     for (const [day, time] of [
@@ -37,7 +37,6 @@ describe.each(databaseTargets)('the links to published events the sitemap lists 
       .set({ startDate: '2021-01-01', endDate: '2021-01-01' })
       .where(eq(events.id, past.id));
   });
-  afterAll(() => t.close());
 
   const read = async (skip: number, take: number, pageSize: number) => {
     const pages: string[][] = [];

@@ -1,28 +1,20 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events';
 import { multipartBody } from '../../test/multipart';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
+import { databaseTargets } from '../../test/test-app';
 import { createEventAs, signUpHost, uploadEventCover } from '../../test/event-helpers';
-
-const INDEX_HTML = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" />
-<meta name="description" content="Kindred default" /><title>Kindred</title></head><body><div id="root"></div></body></html>`;
+import { useTestApp } from '../../test/fixtures';
+import { createBareWebDist } from '../../test/web-dist';
 
 describe.each(databaseTargets)('event pages for sharing and search engines (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target, async () => ({ webDistDir: await createBareWebDist() }));
   let host: string;
   let hostId: string;
   beforeAll(async () => {
-    const dist = await mkdtemp(path.join(os.tmpdir(), 'kindred-dist-'));
-    await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
-    t = await createTestApp(target, { webDistDir: dist });
     ({ cookie: host, userId: hostId } = await signUpHost(t, 'Maya Rivers', 'maya@example.com'));
   });
-  afterAll(() => t.close());
 
   it('answers /events/:slug?id= with the event title, OpenGraph, Twitter and schema.org Event tags', async () => {
     const event = await createEventAs(t.app, host, {

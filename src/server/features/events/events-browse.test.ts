@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseTargets, signUp } from '../../test/test-app';
 import { createEventAs, signUpHost } from '../../test/event-helpers';
 import { listEvents, searchEvents } from './event-lists.service';
 import { eventCategories, tags } from '../../db/schema/events';
+import { useTestApp } from '../../test/fixtures';
 
 describe.each(databaseTargets)(
   'events: browsing and date filters in London time (%s)',
   (target) => {
-    let t: TestApp;
+    const t = useTestApp(target);
     let host: string;
     beforeAll(async () => {
-      t = await createTestApp(target);
       host = (await signUpHost(t, 'Maya Rivers', 'maya@example.com')).cookie;
       const at = (startDate: string, startTime: string, title: string) =>
         createEventAs(t.app, host, {
@@ -29,7 +29,6 @@ describe.each(databaseTargets)(
       await at('2026-10-25', '00:30', 'Clocks go back ceremony');
       await at('2026-10-24', '20:00', 'Saturday before the change');
     });
-    afterAll(() => t.close());
 
     const titles = async (date: Parameters<typeof listEvents>[1]['date'], now: Date) =>
       (await listEvents(t.db, { date, categories: [], limit: 48 }, now)).events.map((e) => e.title);
@@ -91,9 +90,8 @@ describe.each(databaseTargets)(
 );
 
 describe.each(databaseTargets)('events: search ranking (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   beforeAll(async () => {
-    t = await createTestApp(target);
     const host = (await signUpHost(t, 'Maya Rivers', 'maya@example.com')).cookie;
     const soundHost = (await signUpHost(t, 'Sam Soundwell', 'sam@example.com')).cookie;
     const [soundCategory] = await t.db
@@ -125,7 +123,6 @@ describe.each(databaseTargets)('events: search ranking (%s)', (target) => {
     }); // 20 description only
     await signUp(t, { email: 'x@example.com' });
   });
-  afterAll(() => t.close());
 
   it('orders results by the score table of spec 01 §9', async () => {
     const results = await searchEvents(t.db, 'sound', new Date('2026-11-21T12:00:00Z'));

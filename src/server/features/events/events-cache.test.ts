@@ -1,22 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events';
-import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+import { createTestApp, databaseTargets, signUp } from '../../test/test-app';
 import { createEventAs, signUpHost } from '../../test/event-helpers';
+import { useTestApp } from '../../test/fixtures';
 
 // Anonymous visitors share a few seconds of the public lists (ADR 7); anyone signed in, and so
 // every host, sees each change at once. "Another process" writing is simulated by changing the
 // table directly, which this process's cache cannot know about.
 describe.each(databaseTargets)('events: the anonymous list cache (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let host: string;
   let member: string;
   beforeAll(async () => {
-    t = await createTestApp(target);
     host = (await signUpHost(t, 'Maya Rivers', 'maya@example.com')).cookie;
     member = (await signUp(t, { email: 'member@example.com' })).cookie;
   });
-  afterAll(() => t.close());
 
   const titlesFor = async (url: string, cookie?: string) => {
     const response = await t.app.inject({ url, headers: cookie ? { cookie } : {} });

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { londonInstant } from '../../../shared/events/london-dates';
 import { events } from '../../db/schema/events';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
+import { databaseTargets } from '../../test/test-app';
 import { createEventAs, signUpHost } from '../../test/event-helpers';
 import { searchEvents } from './event-lists.service';
+import { useTestApp } from '../../test/fixtures';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -17,7 +18,7 @@ function day(days: number): string {
 // 100, see descriptionSample): each case below takes one of the three ways, and every one must
 // find exactly the earliest matches.
 describe.each(databaseTargets)('events: search in descriptions (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let host: string;
   let hostId: string;
   /** Many published events at once, straight into the table: search only reads it. */
@@ -43,7 +44,6 @@ describe.each(databaseTargets)('events: search in descriptions (%s)', (target) =
   const publishOn = (date: string, overrides: Parameters<typeof createEventAs>[2]) =>
     createEventAs(t.app, host, { startDate: date, endDate: date, ...overrides });
   beforeAll(async () => {
-    t = await createTestApp(target);
     const account = await signUpHost(t, 'Maya Rivers', 'maya@example.com');
     host = account.cookie;
     hostId = account.userId;
@@ -59,7 +59,6 @@ describe.each(databaseTargets)('events: search in descriptions (%s)', (target) =
       })),
     );
   });
-  afterAll(() => t.close());
 
   it('finds a rare word that only a description holds, with its score', async () => {
     await publishOn('2099-05-01', {

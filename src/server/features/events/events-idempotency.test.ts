@@ -1,23 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys';
 import { deleteExpiredIdempotencyKeys } from '../../lib/idempotency';
 import { multipartBody } from '../../test/multipart';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
+import { databaseTargets } from '../../test/test-app';
 import { eventInput, signUpHost } from '../../test/event-helpers';
+import { useTestApp } from '../../test/fixtures';
 
 // Issue 9 item 26: a retry after a lost answer must not make the event twice. Create requests
 // take an Idempotency-Key (IETF httpapi draft); the first answer is kept per person and key.
 describe.each(databaseTargets)('events: creating with an Idempotency-Key (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let host: { cookie: string; userId: string };
   beforeAll(async () => {
-    t = await createTestApp(target);
     host = await signUpHost(t, 'Maya Rivers', 'maya@example.com');
   });
-  afterAll(() => t.close());
 
   const create = (title: string, key?: string, cookie = host.cookie) =>
     t.app.inject({

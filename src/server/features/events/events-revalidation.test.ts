@@ -1,27 +1,20 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventCategories } from '../../db/schema/events';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
+import { databaseTargets } from '../../test/test-app';
 import { createEventAs, eventInput, signUpHost } from '../../test/event-helpers';
-
-const INDEX_HTML = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" />
-<meta name="description" content="Kindred default" /><title>Kindred</title></head><body><div id="root"></div></body></html>`;
+import { useTestApp } from '../../test/fixtures';
+import { createBareWebDist } from '../../test/web-dist';
 
 // Issue 9 item 4: an unpublished, deleted or edited event must be gone or changed on any
 // visitor's next load. Browsers and CDNs may keep public answers, but only to ask whether they
 // are still current (no-cache + ETag): while nothing changed they get 304 and no body; after a
 // change, the new answer.
 describe.each(databaseTargets)('events: what browsers and CDNs may reuse (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target, async () => ({ webDistDir: await createBareWebDist() }));
   let host: string;
   let categoryId: number;
   let cacaoId: number;
   beforeAll(async () => {
-    const dist = await mkdtemp(path.join(os.tmpdir(), 'kindred-dist-'));
-    await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
-    t = await createTestApp(target, { webDistDir: dist });
     host = (await signUpHost(t, 'Maya Rivers', 'maya@example.com')).cookie;
     const [category] = await t.db
       .insert(eventCategories)
@@ -34,7 +27,6 @@ describe.each(databaseTargets)('events: what browsers and CDNs may reuse (%s)', 
       .returning();
     cacaoId = cacao!.id;
   });
-  afterAll(() => t.close());
 
   /**
    * Every public answer that shows this event, as a visitor gets it; the category chips too when

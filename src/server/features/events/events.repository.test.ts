@@ -1,23 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events';
 import { createEventAs, signUpHost } from '../../test/event-helpers';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/test-app';
+import { databaseTargets } from '../../test/test-app';
 import { setEventModeration, updateEvent } from './events.repository';
+import { useTestApp } from '../../test/fixtures';
 
 const LONG_AGO = new Date('2020-01-01T00:00:00Z');
 
 // updated_at is the sitemap's lastmod and the calendar file's stamp. No repository sets it: the
 // schema's $onUpdate does, on every update that leaves it out (db/schema/updated-at.ts).
 describe.each(databaseTargets)('events repository: updated_at (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let eventId: string;
   beforeAll(async () => {
-    t = await createTestApp(target);
     const host = await signUpHost(t, 'Maya Rivers', 'maya@example.com');
     eventId = (await createEventAs(t.app, host.cookie)).id;
   });
-  afterAll(() => t.close());
 
   // Setting it by hand wins over $onUpdate, so a test can put it in the past.
   const backdate = () =>

@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events';
 import { profiles } from '../../db/schema/profiles';
-import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+import { databaseTargets, signUp } from '../../test/test-app';
 import { createEventAs, eventInput, signUpHost } from '../../test/event-helpers';
 import { PLACEHOLDER_EVENT_IMAGE } from '../../../shared/events/display-event';
+import { useTestApp } from '../../test/fixtures';
 
 describe.each(databaseTargets)('events: publishing and permissions (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let owner: string;
   let otherHost: string;
   let member: string;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp(target);
     owner = (await signUpHost(t, 'Maya Rivers', 'maya@example.com')).cookie;
     otherHost = (await signUpHost(t, 'Theo Okafor', 'theo@example.com')).cookie;
     member = (await signUp(t, { email: 'member@example.com' })).cookie;
@@ -21,7 +21,6 @@ describe.each(databaseTargets)('events: publishing and permissions (%s)', (targe
     admin = a.cookie;
     await t.db.update(profiles).set({ isSuperAdmin: true }).where(eq(profiles.id, a.userId));
   });
-  afterAll(() => t.close());
 
   const inject = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',

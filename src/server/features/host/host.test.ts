@@ -1,28 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addLondonDays, londonDate } from '../../../shared/events/london-dates';
 import type { HostOverview, HostSpaces } from '../../../shared/host-schemas';
 import { profiles } from '../../db/schema/profiles';
 import { userFollows } from '../../db/schema/spaces';
 import { createEventAs } from '../../test/event-helpers';
-import { signUpWithSpace } from '../../test/space-helpers';
-import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
-
-type Person = { cookie: string; userId: string; spaceId: string };
+import { useSpaceHosts, type HostWithSpace } from '../../test/space-helpers';
+import { databaseTargets, signUp } from '../../test/test-app';
+import { useTestApp } from '../../test/fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(databaseTargets)('the host dashboard API (%s)', (target) => {
-  let t: TestApp;
-  let maya: Person;
-  let theo: Person;
-  let rosa: Person;
+  // More sign-ups from one address than a person would make.
+  const t = useTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
+  const { maya, theo, rosa } = useSpaceHosts(t, 'maya', 'theo', 'rosa');
   let member: { cookie: string; userId: string };
   const today = londonDate();
   const inDays = (n: number) => addLondonDays(today, n);
-
-  const host = (name: string, email: string, handle: string): Promise<Person> =>
-    signUpWithSpace(t, { name, email, handle });
 
   const get = (url: string, cookie?: string) =>
     t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -38,7 +33,7 @@ describe.each(databaseTargets)('the host dashboard API (%s)', (target) => {
   };
 
   /** Someone new follows `followed`, as if `daysAgo` days ago. */
-  async function followedFor(followed: Person, daysAgo: number, n: number) {
+  async function followedFor(followed: HostWithSpace, daysAgo: number, n: number) {
     const follower = await signUp(t, { name: `Follower ${n}`, email: `follower${n}@example.com` });
     const response = await t.app.inject({
       method: 'POST',
@@ -59,14 +54,8 @@ describe.each(databaseTargets)('the host dashboard API (%s)', (target) => {
   }
 
   beforeAll(async () => {
-    // More sign-ups from one address than a person would make.
-    t = await createTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
-    maya = await host('Maya Rivers', 'maya@example.com', 'maya-rivers');
-    theo = await host('Theo Okafor', 'theo@example.com', 'theo-sound');
-    rosa = await host('Rosa Lind', 'rosa@example.com', 'rosa-lind');
     member = await signUp(t, { name: 'Gus Guest', email: 'gus@example.com' });
   });
-  afterAll(() => t.close());
 
   it('refuses visitors and members who are not hosts', async () => {
     for (const url of ['/api/host/overview', '/api/host/spaces']) {

@@ -1,22 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Sql } from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { runMigrations } from '../../db/migrate';
-import { createScratchDatabase } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { adminEventsPageQuery, type AdminEventsPageQuery } from './moderation.repository';
-
-type PlanNode = {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows'?: number;
-  Plans?: PlanNode[];
-};
-
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
+import { planOf, useSeededPostgres, type PlanNode } from '../../test/query-plans';
 
 /**
  * The super admin's list of events stays index scans at 100,000 events: PostgreSQL's own plans
@@ -26,25 +11,21 @@ function nodes(plan: PlanNode): PlanNode[] {
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'the admin event list at 100,000 events (postgres)',
   () => {
-    let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-    let handle: DatabaseHandle;
-
-    beforeAll(async () => {
-      scratch = await createScratchDatabase('kindred_admin_events_index');
-      handle = await openDatabase({ databaseUrl: scratch.url });
-      await runMigrations(handle);
-      await handle.db.execute(sql`
+    const handle = useSeededPostgres(
+      'kindred_admin_events_index',
+      async (handle) => {
+        await handle.db.execute(sql`
       insert into users (id, name, email, email_verified)
       select gen_random_uuid(), 'Host ' || i, 'host' || i || '@bench.test', true
       from generate_series(1, 10000) as i`);
-      await handle.db.execute(sql`
+        await handle.db.execute(sql`
       insert into profiles (id, first_name, last_name, email, handle, is_host)
       select id, (array['Maya','Theo','Isla','Priya','Jonah'])[1 + n % 5], 'Host' || n, email,
              'host-' || n, true
       from (select id, email, substr(split_part(email, '@', 1), 5)::int as n from users) u`);
-      // One in twenty a draft; one in a thousand unpublished by moderation; one title in 997
-      // with a rare word, a tenth with a common one.
-      await handle.db.execute(sql`
+        // One in twenty a draft; one in a thousand unpublished by moderation; one title in 997
+        // with a rare word, a tenth with a common one.
+        await handle.db.execute(sql`
       insert into events (title, start_date, end_date, start_time, end_time, starts_at, ends_at,
                           location_type, user_id, is_draft, moderated_at, moderation_reason,
                           created_at)
@@ -59,24 +40,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       from (select i, current_date + (i % 400) as d, 1 + i % 10000 as host_n
             from generate_series(1, 100000) as i) g
       join (select row_number() over (order by id) as n, id from users) h on h.n = g.host_n`);
-      await handle.db.execute(sql`vacuum analyze events`);
-      await handle.db.execute(sql`analyze profiles`);
-    }, 240_000);
-    afterAll(async () => {
-      await handle?.close();
-      await scratch?.drop();
-    });
+        await handle.db.execute(sql`vacuum analyze events`);
+        await handle.db.execute(sql`analyze profiles`);
+      },
+      240_000,
+    );
 
-    /** The plan PostgreSQL runs for this page (EXPLAIN ANALYZE), as a flat list of its nodes. */
-    async function plan(q: AdminEventsPageQuery): Promise<PlanNode[]> {
-      const { sql: text, params } = adminEventsPageQuery(handle.db, q).toSQL();
-      const client = (handle.db as unknown as { $client: Sql }).$client;
-      const [row] = (await client.unsafe(
-        `explain (analyze, format json) ${text}`,
-        params as never[],
-      )) as unknown as Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>;
-      return nodes(row!['QUERY PLAN'][0]!.Plan);
-    }
+    /** The plan PostgreSQL runs for this page, as a flat list of its nodes. */
+    const plan = (q: AdminEventsPageQuery) => planOf(handle, adminEventsPageQuery(handle.db, q));
 
     const seqScansOfEvents = (steps: PlanNode[]) =>
       steps.filter((s) => s['Node Type'] === 'Seq Scan' && s['Relation Name'] === 'events');

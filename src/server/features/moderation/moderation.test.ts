@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminEvent,
   AdminEventsPage,
@@ -9,32 +9,27 @@ import type {
 import { adminAuditLog } from '../../db/schema/audit-log';
 import { events } from '../../db/schema/events';
 import { contentReports } from '../../db/schema/moderation';
-import { profiles } from '../../db/schema/profiles';
 import { createEventAs, eventInput, signUpHost } from '../../test/event-helpers';
 import { signUpWithSpace } from '../../test/space-helpers';
+import { callApi, databaseTargets, signUp, type ApiMethod } from '../../test/test-app';
 import {
-  callApi,
-  createTestApp,
-  databaseTargets,
-  signUp,
-  type ApiMethod,
-  type TestApp,
-} from '../../test/test-app';
+  expectOnlySuperAdmins,
+  signUpSuperAdmin,
+  useTestApp,
+  type Account,
+} from '../../test/fixtures';
 
-type Account = { cookie: string; userId: string };
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe.each(databaseTargets)('moderation (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
   let admin: Account;
   let member: Account;
   let host: Account & { spaceId: string; handle: string };
   let otherHost: Account;
 
   beforeAll(async () => {
-    t = await createTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
-    admin = await signUp(t, { name: 'Sam Admin', email: 'sam@example.com' });
-    await t.db.update(profiles).set({ isSuperAdmin: true }).where(eq(profiles.id, admin.userId));
+    admin = await signUpSuperAdmin(t);
     member = await signUp(t, { name: 'Mo Member', email: 'mo@example.com' });
     host = await signUpWithSpace(t, {
       name: 'Hana Host',
@@ -43,7 +38,6 @@ describe.each(databaseTargets)('moderation (%s)', (target) => {
     });
     otherHost = await signUpHost(t, 'Oren Other', 'oren@example.com');
   });
-  afterAll(() => t.close());
 
   const call = (method: ApiMethod, url: string, cookie?: string, payload?: unknown) =>
     callApi(t, method, url, cookie, payload);
@@ -86,17 +80,7 @@ describe.each(databaseTargets)('moderation (%s)', (target) => {
       ['POST', `/api/admin/reports/${MISSING}/resolve`, { note: 'Done' }],
       ['POST', `/api/admin/reports/${MISSING}/dismiss`, { note: 'Done' }],
     ];
-    for (const [method, url, payload] of routes) {
-      expect((await call(method, url, undefined, payload)).statusCode, `${url} visitor`).toBe(401);
-      for (const [who, person] of [
-        ['member', member],
-        ['host', host],
-      ] as const) {
-        const refused = await call(method, url, person.cookie, payload);
-        expect(refused.statusCode, `${method} ${url} as a ${who}`).toBe(403);
-        expect(refused.json().message).toBe('Only super admins can do that.');
-      }
-    }
+    await expectOnlySuperAdmins(t, routes, { member, host });
     const visitorReport = await report('', {
       targetType: 'event',
       targetId: event.id,

@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications';
-import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+import { databaseTargets, signUp } from '../../test/test-app';
+import { useTestApp } from '../../test/fixtures';
 
 describe.each(databaseTargets)('notifications (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let maya: { cookie: string; userId: string };
   let theo: { cookie: string; userId: string };
 
   beforeAll(async () => {
-    t = await createTestApp(target);
     maya = await signUp(t, { name: 'Maya Rivers', email: 'maya@example.com' });
     theo = await signUp(t, { name: 'Theo Okafor', email: 'theo@example.com' });
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
     await t.db.delete(notifications);
   });

@@ -5,6 +5,7 @@ import { saveSpace } from '../../test/space-helpers';
 import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
 import { createKeyedSignal } from '../../lib/keyed-signal';
 import { createUnreadStreams, TOO_MANY_STREAMS, UNREAD_STREAM_DEFAULTS } from './unread-stream';
+import { useTestApp } from '../../test/fixtures';
 
 type Host = { cookie: string; userId: string; spaceId: string };
 
@@ -73,20 +74,18 @@ async function openStream(baseUrl: string, cookie?: string) {
 }
 
 describe.each(databaseTargets)('the live unread count (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
   let baseUrl: string;
   let maya: Host;
   let theo: Host;
   let eventId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
     maya = await host(t, 'Maya Rivers', 'maya@example.com', 'maya-rivers');
     theo = await host(t, 'Theo Okafor', 'theo@example.com', 'theo-sound');
     eventId = (await createEventAs(t.app, maya.cookie, { title: 'Sound Bath' })).id;
     baseUrl = await listen(t);
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });

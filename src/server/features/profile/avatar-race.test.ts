@@ -1,7 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/multipart';
-import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+import { databaseTargets, signUp } from '../../test/test-app';
+import { useTestApp } from '../../test/fixtures';
 
 const png = (background: string) =>
   sharp({ create: { width: 64, height: 64, channels: 3, background } })
@@ -9,10 +10,9 @@ const png = (background: string) =>
     .toBuffer();
 
 describe.each(databaseTargets)('avatar replacement under concurrency (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let person: { cookie: string; userId: string };
   beforeAll(async () => {
-    t = await createTestApp(target);
     person = await signUp(t, { name: 'Ava Tar', email: 'ava@example.com' });
     await t.app.inject({
       method: 'PUT',
@@ -21,7 +21,6 @@ describe.each(databaseTargets)('avatar replacement under concurrency (%s)', (tar
       payload: { displayName: 'Ava Space', handle: 'ava-space' },
     });
   });
-  afterAll(() => t.close());
 
   const uploadAll = async (url: string, count: number) => {
     const colours = ['#112233', '#445566', '#778899', '#AABBCC', '#DDEEFF', '#123456'];

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/profiles';
 import { multipartBody } from '../../test/multipart';
-import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+import { databaseTargets, signUp } from '../../test/test-app';
 import { noteProfileSeen } from './profile.repository';
+import { useTestApp } from '../../test/fixtures';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#8DAF3D' } })
@@ -12,14 +13,23 @@ const png = (width: number, height: number) =>
     .toBuffer();
 
 describe.each(databaseTargets)('profile (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let cookie: string;
   let userId: string;
   beforeAll(async () => {
-    t = await createTestApp(target);
     ({ cookie, userId } = await signUp(t, { name: 'Ada Lovelace', email: 'ada@example.com' }));
   });
-  afterAll(() => t.close());
+
+  /** Uploads this file as the avatar, as the person with this session (or as a visitor). */
+  const uploadAvatar = (file: Parameters<typeof multipartBody>[1], asCookie?: string) => {
+    const upload = multipartBody('file', file);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: { ...(asCookie ? { cookie: asCookie } : {}), ...upload.headers },
+      payload: upload.payload,
+    });
+  };
 
   it('updates first name, last name and bio, and returns the saved profile', async () => {
     const response = await t.app.inject({
@@ -61,17 +71,14 @@ describe.each(databaseTargets)('profile (%s)', (target) => {
   });
 
   it('accepts an avatar, re-encodes it to WebP, and serves it with an exact Content-Type', async () => {
-    const upload = multipartBody('file', {
-      name: 'me.png',
-      type: 'image/png',
-      data: await png(1200, 800),
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/avatar',
-      headers: { cookie, ...upload.headers },
-      payload: upload.payload,
-    });
+    const response = await uploadAvatar(
+      {
+        name: 'me.png',
+        type: 'image/png',
+        data: await png(1200, 800),
+      },
+      cookie,
+    );
     expect(response.statusCode).toBe(200);
     const avatarUrl: string = response.json().avatarUrl;
     expect(avatarUrl).toMatch(/^\/uploads\/avatars\/.+\.webp$/);
@@ -85,17 +92,14 @@ describe.each(databaseTargets)('profile (%s)', (target) => {
     expect(meta.width).toBe(512);
 
     // A second upload replaces the first, whose file is removed.
-    const second = multipartBody('file', {
-      name: 'me2.png',
-      type: 'image/png',
-      data: await png(300, 300),
-    });
-    const replaced = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/avatar',
-      headers: { cookie, ...second.headers },
-      payload: second.payload,
-    });
+    const replaced = await uploadAvatar(
+      {
+        name: 'me2.png',
+        type: 'image/png',
+        data: await png(300, 300),
+      },
+      cookie,
+    );
     expect(replaced.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: avatarUrl })).statusCode).toBe(404);
   });
@@ -105,13 +109,7 @@ describe.each(databaseTargets)('profile (%s)', (target) => {
       await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })
     ).json().avatarUrl;
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const upload = multipartBody('file', { name: 'big.png', type: 'image/png', data: big });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/avatar',
-      headers: { cookie, ...upload.headers },
-      payload: upload.payload,
-    });
+    const response = await uploadAvatar({ name: 'big.png', type: 'image/png', data: big }, cookie);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toMatch(
       /^Image too large \(\d+\.\d{2}MB\)\. Maximum size is 5MB\.$/,
@@ -122,36 +120,21 @@ describe.each(databaseTargets)('profile (%s)', (target) => {
     expect(after).toBe(before);
   });
 
-  it('refuses a file of the wrong type', async () => {
-    const upload = multipartBody('file', {
-      name: 'notes.pdf',
-      type: 'application/pdf',
-      data: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'),
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/avatar',
-      headers: { cookie, ...upload.headers },
-      payload: upload.payload,
-    });
-    expect(response.statusCode).toBe(415);
-    expect(response.json().message).toBe(
-      'Invalid file type. Please select a JPEG, PNG, WebP, or GIF image.',
-    );
-  });
-
-  it('refuses a fake image: text with a PNG name and type', async () => {
-    const upload = multipartBody('file', {
-      name: 'photo.png',
-      type: 'image/png',
-      data: Buffer.from('<script>alert(1)</script>'),
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/avatar',
-      headers: { cookie, ...upload.headers },
-      payload: upload.payload,
-    });
+  it.each([
+    [
+      'a file of the wrong type',
+      {
+        name: 'notes.pdf',
+        type: 'application/pdf',
+        data: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'),
+      },
+    ],
+    [
+      'a fake image: text with a PNG name and type',
+      { name: 'photo.png', type: 'image/png', data: Buffer.from('<script>alert(1)</script>') },
+    ],
+  ])('refuses %s', async (_what, file) => {
+    const response = await uploadAvatar(file, cookie);
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe(
       'Invalid file type. Please select a JPEG, PNG, WebP, or GIF image.',
@@ -169,16 +152,10 @@ describe.each(databaseTargets)('profile (%s)', (target) => {
   });
 
   it('refuses avatar uploads from visitors', async () => {
-    const upload = multipartBody('file', {
+    const response = await uploadAvatar({
       name: 'me.png',
       type: 'image/png',
       data: await png(10, 10),
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/avatar',
-      headers: upload.headers,
-      payload: upload.payload,
     });
     expect(response.statusCode).toBe(401);
   });

@@ -7,9 +7,10 @@ import { events } from '../../db/schema/events';
 import type { PageLink, PageLinkSource } from '../../lib/page-links';
 import { createEventAs, signUpHost } from '../../test/event-helpers';
 import { saveSpace } from '../../test/space-helpers';
-import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+import { databaseTargets, signUp } from '../../test/test-app';
 import { registerSitemapRoutes } from './sitemap.routes';
 import { INFO_PAGE_PATHS } from './sitemap.service';
+import { useTestApp } from '../../test/fixtures';
 
 const PUBLIC_URL = 'http://localhost:3000';
 
@@ -33,7 +34,7 @@ function readSitemap(xml: string) {
 }
 
 describe.each(databaseTargets)('the sitemap and robots.txt (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let upcoming: { id: string; path: string; updatedAt: string };
   let draft: { id: string; path: string };
   let past: { id: string; path: string };
@@ -43,7 +44,6 @@ describe.each(databaseTargets)('the sitemap and robots.txt (%s)', (target) => {
     t.app.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
-    t = await createTestApp(target);
     const maya = await signUp(t, { name: 'Maya Rivers', email: 'maya@example.com' });
     await saveSpace(t.app, maya.cookie, { displayName: 'Maya Moves', handle: 'maya-moves' });
     const host = await signUpHost(t, 'Theo Breathes', 'theo@example.com');
@@ -67,7 +67,6 @@ describe.each(databaseTargets)('the sitemap and robots.txt (%s)', (target) => {
     });
     expect(response.statusCode).toBe(200);
   });
-  afterAll(() => t.close());
 
   it('lists the info pages, published upcoming events and spaces, at absolute addresses', async () => {
     const response = await get('/sitemap.xml');
@@ -176,12 +175,11 @@ describe.each(databaseTargets)('the sitemap and robots.txt (%s)', (target) => {
 });
 
 describe.each(databaseTargets)('a sitemap past its per-file limit (%s)', (target) => {
-  let t: TestApp;
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
   const PER_FILE = 4;
+  const t = useTestApp(target, { sitemapUrlsPerFile: PER_FILE });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
-    t = await createTestApp(target, { sitemapUrlsPerFile: PER_FILE });
     const host = await signUpHost(t, 'Theo Breathes', 'theo@example.com');
     await saveSpace(t.app, host.cookie, { displayName: 'Theo Breathes', handle: 'theo' });
     for (let day = 1; day <= 6; day++)
@@ -195,7 +193,6 @@ describe.each(databaseTargets)('a sitemap past its per-file limit (%s)', (target
       await saveSpace(t.app, person.cookie, { displayName: `Space ${name}`, handle: name });
     }
   });
-  afterAll(() => t.close());
 
   it('becomes an index of files that together list every address once, each within the limit', async () => {
     const total = INFO_PAGE_PATHS.length + 6 + 4;

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invalidImageTypeMessage } from '../../../shared/image-rules';
 import { users } from '../../db/schema/auth';
 import { pendingSignUpSpaces } from '../../db/schema/pending-spaces';
 import { multipartForm } from '../../test/multipart';
-import {
-  cookiesFrom,
-  createTestApp,
-  databaseTargets,
-  followConfirmationLink,
-  signUp,
-  type TestApp,
-} from '../../test/test-app';
+import { cookiesFrom, databaseTargets, followConfirmationLink, signUp } from '../../test/test-app';
+import { useTestApp } from '../../test/fixtures';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#7A2E4F' } })
@@ -36,11 +30,7 @@ function signUpForm(
 }
 
 describe.each(databaseTargets)('sign-up with a personal space (%s)', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(target);
 
   const signUpWithSpace = (email: string, space: object | null) =>
     t.app.inject({
@@ -237,11 +227,7 @@ describe.each(databaseTargets)('sign-up with a personal space (%s)', (target) =>
 });
 
 describe.each(databaseTargets)('sign-up with a space image: rate limits (%s)', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { rateLimits: { signupPerIp: 2 } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(target, { rateLimits: { signupPerIp: 2 } });
 
   it('counts a sign-up with an image as a sign-up, and a refused one keeps nothing', async () => {
     const image = { name: 'me.png', type: 'image/png', data: await png(64, 64) };

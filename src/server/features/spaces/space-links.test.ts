@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { saveSpace } from '../../test/space-helpers';
-import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+import { databaseTargets, signUp } from '../../test/test-app';
 import { publicSpaceLinks } from './space-links.service';
+import { useTestApp } from '../../test/fixtures';
 
 describe.each(databaseTargets)('the links to spaces the sitemap lists (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
 
   beforeAll(async () => {
-    t = await createTestApp(target);
     for (const handle of ['anna', 'bobo', 'cyan', 'dora', 'emil']) {
       const person = await signUp(t, { name: handle, email: `${handle}@example.com` });
       await saveSpace(t.app, person.cookie, { displayName: `Space ${handle}`, handle });
     }
   });
-  afterAll(() => t.close());
 
   const read = async (skip: number, take: number, pageSize: number) => {
     const pages: string[][] = [];

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseTargets, signUp } from '../../test/test-app';
 import { createWebDist, readHead } from '../../test/web-dist';
 import { saveSpace } from '../../test/space-helpers';
+import { useTestApp } from '../../test/fixtures';
 
 describe.each(databaseTargets)('personal space pages for sharing (%s)', (target) => {
-  let t: TestApp;
+  // The app's real index.html, whose description tag the build writes over several lines.
+  const t = useTestApp(target, async () => ({ webDistDir: (await createWebDist()).dir }));
   beforeAll(async () => {
-    // The app's real index.html, whose description tag the build writes over several lines.
-    t = await createTestApp(target, { webDistDir: (await createWebDist()).dir });
     const maya = await signUp(t, { name: 'Maya Rivers', email: 'maya@example.com' });
     await saveSpace(t.app, maya.cookie, {
       displayName: 'Maya Moves',
@@ -16,7 +16,6 @@ describe.each(databaseTargets)('personal space pages for sharing (%s)', (target)
       roles: ['DJ'],
     });
   });
-  afterAll(() => t.close());
 
   it('answers /@handle, /handle, /facilitator/:id and /f/name with the space title and Person JSON-LD', async () => {
     for (const url of ['/@maya-moves', '/maya-moves', '/f/maya-moves']) {

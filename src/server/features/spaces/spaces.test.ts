@@ -1,22 +1,21 @@
 import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/profiles';
 import { facilitatorSpaces, userFollows } from '../../db/schema/spaces';
 import { multipartBody } from '../../test/multipart';
-import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
+import { databaseTargets, signUp } from '../../test/test-app';
+import { useTestApp } from '../../test/fixtures';
 
 describe.each(databaseTargets)('facilitator spaces and following (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let maya: { cookie: string; userId: string };
   let theo: { cookie: string; userId: string };
   let spaceId: string;
   beforeAll(async () => {
-    t = await createTestApp(target);
     maya = await signUp(t, { name: 'Maya Rivers', email: 'maya@example.com' });
     theo = await signUp(t, { name: 'Theo Okafor', email: 'theo@example.com' });
   });
-  afterAll(() => t.close());
 
   const save = (cookie: string | undefined, body: object) =>
     t.app.inject({

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../../shared/tickets/ticket-schemas';
 import { createEventAs, signUpHost } from '../../../test/event-helpers';
-import { callApi, createTestApp, signUp, type TestApp } from '../../../test/test-app';
+import { callApi, signUp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/fixtures';
 
 /**
  * The statements one request sends to PostgreSQL (round trips, `begin` and `commit` included):
@@ -9,22 +10,20 @@ import { callApi, createTestApp, signUp, type TestApp } from '../../../test/test
  * tells of every statement.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('queries per booking request', () => {
-  let t: TestApp;
   let statements: string[] = [];
   let counting = false;
+  const t = useTestApp('postgres', {
+    rateLimits: { ordersPerIp: 1e6, ordersPerEmail: 1e6 },
+    // postgres.js reads the array types once per new connection: the pool's, not the request's.
+    onQuery: (text) => counting && !text.includes('pg_catalog') && statements.push(text),
+  });
   let host: { cookie: string };
   let member: { cookie: string };
 
   beforeAll(async () => {
-    t = await createTestApp('postgres', {
-      rateLimits: { ordersPerIp: 1e6, ordersPerEmail: 1e6 },
-      // postgres.js reads the array types once per new connection: the pool's, not the request's.
-      onQuery: (text) => counting && !text.includes('pg_catalog') && statements.push(text),
-    });
     host = await signUpHost(t, 'Maya Rivers', 'maya@example.com');
     member = await signUp(t, { name: 'Mo Member', email: 'mo@example.com' });
   });
-  afterAll(() => t.close());
 
   async function counted<T>(request: () => Promise<T>): Promise<{ answer: T; sent: string[] }> {
     statements = [];

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   EventTickets,
   Order,
@@ -10,35 +10,22 @@ import type {
 } from '../../../../shared/tickets/ticket-schemas';
 import { eventTicketing, orderLines, orders, tickets } from '../../../db/schema/tickets';
 import { createEventAs, signUpHost } from '../../../test/event-helpers';
-import { signUpWithSpace } from '../../../test/space-helpers';
-import {
-  callApi,
-  createTestApp,
-  databaseTargets,
-  signUp,
-  type TestApp,
-} from '../../../test/test-app';
+import { callApi, createTestApp, databaseTargets, signUp } from '../../../test/test-app';
 import { releaseExpiredHolds } from '../kernel/holds';
-
-type Account = { cookie: string; userId: string };
+import { useTestApp, type Account } from '../../../test/fixtures';
+import { BOOKING_RATE_LIMITS, signUpMaya } from '../../../test/ticket-helpers';
 
 describe.each(databaseTargets)('tickets and bookings (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target, BOOKING_RATE_LIMITS);
   let host: Account;
   let member: Account;
   let other: Account;
 
   beforeAll(async () => {
-    t = await createTestApp(target, { rateLimits: { signupPerIp: 1e6, ordersPerIp: 1e6 } });
-    host = await signUpWithSpace(t, {
-      name: 'Maya Rivers',
-      email: 'maya@example.com',
-      handle: 'maya',
-    });
+    host = await signUpMaya(t);
     member = await signUp(t, { name: 'Mo Member', email: 'mo@example.com' });
     other = await signUpHost(t, 'Olu Other', 'olu@example.com');
   });
-  afterAll(() => t.close());
 
   const hostEvent = async (overrides = {}) =>
     createEventAs(t.app, host.cookie, { price: 0, capacity: null, ...overrides });

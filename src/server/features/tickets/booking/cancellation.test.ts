@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, Ticketing, TicketingInput } from '../../../../shared/tickets/ticket-schemas';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Order, TicketingInput } from '../../../../shared/tickets/ticket-schemas';
 import { eventTicketing, tickets } from '../../../db/schema/tickets';
-import { createEventAs } from '../../../test/event-helpers';
-import { signUpWithSpace } from '../../../test/space-helpers';
-import {
-  callApi,
-  createTestApp,
-  databaseTargets,
-  signUp,
-  type TestApp,
-} from '../../../test/test-app';
+import { callApi, databaseTargets, signUp } from '../../../test/test-app';
 import { refundDue } from './cancellation';
+import { useTestApp } from '../../../test/fixtures';
+import { BOOKING_RATE_LIMITS, signUpMaya, ticketedEvent } from '../../../test/ticket-helpers';
 
 describe('refund policies', () => {
   const start = new Date('2099-06-20T18:00:00Z');
@@ -30,33 +24,19 @@ describe('refund policies', () => {
 });
 
 describe.each(databaseTargets)('cancelling a booking (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target, BOOKING_RATE_LIMITS);
   let host: { cookie: string };
   let guest: { cookie: string; userId: string };
 
   beforeAll(async () => {
-    t = await createTestApp(target, { rateLimits: { signupPerIp: 1e6, ordersPerIp: 1e6 } });
-    host = await signUpWithSpace(t, {
-      name: 'Maya Rivers',
-      email: 'maya@example.com',
-      handle: 'maya',
-    });
+    host = await signUpMaya(t);
     guest = await signUp(t, { name: 'Gabi Guest', email: 'gabi@example.com' });
   });
-  afterAll(() => t.close());
 
   async function bookedEvent(ticketing: TicketingInput) {
-    const event = await createEventAs(t.app, host.cookie, { price: 0, capacity: null });
-    const saved = await callApi(
-      t,
-      'PUT',
-      `/api/events/${event.id}/ticketing`,
-      host.cookie,
-      ticketing,
-    );
-    const typeId = (saved.json() as Ticketing).ticketTypes[0]!.id;
+    const { event, typeIds } = await ticketedEvent(t, host.cookie, ticketing);
     const booked = await callApi(t, 'POST', `/api/events/${event.id}/orders`, guest.cookie, {
-      lines: [{ ticketTypeId: typeId, quantity: 2 }],
+      lines: [{ ticketTypeId: typeIds[0]!, quantity: 2 }],
     });
     expect(booked.statusCode, booked.body).toBe(201);
     return { event, order: booked.json() as Order };

@@ -1,32 +1,27 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AttendeeList,
   CheckInResult,
   HostOrdersPage,
   TicketLookup,
 } from '../../../../shared/tickets/host-order-schemas';
-import type { Order, Ticketing } from '../../../../shared/tickets/ticket-schemas';
+import type { Order } from '../../../../shared/tickets/ticket-schemas';
 import { tickets } from '../../../db/schema/tickets';
-import { createEventAs, signUpHost } from '../../../test/event-helpers';
+import { signUpHost } from '../../../test/event-helpers';
 import { signUpWithSpace } from '../../../test/space-helpers';
-import {
-  callApi,
-  createTestApp,
-  databaseTargets,
-  signUp,
-  type TestApp,
-} from '../../../test/test-app';
+import { callApi, databaseTargets, signUp } from '../../../test/test-app';
+import { useTestApp, type Account } from '../../../test/fixtures';
+import { BOOKING_RATE_LIMITS, signUpMaya, ticketedEvent } from '../../../test/ticket-helpers';
 
-type Account = { cookie: string; userId: string };
 type HostedEvent = { id: string; title: string; freeId: string; paidId: string };
 
 const londonClock = (iso: string) => format(new TZDate(iso, 'Europe/London'), 'HH:mm');
 
 describe.each(databaseTargets)('orders, attendees and the door, for hosts (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target, BOOKING_RATE_LIMITS);
   let maya: Account;
   let sam: Account & { spaceId: string };
   let olu: Account;
@@ -39,12 +34,7 @@ describe.each(databaseTargets)('orders, attendees and the door, for hosts (%s)',
   let gongs: HostedEvent;
 
   beforeAll(async () => {
-    t = await createTestApp(target, { rateLimits: { signupPerIp: 1e6, ordersPerIp: 1e6 } });
-    maya = await signUpWithSpace(t, {
-      name: 'Maya Rivers',
-      email: 'maya@example.com',
-      handle: 'maya',
-    });
+    maya = await signUpMaya(t);
     sam = await signUpWithSpace(t, { name: 'Sam Door', email: 'sam@example.com', handle: 'sam' });
     olu = await signUpHost(t, 'Olu Other', 'olu@example.com');
     mo = await signUp(t, { name: 'Mo Member', email: 'mo@example.com' });
@@ -53,7 +43,6 @@ describe.each(databaseTargets)('orders, attendees and the door, for hosts (%s)',
     gongs = await hostedEvent(olu, 'Gong Bath', null);
     await addSam(circle.id);
   });
-  afterAll(() => t.close());
 
   /** Sam's space co-hosts the event (invited by Maya, accepted). */
   async function addSam(eventId: string) {
@@ -76,18 +65,21 @@ describe.each(databaseTargets)('orders, attendees and the door, for hosts (%s)',
     title: string,
     capacity: number | null,
   ): Promise<HostedEvent> {
-    const event = await createEventAs(t.app, host.cookie, { title, price: 0, capacity: null });
-    const saved = await callApi(t, 'PUT', `/api/events/${event.id}/ticketing`, host.cookie, {
-      capacity,
-      paymentInstructions: 'Pay at the door.',
-      ticketTypes: [
-        { name: 'Community place', pricePence: 0 },
-        { name: 'Supporter', pricePence: 1250 },
-      ],
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const [free, paid] = (saved.json() as Ticketing).ticketTypes;
-    return { id: event.id, title: event.title, freeId: free!.id, paidId: paid!.id };
+    const { event, typeIds } = await ticketedEvent(
+      t,
+      host.cookie,
+      {
+        capacity,
+        paymentInstructions: 'Pay at the door.',
+        ticketTypes: [
+          { name: 'Community place', pricePence: 0 },
+          { name: 'Supporter', pricePence: 1250 },
+        ],
+      },
+      { title },
+    );
+    const [freeId, paidId] = typeIds;
+    return { id: event.id, title: event.title, freeId: freeId!, paidId: paidId! };
   }
 
   async function book(

@@ -1,25 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventTicketing, ticketTypes } from '../../../db/schema/tickets';
 import { createEventAs, signUpHost } from '../../../test/event-helpers';
-import { callApi, createTestApp, databaseTargets, type TestApp } from '../../../test/test-app';
+import { callApi, databaseTargets } from '../../../test/test-app';
 import {
   addGiftedPlaces,
   releasePlaces,
   takePlaces,
   updateTicketing,
 } from './ticketing.repository';
+import { useTestApp } from '../../../test/fixtures';
 
 const LONG_AGO = new Date('2020-01-01T00:00:00Z');
 
 // updated_at says when the host last changed the settings: the counters a booking moves leave
 // it as it was (keepUpdatedAt), and the host's own changes move it (the schema's $onUpdate).
 describe.each(databaseTargets)('tickets repository: updated_at (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   let eventId: string;
   let typeId: string;
   beforeAll(async () => {
-    t = await createTestApp(target);
     const host = await signUpHost(t, 'Maya Rivers', 'maya@example.com');
     eventId = (await createEventAs(t.app, host.cookie, { price: 0, capacity: 10 })).id;
     // The event's booking settings and first ticket type are made when first asked for.
@@ -30,7 +30,6 @@ describe.each(databaseTargets)('tickets repository: updated_at (%s)', (target) =
       .where(eq(ticketTypes.eventId, eventId));
     typeId = type!.id;
   });
-  afterAll(() => t.close());
 
   const backdate = async () => {
     await t.db.update(ticketTypes).set({ updatedAt: LONG_AGO }).where(eq(ticketTypes.id, typeId));

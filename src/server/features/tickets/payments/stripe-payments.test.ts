@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order, TicketingInput } from '../../../../shared/tickets/ticket-schemas';
 import { eventTicketing, orders, paymentEvents, tickets } from '../../../db/schema/tickets';
-import { createEventAs } from '../../../test/event-helpers';
 import { startFakeStripe, type FakeStripe, type FakeStripeEvent } from '../../../test/fake-stripe';
-import { signUpWithSpace } from '../../../test/space-helpers';
 import { callApi, createTestApp, databaseTargets, type TestApp } from '../../../test/test-app';
 import { releaseExpiredHolds } from '../kernel/holds';
 import { CHECKOUT_SESSION_MINUTES } from './stripe-payments';
 import { STRIPE_WEBHOOK_PATH } from './payments.routes';
+import { BOOKING_RATE_LIMITS, signUpMaya, ticketedEvent } from '../../../test/ticket-helpers';
 
 describe.each(databaseTargets)('card payments through Stripe Checkout (%s)', (target) => {
   let fake: FakeStripe;
@@ -19,14 +18,10 @@ describe.each(databaseTargets)('card payments through Stripe Checkout (%s)', (ta
   beforeAll(async () => {
     fake = await startFakeStripe();
     t = await createTestApp(target, {
-      rateLimits: { signupPerIp: 1e6, ordersPerIp: 1e6 },
+      ...BOOKING_RATE_LIMITS,
       stripe: fake.options,
     });
-    host = await signUpWithSpace(t, {
-      name: 'Maya Rivers',
-      email: 'maya@example.com',
-      handle: 'maya',
-    });
+    host = await signUpMaya(t);
   });
   afterAll(async () => {
     await t?.close();
@@ -38,17 +33,8 @@ describe.each(databaseTargets)('card payments through Stripe Checkout (%s)', (ta
 
   /** A published event with these tickets; answers its id and ticket type ids. */
   const paidEvent = async (input: TicketingInput) => {
-    const event = await createEventAs(t.app, host.cookie, { price: 0, capacity: null });
-    const response = await callApi(
-      t,
-      'PUT',
-      `/api/events/${event.id}/ticketing`,
-      host.cookie,
-      input,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    const types: Array<{ id: string }> = response.json().ticketTypes;
-    return { eventId: event.id, typeIds: types.map((type) => type.id) };
+    const { event, typeIds } = await ticketedEvent(t, host.cookie, input);
+    return { eventId: event.id, typeIds };
   };
 
   const book = (eventId: string, lines: Array<{ ticketTypeId: string; quantity: number }>) => {

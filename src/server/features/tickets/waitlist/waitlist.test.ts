@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../../shared/notification-schemas';
-import type { Order, Ticketing, TicketingInput } from '../../../../shared/tickets/ticket-schemas';
+import type { Order, TicketingInput } from '../../../../shared/tickets/ticket-schemas';
 import type {
   EventWaitlist,
   FreePlaceAnswer,
@@ -10,52 +10,30 @@ import type {
 import { events } from '../../../db/schema/events';
 import { eventTicketing, orders } from '../../../db/schema/tickets';
 import { waitlistEntries } from '../../../db/schema/waitlist';
-import { createEventAs } from '../../../test/event-helpers';
-import { signUpWithSpace } from '../../../test/space-helpers';
-import {
-  callApi,
-  createTestApp,
-  databaseTargets,
-  signUp,
-  type TestApp,
-} from '../../../test/test-app';
+import { callApi, databaseTargets, signUp } from '../../../test/test-app';
 import { onOrderPaid } from '../kernel/order-paid';
-
-type Account = { cookie: string; userId: string };
+import { useTestApp, type Account } from '../../../test/fixtures';
+import { BOOKING_RATE_LIMITS, signUpMaya, ticketedEvent } from '../../../test/ticket-helpers';
 
 describe.each(databaseTargets)('waitlists and places paid forward (%s)', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target, BOOKING_RATE_LIMITS);
   let host: Account;
   let booker: Account;
   const members: Account[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(target, { rateLimits: { signupPerIp: 1e6, ordersPerIp: 1e6 } });
-    host = await signUpWithSpace(t, {
-      name: 'Maya Rivers',
-      email: 'maya@example.com',
-      handle: 'maya',
-    });
+    host = await signUpMaya(t);
     booker = await signUp(t, { name: 'Bea Booker', email: 'bea@example.com' });
     for (const name of ['Ada', 'Ben', 'Cleo', 'Dov'])
       members.push(
         await signUp(t, { name: `${name} Waiting`, email: `${name.toLowerCase()}@example.com` }),
       );
   });
-  afterAll(() => t.close());
 
   /** A published event with these tickets; answers it and its ticket type ids, in order. */
   async function eventWith(ticketing: TicketingInput, title = 'Tiny Gong Bath') {
-    const event = await createEventAs(t.app, host.cookie, { title, price: 0, capacity: null });
-    const saved = await callApi(
-      t,
-      'PUT',
-      `/api/events/${event.id}/ticketing`,
-      host.cookie,
-      ticketing,
-    );
-    expect(saved.statusCode, saved.body).toBe(200);
-    return { event, types: (saved.json() as Ticketing).ticketTypes.map((type) => type.id) };
+    const { event, typeIds } = await ticketedEvent(t, host.cookie, ticketing, { title });
+    return { event, types: typeIds };
   }
 
   async function book(eventId: string, ticketTypeId: string, who: Account, quantity = 1) {
@@ -96,6 +74,17 @@ describe.each(databaseTargets)('waitlists and places paid forward (%s)', (target
 
   const cancel = (order: Order, who: Account) =>
     callApi(t, 'POST', `/api/orders/${order.id}/cancel`, who.cookie, {});
+
+  /** Ada and then Ben wait for a sold-out place; its booking is cancelled, so Ada is offered it. */
+  async function offeredToAdaWithBenNext() {
+    const { event, typeId, bookings } = await soldOut(1);
+    const [ada, ben] = members as [Account, Account];
+    await join(event.id, ada, typeId);
+    await join(event.id, ben, typeId);
+    await cancel(bookings[0]!, booker);
+    const [offer] = (await waitlist(event.id, ada)).entries;
+    return { event, ada, ben, offer };
+  }
 
   it('lets signed-in guests join the waitlist of a sold-out ticket, see their place and leave', async () => {
     const { event, typeId } = await soldOut(1);
@@ -232,12 +221,7 @@ describe.each(databaseTargets)('waitlists and places paid forward (%s)', (target
   });
 
   it('offers the places of an offer that ran out to the next person', async () => {
-    const { event, typeId, bookings } = await soldOut(1);
-    const [ada, ben] = members as [Account, Account];
-    await join(event.id, ada, typeId);
-    await join(event.id, ben, typeId);
-    await cancel(bookings[0]!, booker);
-    const [offer] = (await waitlist(event.id, ada)).entries;
+    const { event, ada, ben, offer } = await offeredToAdaWithBenNext();
     await t.db
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -260,12 +244,7 @@ describe.each(databaseTargets)('waitlists and places paid forward (%s)', (target
   });
 
   it('declining an offer (leaving) passes the places on', async () => {
-    const { event, typeId, bookings } = await soldOut(1);
-    const [ada, ben] = members as [Account, Account];
-    await join(event.id, ada, typeId);
-    await join(event.id, ben, typeId);
-    await cancel(bookings[0]!, booker);
-    const [offer] = (await waitlist(event.id, ada)).entries;
+    const { event, ada, ben, offer } = await offeredToAdaWithBenNext();
     const left = await callApi(t, 'DELETE', `/api/waitlist/${offer!.id}`, ada.cookie);
     expect(left.statusCode, left.body).toBe(200);
     expect((await waitlist(event.id, ben)).entries).toMatchObject([{ status: 'offered' }]);
