@@ -1,3 +1,5 @@
+import { keysOf } from '../keys-of';
+
 /**
  * The colours a banner can wear (spec 01 §9: green by default). Each is a pale or dark
  * background with the one text colour used on it; the text, the links (the same colour,
@@ -16,7 +18,7 @@ export const BANNER_COLOURS = {
 
 export type BannerColour = keyof typeof BANNER_COLOURS;
 
-export const BANNER_COLOUR_KEYS = Object.keys(BANNER_COLOURS) as [BannerColour, ...BannerColour[]];
+export const BANNER_COLOUR_KEYS = keysOf(BANNER_COLOURS);
 
 export const DEFAULT_BANNER_COLOUR: BannerColour = 'green';
 

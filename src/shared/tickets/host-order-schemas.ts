@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { uuidSchema } from '../ids';
 import { text } from '../input-rules';
-import { ATTENDEE_STATUS_LABELS, type AttendeeStatus } from './attendee-status';
-import { ORDER_STATUS_LABELS, type OrderStatus } from './ticket-schemas';
+import { ATTENDEE_STATUS_LABELS } from './attendee-status';
+import { eventHeadingSchema, ORDER_STATUS_LABELS } from './ticket-schemas';
+import { keysOf } from '../keys-of';
 
 export { ATTENDEE_STATUS_LABELS, type AttendeeStatus } from './attendee-status';
 
@@ -11,7 +12,7 @@ export { ATTENDEE_STATUS_LABELS, type AttendeeStatus } from './attendee-status';
  * checking guests in at the door, and writing to every guest at once.
  */
 
-const orderStatuses = Object.keys(ORDER_STATUS_LABELS) as [OrderStatus, ...OrderStatus[]];
+const orderStatuses = keysOf(ORDER_STATUS_LABELS);
 
 /** The orders tab's filters and the page to start after (keyset paging, newest first). */
 export const hostOrdersQuerySchema = z.object({
@@ -47,10 +48,7 @@ export const hostOrdersPageSchema = z.object({
 });
 export type HostOrdersPage = z.infer<typeof hostOrdersPageSchema>;
 
-const attendeeStatuses = Object.keys(ATTENDEE_STATUS_LABELS) as [
-  AttendeeStatus,
-  ...AttendeeStatus[],
-];
+const attendeeStatuses = keysOf(ATTENDEE_STATUS_LABELS);
 
 /** One place (a ticket) with its holder and its booking. */
 export const attendeeSchema = z.object({
@@ -78,13 +76,7 @@ export const attendeeSchema = z.object({
 export type Attendee = z.infer<typeof attendeeSchema>;
 
 export const attendeeListSchema = z.object({
-  event: z.object({
-    id: z.string(),
-    title: z.string(),
-    path: z.string(),
-    startsAt: z.string(),
-    endsAt: z.string(),
-  }),
+  event: eventHeadingSchema,
   counts: z.object({
     /** Places in live bookings (confirmed or awaiting payment). */
     booked: z.number(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { uuidSchema } from '../ids';
 import { text } from '../input-rules';
 import { MAX_PRICE_PENCE } from './money';
+import { keysOf } from '../keys-of';
 
 export const TICKET_KIND_LABELS = {
   fixed: 'Fixed price',
@@ -9,7 +10,7 @@ export const TICKET_KIND_LABELS = {
   pay_it_forward: 'Pay it forward',
 } as const;
 export type TicketKind = keyof typeof TICKET_KIND_LABELS;
-const ticketKinds = Object.keys(TICKET_KIND_LABELS) as [TicketKind, ...TicketKind[]];
+const ticketKinds = keysOf(TICKET_KIND_LABELS);
 
 export const REFUND_POLICY_LABELS = {
   none: 'No refunds',
@@ -17,7 +18,7 @@ export const REFUND_POLICY_LABELS = {
   always: 'Refunds until the event starts',
 } as const;
 export type RefundPolicy = keyof typeof REFUND_POLICY_LABELS;
-const refundPolicies = Object.keys(REFUND_POLICY_LABELS) as [RefundPolicy, ...RefundPolicy[]];
+const refundPolicies = keysOf(REFUND_POLICY_LABELS);
 
 export const MAX_TICKET_TYPES = 20;
 export const MAX_PER_ORDER = 50;
@@ -128,8 +129,8 @@ export type ParsedTicketingInput = z.output<typeof ticketingInputSchema>;
 
 export const TICKET_SALE_STATES = ['on_sale', 'sold_out', 'not_yet', 'ended'] as const;
 
-/** A ticket type as a guest sees it on the event page. */
-export const publicTicketTypeSchema = z.object({
+/** What the guests' and the host's views both say first of a ticket type: what it is, its price. */
+const ticketTypeViewSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -137,6 +138,10 @@ export const publicTicketTypeSchema = z.object({
   pricePence: z.number(),
   minPence: z.number().nullable(),
   maxPence: z.number().nullable(),
+});
+
+/** A ticket type as a guest sees it on the event page. */
+export const publicTicketTypeSchema = ticketTypeViewSchema.extend({
   perOrderLimit: z.number(),
   /** Places left of this type (its own quantity and the event's capacity); null: no limit. */
   placesLeft: z.number().nullable(),
@@ -173,14 +178,7 @@ export const ticketingSchema = z.object({
   paymentInstructions: z.string(),
   feePerTicketPence: z.number(),
   ticketTypes: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      description: z.string(),
-      kind: z.enum(ticketKinds),
-      pricePence: z.number(),
-      minPence: z.number().nullable(),
-      maxPence: z.number().nullable(),
+    ticketTypeViewSchema.extend({
       quantity: z.number().nullable(),
       taken: z.number(),
       salesStart: z.string().nullable(),
@@ -229,15 +227,19 @@ export const ORDER_STATUS_LABELS = {
   expired: 'Expired',
 } as const;
 export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
-const orderStatuses = Object.keys(ORDER_STATUS_LABELS) as [OrderStatus, ...OrderStatus[]];
+const orderStatuses = keysOf(ORDER_STATUS_LABELS);
 
-/** The event a booking is for, as the booking page and mail show it. */
-export const orderEventSchema = z.object({
+/** An event as a booking or a list of places names it: its title, its page and its times. */
+export const eventHeadingSchema = z.object({
   id: z.string(),
   title: z.string(),
   path: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
+});
+
+/** The event a booking is for, as the booking page and mail show it. */
+export const orderEventSchema = eventHeadingSchema.extend({
   locationType: z.enum(['online', 'physical']),
   /** "The Round House, Bristol, BS1 4QA, United Kingdom", or "Online". */
   place: z.string(),

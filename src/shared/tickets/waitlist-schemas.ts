@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from '../ids';
-import { MAX_PER_ORDER, orderSchema } from './ticket-schemas';
+import { eventHeadingSchema, MAX_PER_ORDER, orderSchema } from './ticket-schemas';
 
 /** How long a place offered from the waitlist is held for its guest to claim. */
 export const OFFER_HOURS = 24;
@@ -75,13 +75,7 @@ export const bookingSummarySchema = z.object({
   id: z.string(),
   reference: z.string(),
   status: orderSchema.shape.status,
-  event: z.object({
-    id: z.string(),
-    title: z.string(),
-    path: z.string(),
-    startsAt: z.string(),
-    endsAt: z.string(),
-  }),
+  event: eventHeadingSchema,
   /** Tickets (places) the booking holds or held. */
   tickets: z.number(),
   totalPence: z.number(),

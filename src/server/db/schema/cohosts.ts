@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { events } from './events';
+import { eventIdColumn } from './events';
 import { facilitatorSpaces } from './spaces';
 
 export const COLLABORATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
@@ -15,9 +15,7 @@ export const eventCollaborators = pgTable(
   'event_collaborators',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventIdColumn(),
     facilitatorSpaceId: uuid('facilitator_space_id')
       .notNull()
       .references(() => facilitatorSpaces.id, { onDelete: 'cascade' }),

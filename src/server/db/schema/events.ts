@@ -169,3 +169,9 @@ export const events = pgTable(
       .with(SEARCH_INDEX),
   ],
 );
+
+/** An event's row in another table (its `event_id`), deleted with the event. */
+export const eventIdColumn = () =>
+  uuid('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' });

@@ -76,17 +76,22 @@ export const facilitatorSpaces = pgTable(
   ],
 );
 
+/** Who follows (`follower_id`) whom (`following_id`): two accounts, the row gone with either. */
+const followPair = () => ({
+  followerId: uuid('follower_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  followingId: uuid('following_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
 /** Spec 02 §3: who follows whom. One row per pair; nobody follows themselves. */
 export const userFollows = pgTable(
   'user_follows',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    followerId: uuid('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followingId: uuid('following_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...followPair(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -103,12 +108,7 @@ export const userFollows = pgTable(
 export const followMailNotices = pgTable(
   'follow_mail_notices',
   {
-    followerId: uuid('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followingId: uuid('following_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...followPair(),
     mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

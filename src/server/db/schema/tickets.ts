@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { events } from './events';
+import { eventIdColumn, events } from './events';
 import { updatedAtColumn } from './updated-at';
 
 /**
@@ -72,9 +72,7 @@ export const ticketTypes = pgTable(
   'ticket_types',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventIdColumn(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     kind: text('kind').$type<(typeof TICKET_KINDS)[number]>().notNull().default('fixed'),
@@ -133,9 +131,7 @@ export const orders = pgTable(
     reference: text('reference').notNull().unique(),
     /** The secret in the link a guest without an account opens the booking with. */
     accessKey: text('access_key').notNull(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventIdColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -228,9 +224,7 @@ export const tickets = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventIdColumn(),
     ticketTypeId: uuid('ticket_type_id')
       .notNull()
       .references(() => ticketTypes.id),

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { events } from './events';
+import { eventIdColumn } from './events';
 import { orders, ticketTypes } from './tickets';
 import { updatedAtColumn } from './updated-at';
 
@@ -29,9 +29,7 @@ export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventIdColumn(),
     /** The sold-out type waited for; for a concession, the pay-it-forward type it is booked as. */
     ticketTypeId: uuid('ticket_type_id')
       .notNull()
@@ -82,9 +80,7 @@ export const giftedPlaceRecords = pgTable('gifted_place_records', {
   orderId: uuid('order_id')
     .primaryKey()
     .references(() => orders.id, { onDelete: 'cascade' }),
-  eventId: uuid('event_id')
-    .notNull()
-    .references(() => events.id, { onDelete: 'cascade' }),
+  eventId: eventIdColumn(),
   places: integer('places').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

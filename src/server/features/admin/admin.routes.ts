@@ -48,27 +48,25 @@ export function registerAdminRoutes(
     },
   );
 
-  r.post(
-    '/api/admin/people/:id/suspend',
-    {
-      schema: { params: personIdParamsSchema, body: reasonSchema, response: { 200: personSchema } },
-    },
-    async (request) => {
-      const viewer = await requireSuperAdmin(request);
-      return suspend(db, links, viewer, request.params.id, request.body.reason);
-    },
-  );
-
-  r.post(
-    '/api/admin/people/:id/restore',
-    {
-      schema: { params: personIdParamsSchema, body: reasonSchema, response: { 200: personSchema } },
-    },
-    async (request) => {
-      const viewer = await requireSuperAdmin(request);
-      return restore(db, links, viewer, request.params.id, request.body.reason);
-    },
-  );
+  // Suspending and restoring an account: each with a reason, each answering the person as they are.
+  for (const [action, change] of [
+    ['suspend', suspend],
+    ['restore', restore],
+  ] as const)
+    r.post(
+      `/api/admin/people/:id/${action}`,
+      {
+        schema: {
+          params: personIdParamsSchema,
+          body: reasonSchema,
+          response: { 200: personSchema },
+        },
+      },
+      async (request) => {
+        const viewer = await requireSuperAdmin(request);
+        return change(db, links, viewer, request.params.id, request.body.reason);
+      },
+    );
 
   // Read only: no route changes or removes a row of the log (the database refuses it anyway).
   r.get(

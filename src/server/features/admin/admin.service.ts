@@ -195,68 +195,75 @@ export async function setRoleAs(
   });
 }
 
+/** A change to an account's standing, made inside `tx` with its audit row. */
+type StandingChange = (
+  tx: Database,
+  links: PeopleLinks,
+  viewer: SignedInViewer,
+  id: string,
+  reason: string,
+) => Promise<Person>;
+
+/**
+ * Makes a standing change an action: its own transaction, then the public answers cleared, since
+ * a suspended account's space and events are hidden from everyone.
+ */
+function standingAction(change: StandingChange) {
+  return async (
+    db: Database,
+    links: PeopleLinks,
+    viewer: SignedInViewer,
+    id: string,
+    reason: string,
+  ): Promise<Person> => {
+    const person = await inTransaction(db, (tx) => change(tx, links, viewer, id, reason));
+    links.changed();
+    return person;
+  };
+}
+
 /**
  * Suspends an account: it cannot sign in (the auth feature refuses it a session), its sessions end now, and
  * its space and events are hidden from everyone, all in one transaction with the audit row.
  */
-export async function suspend(
-  db: Database,
-  links: PeopleLinks,
-  viewer: SignedInViewer,
-  id: string,
-  reason: string,
-): Promise<Person> {
+export const suspend = standingAction(async (tx, links, viewer, id, reason) => {
   if (id === viewer.userId) throw new AppError('FORBIDDEN', 'You cannot suspend your own account.');
-  const person = await inTransaction(db, async (tx) => {
-    // The super admins first, then the person (who may be one of them): always in this order.
-    const admins = await links.lockSuperAdmins(tx);
-    const found = await links.lockPerson(tx, id);
-    if (!found) throw notFound();
-    if (found.suspendedAt) throw new AppError('CONFLICT', 'This account is already suspended.');
-    if (found.isSuperAdmin) keepAnotherSuperAdmin(admins, id);
-    const updated = await links.setStanding(tx, id, {
-      suspendedAt: new Date(),
-      suspensionReason: reason,
-    });
-    const sessionsEnded = await links.endSessions(tx, id);
-    await writeAudit(tx, auditActor(viewer), {
-      action: 'person.suspended',
-      target: personTarget(found),
-      before: { suspended: false },
-      after: { suspended: true, sessionsEnded },
-      reason,
-    });
-    return toPerson(updated);
+  // The super admins first, then the person (who may be one of them): always in this order.
+  const admins = await links.lockSuperAdmins(tx);
+  const found = await links.lockPerson(tx, id);
+  if (!found) throw notFound();
+  if (found.suspendedAt) throw new AppError('CONFLICT', 'This account is already suspended.');
+  if (found.isSuperAdmin) keepAnotherSuperAdmin(admins, id);
+  const updated = await links.setStanding(tx, id, {
+    suspendedAt: new Date(),
+    suspensionReason: reason,
   });
-  links.changed();
-  return person;
-}
+  const sessionsEnded = await links.endSessions(tx, id);
+  await writeAudit(tx, auditActor(viewer), {
+    action: 'person.suspended',
+    target: personTarget(found),
+    before: { suspended: false },
+    after: { suspended: true, sessionsEnded },
+    reason,
+  });
+  return toPerson(updated);
+});
 
 /** Lifts a suspension: the person may sign in again, and their space and events are back. */
-export async function restore(
-  db: Database,
-  links: PeopleLinks,
-  viewer: SignedInViewer,
-  id: string,
-  reason: string,
-): Promise<Person> {
-  const person = await inTransaction(db, async (tx) => {
-    const found = await links.lockPerson(tx, id);
-    if (!found) throw notFound();
-    if (!found.suspendedAt) throw new AppError('CONFLICT', 'This account is not suspended.');
-    const updated = await links.setStanding(tx, id, {
-      suspendedAt: null,
-      suspensionReason: null,
-    });
-    await writeAudit(tx, auditActor(viewer), {
-      action: 'person.restored',
-      target: personTarget(found),
-      before: { suspended: true, reason: found.suspensionReason },
-      after: { suspended: false },
-      reason,
-    });
-    return toPerson(updated);
+export const restore = standingAction(async (tx, links, viewer, id, reason) => {
+  const found = await links.lockPerson(tx, id);
+  if (!found) throw notFound();
+  if (!found.suspendedAt) throw new AppError('CONFLICT', 'This account is not suspended.');
+  const updated = await links.setStanding(tx, id, {
+    suspendedAt: null,
+    suspensionReason: null,
   });
-  links.changed();
-  return person;
-}
+  await writeAudit(tx, auditActor(viewer), {
+    action: 'person.restored',
+    target: personTarget(found),
+    before: { suspended: true, reason: found.suspensionReason },
+    after: { suspended: false },
+    reason,
+  });
+  return toPerson(updated);
+});

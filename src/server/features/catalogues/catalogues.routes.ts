@@ -117,7 +117,7 @@ function registerCategoryRoutes(app: FastifyInstance, { db, links }: CatalogueDe
     { schema: { body: saveCategorySchema, response: { 201: adminCategorySchema } } },
     async (request, reply) => {
       const viewer = await requireSuperAdmin(request);
-      return reply.status(201).send(await createCategory(db, links, viewer, request.body));
+      return reply.status(201).send(await createCategory({ db, links, viewer }, request.body));
     },
   );
 
@@ -132,7 +132,7 @@ function registerCategoryRoutes(app: FastifyInstance, { db, links }: CatalogueDe
     },
     async (request) => {
       const viewer = await requireSuperAdmin(request);
-      return editCategory(db, links, viewer, request.params.id, request.body);
+      return editCategory({ db, links, viewer }, request.params.id, request.body);
     },
   );
 
@@ -148,7 +148,7 @@ function registerCategoryRoutes(app: FastifyInstance, { db, links }: CatalogueDe
     async (request) => {
       const viewer = await requireSuperAdmin(request);
       const { id } = request.params;
-      return { categories: await moveCategory(db, links, viewer, id, request.body.direction) };
+      return { categories: await moveCategory({ db, links, viewer }, id, request.body.direction) };
     },
   );
 
@@ -159,7 +159,7 @@ function registerCategoryRoutes(app: FastifyInstance, { db, links }: CatalogueDe
     },
     async (request) => {
       const viewer = await requireSuperAdmin(request);
-      return mergeCategory(db, links, viewer, request.params.id, request.body.intoId);
+      return mergeCategory({ db, links, viewer }, request.params.id, request.body.intoId);
     },
   );
 
@@ -173,7 +173,7 @@ function registerCategoryRoutes(app: FastifyInstance, { db, links }: CatalogueDe
     },
     async (request, reply) => {
       const viewer = await requireSuperAdmin(request);
-      await removeCategory(db, links, viewer, request.params.id);
+      await removeCategory({ db, links, viewer }, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -198,7 +198,7 @@ function registerTagRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) {
     { schema: { body: saveTagGroupSchema, response: { 201: adminTagGroupSchema } } },
     async (request, reply) => {
       const viewer = await requireSuperAdmin(request);
-      return reply.status(201).send(await createTagGroup(db, links, viewer, request.body.name));
+      return reply.status(201).send(await createTagGroup({ db, links, viewer }, request.body.name));
     },
   );
 
@@ -213,7 +213,7 @@ function registerTagRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) {
     },
     async (request) => {
       const viewer = await requireSuperAdmin(request);
-      return editTagGroup(db, links, viewer, request.params.id, request.body.name);
+      return editTagGroup({ db, links, viewer }, request.params.id, request.body.name);
     },
   );
 
@@ -227,7 +227,7 @@ function registerTagRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) {
     },
     async (request, reply) => {
       const viewer = await requireSuperAdmin(request);
-      await removeTagGroup(db, links, viewer, request.params.id);
+      await removeTagGroup({ db, links, viewer }, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -237,7 +237,7 @@ function registerTagRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) {
     { schema: { body: saveTagSchema, response: { 201: adminTagSchema } } },
     async (request, reply) => {
       const viewer = await requireSuperAdmin(request);
-      return reply.status(201).send(await createTag(db, links, viewer, request.body));
+      return reply.status(201).send(await createTag({ db, links, viewer }, request.body));
     },
   );
 
@@ -246,7 +246,7 @@ function registerTagRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) {
     { schema: { params: tagParams, body: saveTagSchema, response: { 200: adminTagSchema } } },
     async (request) => {
       const viewer = await requireSuperAdmin(request);
-      return editTag(db, links, viewer, request.params.id, request.body);
+      return editTag({ db, links, viewer }, request.params.id, request.body);
     },
   );
 
@@ -255,7 +255,7 @@ function registerTagRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) {
     { schema: { params: tagParams, body: mergeSchema, response: { 200: mergeResultSchema } } },
     async (request) => {
       const viewer = await requireSuperAdmin(request);
-      return mergeTag(db, links, viewer, request.params.id, request.body.intoId);
+      return mergeTag({ db, links, viewer }, request.params.id, request.body.intoId);
     },
   );
 
@@ -264,7 +264,7 @@ function registerTagRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) {
     { schema: { params: tagParams, response: { 204: noContentSchema('The tag is deleted') } } },
     async (request, reply) => {
       const viewer = await requireSuperAdmin(request);
-      await removeTag(db, links, viewer, request.params.id);
+      await removeTag({ db, links, viewer }, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -289,7 +289,7 @@ function registerRoleRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) 
     { schema: { body: saveRoleSchema, response: { 201: adminRoleSchema } } },
     async (request, reply) => {
       const viewer = await requireSuperAdmin(request);
-      return reply.status(201).send(await createRole(db, links, viewer, request.body.name));
+      return reply.status(201).send(await createRole({ db, links, viewer }, request.body.name));
     },
   );
 
@@ -298,7 +298,9 @@ function registerRoleRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) 
     { schema: { params: roleParams, body: saveRoleSchema, response: { 200: adminRolesSchema } } },
     async (request) => {
       const viewer = await requireSuperAdmin(request);
-      return { roles: await renameRole(db, links, viewer, request.params.id, request.body.name) };
+      return {
+        roles: await renameRole({ db, links, viewer }, request.params.id, request.body.name),
+      };
     },
   );
 
@@ -308,7 +310,7 @@ function registerRoleRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) 
     async (request) => {
       const viewer = await requireSuperAdmin(request);
       const { id } = request.params;
-      return { roles: await moveRole(db, links, viewer, id, request.body.direction) };
+      return { roles: await moveRole({ db, links, viewer }, id, request.body.direction) };
     },
   );
 
@@ -319,7 +321,7 @@ function registerRoleRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) 
     },
     async (request, reply) => {
       const viewer = await requireSuperAdmin(request);
-      await removeRole(db, links, viewer, request.params.id);
+      await removeRole({ db, links, viewer }, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -336,7 +338,9 @@ function registerRoleRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) 
     async (request, reply) => {
       const viewer = await requireSuperAdmin(request);
       const { id } = request.params;
-      return reply.status(201).send(await createService(db, links, viewer, id, request.body.name));
+      return reply
+        .status(201)
+        .send(await createService({ db, links, viewer }, id, request.body.name));
     },
   );
 
@@ -352,7 +356,7 @@ function registerRoleRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) 
     async (request) => {
       const viewer = await requireSuperAdmin(request);
       const { id } = request.params;
-      return { roles: await renameService(db, links, viewer, id, request.body.name) };
+      return { roles: await renameService({ db, links, viewer }, id, request.body.name) };
     },
   );
 
@@ -362,7 +366,7 @@ function registerRoleRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) 
     async (request) => {
       const viewer = await requireSuperAdmin(request);
       const { id } = request.params;
-      return { roles: await moveService(db, links, viewer, id, request.body.direction) };
+      return { roles: await moveService({ db, links, viewer }, id, request.body.direction) };
     },
   );
 
@@ -376,7 +380,7 @@ function registerRoleRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) 
     },
     async (request, reply) => {
       const viewer = await requireSuperAdmin(request);
-      await removeService(db, links, viewer, request.params.id);
+      await removeService({ db, links, viewer }, request.params.id);
       return reply.status(204).send(null);
     },
   );

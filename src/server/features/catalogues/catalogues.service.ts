@@ -2,6 +2,7 @@ import type { MoveDirection } from '../../../shared/catalogues/catalogue-schemas
 import { inTransaction, type Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { auditActor, writeAudit, type AuditRecord } from '../../lib/audit-log';
+import type { AuditAction } from '../../../shared/audit-log-schemas';
 import type { SignedInViewer } from '../../lib/viewer';
 import { lockCatalogue, type CatalogueLock } from './catalogues.repository';
 import { isUniqueViolation } from '../../db/pg-errors';
@@ -23,6 +24,13 @@ export type CatalogueLinks = {
   ) => Promise<number>;
   retagEvents: (tx: Database, fromId: number, toId: number) => Promise<number>;
   changed: () => void;
+};
+
+/** Who changes a catalogue, and with what: the database, the links, and the super admin. */
+export type CatalogueChanger<L = CatalogueLinks> = {
+  db: Database;
+  links: L;
+  viewer: SignedInViewer;
 };
 
 /** The audit row to write for a change; null when the change turned out to change nothing. */
@@ -65,11 +73,96 @@ export function nameTaken(message: string): AppError {
   return new AppError('CONFLICT', message, { fieldErrors: { name: [message] } });
 }
 
+/** "A tag called “x” already exists.", as a 409 under the name field. */
+export const alreadyExists = (noun: string, name: string) =>
+  nameTaken(`A ${noun} called “${name}” already exists.`);
+
+/** The 409 for deleting an entry events still use: they must be merged away instead. */
+export function stillInUse(noun: string, name: string, used: number): AppError {
+  return new AppError(
+    'CONFLICT',
+    `“${name}” is used by ${events(used)}, so it cannot be deleted. Merge it into another ${noun} instead: its events move there.`,
+  );
+}
+
+/** Refuses merging an entry into itself, said under the field that chose the other one. */
+export function refuseSelfMerge(noun: string, id: number, intoId: number): void {
+  const message = `Choose another ${noun} to merge it into.`;
+  if (id === intoId)
+    throw new AppError('VALIDATION_FAILED', message, { fieldErrors: { intoId: [message] } });
+}
+
+/** The two entries of a merge: a 404 for the first, a 404 under `intoId` for the second. */
+export async function mergePair<T>(
+  noun: string,
+  find: (id: number) => Promise<T | undefined>,
+  notFound: () => AppError,
+  id: number,
+  intoId: number,
+): Promise<{ from: T; into: T }> {
+  const from = await find(id);
+  if (!from) throw notFound();
+  const into = await find(intoId);
+  const message = `The ${noun} to merge into no longer exists.`;
+  if (!into) throw new AppError('NOT_FOUND', message, { fieldErrors: { intoId: [message] } });
+  return { from, into };
+}
+
+/** What a merge's audit row says it became: where the events went, and how many. */
+export const mergedInto = (into: { id: number; name: string }, movedEvents: number) => ({
+  mergedInto: { id: into.id, name: into.name },
+  movedEvents,
+});
+
+/** Renames an entry and audits it, in a change's transaction; the same name changes nothing. */
+export async function renameEntry<T extends { name: string }>(
+  audit: Audit,
+  action: AuditAction,
+  before: T,
+  name: string,
+  save: () => Promise<T>,
+  target: (row: T) => AuditRecord['target'],
+): Promise<T> {
+  if (before.name === name) return before;
+  const after = await save();
+  await audit({
+    action,
+    target: target(after),
+    before: { name: before.name },
+    after: { name: after.name },
+  });
+  return after;
+}
+
+/**
+ * Moves an entry one place up or down its list and audits it, in a change's transaction; at
+ * either end (or not in the list), nothing changes.
+ */
+export async function moveEntry<T extends { id: number; sortOrder: number }>(
+  audit: Audit,
+  action: AuditAction,
+  target: AuditRecord['target'],
+  rows: T[],
+  id: number,
+  direction: MoveDirection,
+  save: (id: number, sortOrder: number) => Promise<unknown>,
+): Promise<void> {
+  const moved = movedOrder(rows, id, direction);
+  if (!moved) return;
+  await renumber(moved.order, save);
+  await audit({
+    action,
+    target,
+    before: { position: moved.from + 1 },
+    after: { position: moved.to + 1 },
+  });
+}
+
 /**
  * The rows in their new order once `id` has moved one place `direction`; null when it cannot
  * (already first or last, or not in the list).
  */
-export function movedOrder<T extends { id: number }>(
+function movedOrder<T extends { id: number }>(
   rows: T[],
   id: number,
   direction: MoveDirection,
@@ -83,7 +176,7 @@ export function movedOrder<T extends { id: number }>(
 }
 
 /** Writes positions 1, 2, 3… as `sortOrder`, touching only the rows whose number changes. */
-export async function renumber<T extends { id: number; sortOrder: number }>(
+async function renumber<T extends { id: number; sortOrder: number }>(
   order: T[],
   update: (id: number, sortOrder: number) => Promise<unknown>,
 ): Promise<void> {

@@ -6,7 +6,6 @@ import type {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { changedFields } from '../../lib/audit-log';
-import type { SignedInViewer } from '../../lib/viewer';
 import {
   categoryNameTaken,
   deleteCategory,
@@ -17,16 +16,19 @@ import {
   type CategoryRow,
 } from './catalogues.repository';
 import {
+  alreadyExists,
   changeCatalogue,
-  events,
-  movedOrder,
-  nameTaken,
-  renumber,
+  mergedInto,
+  mergePair,
+  moveEntry,
+  refuseSelfMerge,
+  stillInUse,
+  type CatalogueChanger,
   type CatalogueLinks,
 } from './catalogues.service';
 
 const notFound = () => new AppError('NOT_FOUND', 'Category not found');
-const taken = (name: string) => nameTaken(`A category called “${name}” already exists.`);
+const taken = (name: string) => alreadyExists('category', name);
 
 const target = (row: CategoryRow) => ({
   type: 'category' as const,
@@ -55,9 +57,7 @@ export async function listCategories(
 }
 
 export async function createCategory(
-  db: Database,
-  links: CatalogueLinks,
-  viewer: SignedInViewer,
+  { db, links, viewer }: CatalogueChanger,
   input: { name: string; color: string },
 ): Promise<AdminCategory> {
   return changeCatalogue(db, links, viewer, 'categories', async (tx, audit) => {
@@ -78,9 +78,7 @@ export async function createCategory(
  * (events keep their categories' names, spec 01 §3), in the same transaction.
  */
 export async function editCategory(
-  db: Database,
-  links: CatalogueLinks,
-  viewer: SignedInViewer,
+  { db, links, viewer }: CatalogueChanger,
   id: number,
   input: { name: string; color: string },
 ): Promise<AdminCategory> {
@@ -110,9 +108,7 @@ export async function editCategory(
 
 /** Moves a category one place up or down the public order; at either end, nothing changes. */
 export async function moveCategory(
-  db: Database,
-  links: CatalogueLinks,
-  viewer: SignedInViewer,
+  { db, links, viewer }: CatalogueChanger,
   id: number,
   direction: MoveDirection,
 ): Promise<AdminCategory[]> {
@@ -120,15 +116,9 @@ export async function moveCategory(
     const rows = await findCategories(tx);
     const row = rows.find((r) => r.id === id);
     if (!row) throw notFound();
-    const moved = movedOrder(rows, id, direction);
-    if (!moved) return;
-    await renumber(moved.order, (rowId, sortOrder) => updateCategory(tx, rowId, { sortOrder }));
-    await audit({
-      action: 'category.moved',
-      target: target(row),
-      before: { position: moved.from + 1 },
-      after: { position: moved.to + 1 },
-    });
+    await moveEntry(audit, 'category.moved', target(row), rows, id, direction, (rowId, sortOrder) =>
+      updateCategory(tx, rowId, { sortOrder }),
+    );
   });
   return listCategories(db, links);
 }
@@ -138,24 +128,14 @@ export async function moveCategory(
  * four category columns, each once), then it is deleted. One transaction, one audit row.
  */
 export async function mergeCategory(
-  db: Database,
-  links: CatalogueLinks,
-  viewer: SignedInViewer,
+  { db, links, viewer }: CatalogueChanger,
   id: number,
   intoId: number,
 ): Promise<MergeResult> {
-  if (id === intoId)
-    throw new AppError('VALIDATION_FAILED', 'Choose another category to merge it into.', {
-      fieldErrors: { intoId: ['Choose another category to merge it into.'] },
-    });
+  refuseSelfMerge('category', id, intoId);
   return changeCatalogue(db, links, viewer, 'categories', async (tx, audit) => {
-    const from = await findCategory(tx, id);
-    if (!from) throw notFound();
-    const into = await findCategory(tx, intoId);
-    if (!into)
-      throw new AppError('NOT_FOUND', 'The category to merge into no longer exists.', {
-        fieldErrors: { intoId: ['The category to merge into no longer exists.'] },
-      });
+    const find = (rowId: number) => findCategory(tx, rowId);
+    const { from, into } = await mergePair('category', find, notFound, id, intoId);
     const position = await positionOf(tx, id);
     const movedEvents = await links.refileEvents(tx, from, into);
     await deleteCategory(tx, id);
@@ -163,7 +143,7 @@ export async function mergeCategory(
       action: 'category.merged',
       target: target(from),
       before: { name: from.name, color: from.color, position },
-      after: { mergedInto: { id: into.id, name: into.name }, movedEvents },
+      after: mergedInto(into, movedEvents),
     });
     return { movedEvents };
   });
@@ -171,20 +151,14 @@ export async function mergeCategory(
 
 /** Deletes a category no event uses; one in use is refused (merge it instead). */
 export async function removeCategory(
-  db: Database,
-  links: CatalogueLinks,
-  viewer: SignedInViewer,
+  { db, links, viewer }: CatalogueChanger,
   id: number,
 ): Promise<void> {
   await changeCatalogue(db, links, viewer, 'categories', async (tx, audit) => {
     const row = await findCategory(tx, id);
     if (!row) throw notFound();
     const used = await links.countEventsFiledUnder(tx, row);
-    if (used > 0)
-      throw new AppError(
-        'CONFLICT',
-        `“${row.name}” is used by ${events(used)}, so it cannot be deleted. Merge it into another category instead: its events move there.`,
-      );
+    if (used > 0) throw stillInUse('category', row.name, used);
     const position = await positionOf(tx, id);
     await deleteCategory(tx, id);
     await audit({

@@ -5,7 +5,6 @@ import type {
 } from '../../../shared/catalogues/catalogue-schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { SignedInViewer } from '../../lib/viewer';
 import {
   deleteRole,
   deleteService,
@@ -23,10 +22,12 @@ import {
   type ServiceRow,
 } from './catalogues.repository';
 import {
+  alreadyExists,
   changeCatalogue,
-  movedOrder,
+  moveEntry,
   nameTaken,
-  renumber,
+  renameEntry,
+  type CatalogueChanger,
   type CatalogueLinks,
 } from './catalogues.service';
 
@@ -37,7 +38,7 @@ import {
 
 const roleNotFound = () => new AppError('NOT_FOUND', 'Role not found');
 const serviceNotFound = () => new AppError('NOT_FOUND', 'Service not found');
-const roleTaken = (name: string) => nameTaken(`A role called “${name}” already exists.`);
+const roleTaken = (name: string) => alreadyExists('role', name);
 const serviceTaken = (role: string, name: string) =>
   nameTaken(`“${role}” already has a service called “${name}”.`);
 
@@ -77,9 +78,7 @@ async function positionOfRole(db: Database, id: number): Promise<number> {
 }
 
 export async function createRole(
-  db: Database,
-  links: Links,
-  viewer: SignedInViewer,
+  { db, links, viewer }: CatalogueChanger<Links>,
   name: string,
 ): Promise<AdminRole> {
   return changeCatalogue(db, links, viewer, 'roles', async (tx, audit) => {
@@ -97,9 +96,7 @@ export async function createRole(
 
 /** Renames a role in the catalogue; spaces that chose it keep the name they chose. */
 export async function renameRole(
-  db: Database,
-  links: Links,
-  viewer: SignedInViewer,
+  { db, links, viewer }: CatalogueChanger<Links>,
   id: number,
   name: string,
 ): Promise<AdminRole[]> {
@@ -107,22 +104,14 @@ export async function renameRole(
     const before = await findRole(tx, id);
     if (!before) throw roleNotFound();
     if (await roleNameTaken(tx, name, id)) throw roleTaken(name);
-    if (before.name === name) return;
-    const after = await updateRole(tx, id, { name });
-    await audit({
-      action: 'catalogue_role.renamed',
-      target: roleTarget(after),
-      before: { name: before.name },
-      after: { name: after.name },
-    });
+    const save = () => updateRole(tx, id, { name });
+    await renameEntry(audit, 'catalogue_role.renamed', before, name, save, roleTarget);
   });
   return adminRolesCatalogue(db);
 }
 
 export async function moveRole(
-  db: Database,
-  links: Links,
-  viewer: SignedInViewer,
+  { db, links, viewer }: CatalogueChanger<Links>,
   id: number,
   direction: MoveDirection,
 ): Promise<AdminRole[]> {
@@ -130,24 +119,22 @@ export async function moveRole(
     const rows = await findRoles(tx);
     const row = rows.find((r) => r.id === id);
     if (!row) throw roleNotFound();
-    const moved = movedOrder(rows, id, direction);
-    if (!moved) return;
-    await renumber(moved.order, (rowId, sortOrder) => updateRole(tx, rowId, { sortOrder }));
-    await audit({
-      action: 'catalogue_role.moved',
-      target: roleTarget(row),
-      before: { position: moved.from + 1 },
-      after: { position: moved.to + 1 },
-    });
+    await moveEntry(
+      audit,
+      'catalogue_role.moved',
+      roleTarget(row),
+      rows,
+      id,
+      direction,
+      (rowId, sortOrder) => updateRole(tx, rowId, { sortOrder }),
+    );
   });
   return adminRolesCatalogue(db);
 }
 
 /** Deletes a role and its services from the catalogue; spaces that chose it keep it. */
 export async function removeRole(
-  db: Database,
-  links: Links,
-  viewer: SignedInViewer,
+  { db, links, viewer }: CatalogueChanger<Links>,
   id: number,
 ): Promise<void> {
   await changeCatalogue(db, links, viewer, 'roles', async (tx, audit) => {
@@ -166,9 +153,7 @@ export async function removeRole(
 }
 
 export async function createService(
-  db: Database,
-  links: Links,
-  viewer: SignedInViewer,
+  { db, links, viewer }: CatalogueChanger<Links>,
   roleId: number,
   name: string,
 ): Promise<{ id: number; name: string }> {
@@ -196,53 +181,43 @@ async function serviceWithRole(tx: Database, id: number) {
 }
 
 export async function renameService(
-  db: Database,
-  links: Links,
-  viewer: SignedInViewer,
+  { db, links, viewer }: CatalogueChanger<Links>,
   id: number,
   name: string,
 ): Promise<AdminRole[]> {
   await changeCatalogue(db, links, viewer, 'roles', async (tx, audit) => {
     const { service, role } = await serviceWithRole(tx, id);
     if (await serviceNameTaken(tx, role.id, name, id)) throw serviceTaken(role.name, name);
-    if (service.name === name) return;
-    const after = await updateService(tx, id, { name });
-    await audit({
-      action: 'catalogue_service.renamed',
-      target: serviceTarget(after, role),
-      before: { name: service.name },
-      after: { name: after.name },
-    });
+    const save = () => updateService(tx, id, { name });
+    const target = (row: ServiceRow) => serviceTarget(row, role);
+    await renameEntry(audit, 'catalogue_service.renamed', service, name, save, target);
   });
   return adminRolesCatalogue(db);
 }
 
 export async function moveService(
-  db: Database,
-  links: Links,
-  viewer: SignedInViewer,
+  { db, links, viewer }: CatalogueChanger<Links>,
   id: number,
   direction: MoveDirection,
 ): Promise<AdminRole[]> {
   await changeCatalogue(db, links, viewer, 'roles', async (tx, audit) => {
     const { service, role } = await serviceWithRole(tx, id);
-    const moved = movedOrder(await findServices(tx, role.id), id, direction);
-    if (!moved) return;
-    await renumber(moved.order, (rowId, sortOrder) => updateService(tx, rowId, { sortOrder }));
-    await audit({
-      action: 'catalogue_service.moved',
-      target: serviceTarget(service, role),
-      before: { position: moved.from + 1 },
-      after: { position: moved.to + 1 },
-    });
+    const rows = await findServices(tx, role.id);
+    await moveEntry(
+      audit,
+      'catalogue_service.moved',
+      serviceTarget(service, role),
+      rows,
+      id,
+      direction,
+      (rowId, sortOrder) => updateService(tx, rowId, { sortOrder }),
+    );
   });
   return adminRolesCatalogue(db);
 }
 
 export async function removeService(
-  db: Database,
-  links: Links,
-  viewer: SignedInViewer,
+  { db, links, viewer }: CatalogueChanger<Links>,
   id: number,
 ): Promise<void> {
   await changeCatalogue(db, links, viewer, 'roles', async (tx, audit) => {

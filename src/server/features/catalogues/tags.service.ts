@@ -7,7 +7,6 @@ import type {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { changedFields } from '../../lib/audit-log';
-import type { SignedInViewer } from '../../lib/viewer';
 import {
   countTagsInGroup,
   deleteTag,
@@ -25,7 +24,17 @@ import {
   type TagGroupRow,
   type TagRow,
 } from './catalogues.repository';
-import { changeCatalogue, events, nameTaken, type CatalogueLinks } from './catalogues.service';
+import {
+  alreadyExists,
+  changeCatalogue,
+  mergedInto,
+  mergePair,
+  refuseSelfMerge,
+  renameEntry,
+  stillInUse,
+  type CatalogueChanger,
+  type CatalogueLinks,
+} from './catalogues.service';
 
 const groupNotFound = () => new AppError('NOT_FOUND', 'Tag group not found');
 const tagNotFound = () => new AppError('NOT_FOUND', 'Tag not found');
@@ -68,14 +77,11 @@ export async function listTags(
 }
 
 export async function createTagGroup(
-  db: Database,
-  links: CatalogueLinks,
-  viewer: SignedInViewer,
+  { db, links, viewer }: CatalogueChanger,
   name: string,
 ): Promise<AdminTagGroup> {
   return changeCatalogue(db, links, viewer, 'tags', async (tx, audit) => {
-    if (await tagGroupNameTaken(tx, name))
-      throw nameTaken(`A tag group called “${name}” already exists.`);
+    if (await tagGroupNameTaken(tx, name)) throw alreadyExists('tag group', name);
     const row = await insertTagGroup(tx, name);
     await audit({
       action: 'tag_group.created',
@@ -88,34 +94,22 @@ export async function createTagGroup(
 }
 
 export async function editTagGroup(
-  db: Database,
-  links: CatalogueLinks,
-  viewer: SignedInViewer,
+  { db, links, viewer }: CatalogueChanger,
   id: number,
   name: string,
 ): Promise<{ id: number; name: string }> {
   return changeCatalogue(db, links, viewer, 'tags', async (tx, audit) => {
     const before = await findTagGroup(tx, id);
     if (!before) throw groupNotFound();
-    if (await tagGroupNameTaken(tx, name, id))
-      throw nameTaken(`A tag group called “${name}” already exists.`);
-    if (before.name === name) return before;
-    const after = await renameTagGroup(tx, id, name);
-    await audit({
-      action: 'tag_group.renamed',
-      target: groupTarget(after),
-      before: { name: before.name },
-      after: { name: after.name },
-    });
-    return after;
+    if (await tagGroupNameTaken(tx, name, id)) throw alreadyExists('tag group', name);
+    const save = () => renameTagGroup(tx, id, name);
+    return renameEntry(audit, 'tag_group.renamed', before, name, save, groupTarget);
   });
 }
 
 /** Deletes an empty tag group; one with tags is refused, so no tag loses its group unasked. */
 export async function removeTagGroup(
-  db: Database,
-  links: CatalogueLinks,
-  viewer: SignedInViewer,
+  { db, links, viewer }: CatalogueChanger,
   id: number,
 ): Promise<void> {
   await changeCatalogue(db, links, viewer, 'tags', async (tx, audit) => {
@@ -146,15 +140,12 @@ async function groupName(tx: Database, groupId: number | null): Promise<string |
 }
 
 export async function createTag(
-  db: Database,
-  links: CatalogueLinks,
-  viewer: SignedInViewer,
+  { db, links, viewer }: CatalogueChanger,
   input: { name: string; groupId: number | null },
 ): Promise<AdminTag> {
   return changeCatalogue(db, links, viewer, 'tags', async (tx, audit) => {
     const group = await groupName(tx, input.groupId);
-    if (await tagNameTaken(tx, input.name))
-      throw nameTaken(`A tag called “${input.name}” already exists.`);
+    if (await tagNameTaken(tx, input.name)) throw alreadyExists('tag', input.name);
     const row = await insertTag(tx, { name: input.name, tagGroupId: input.groupId });
     await audit({
       action: 'tag.created',
@@ -168,9 +159,7 @@ export async function createTag(
 
 /** Renames a tag or moves it to another group (events keep the tag: they name it by id). */
 export async function editTag(
-  db: Database,
-  links: CatalogueLinks,
-  viewer: SignedInViewer,
+  { db, links, viewer }: CatalogueChanger,
   id: number,
   input: { name: string; groupId: number | null },
 ): Promise<AdminTag> {
@@ -178,8 +167,7 @@ export async function editTag(
     const before = await findTag(tx, id);
     if (!before) throw tagNotFound();
     const group = await groupName(tx, input.groupId);
-    if (await tagNameTaken(tx, input.name, id))
-      throw nameTaken(`A tag called “${input.name}” already exists.`);
+    if (await tagNameTaken(tx, input.name, id)) throw alreadyExists('tag', input.name);
     const after = await updateTag(tx, id, { name: input.name, tagGroupId: input.groupId });
     const diff = changedFields(
       { name: before.name, group: await groupName(tx, before.tagGroupId).catch(() => null) },
@@ -198,31 +186,21 @@ export async function editTag(
 
 /** Merges a tag into another: events carrying it carry the other (once), and it is deleted. */
 export async function mergeTag(
-  db: Database,
-  links: CatalogueLinks,
-  viewer: SignedInViewer,
+  { db, links, viewer }: CatalogueChanger,
   id: number,
   intoId: number,
 ): Promise<MergeResult> {
-  if (id === intoId)
-    throw new AppError('VALIDATION_FAILED', 'Choose another tag to merge it into.', {
-      fieldErrors: { intoId: ['Choose another tag to merge it into.'] },
-    });
+  refuseSelfMerge('tag', id, intoId);
   return changeCatalogue(db, links, viewer, 'tags', async (tx, audit) => {
-    const from = await findTag(tx, id);
-    if (!from) throw tagNotFound();
-    const into = await findTag(tx, intoId);
-    if (!into)
-      throw new AppError('NOT_FOUND', 'The tag to merge into no longer exists.', {
-        fieldErrors: { intoId: ['The tag to merge into no longer exists.'] },
-      });
+    const find = (rowId: number) => findTag(tx, rowId);
+    const { from, into } = await mergePair('tag', find, tagNotFound, id, intoId);
     const movedEvents = await links.retagEvents(tx, id, intoId);
     await deleteTag(tx, id);
     await audit({
       action: 'tag.merged',
       target: tagTarget(from),
       before: { name: from.name, group: await groupName(tx, from.tagGroupId).catch(() => null) },
-      after: { mergedInto: { id: into.id, name: into.name }, movedEvents },
+      after: mergedInto(into, movedEvents),
     });
     return { movedEvents };
   });
@@ -230,20 +208,14 @@ export async function mergeTag(
 
 /** Deletes a tag no event carries; one in use is refused (merge it instead). */
 export async function removeTag(
-  db: Database,
-  links: CatalogueLinks,
-  viewer: SignedInViewer,
+  { db, links, viewer }: CatalogueChanger,
   id: number,
 ): Promise<void> {
   await changeCatalogue(db, links, viewer, 'tags', async (tx, audit) => {
     const row = await findTag(tx, id);
     if (!row) throw tagNotFound();
     const used = await links.countEventsTagged(tx, id);
-    if (used > 0)
-      throw new AppError(
-        'CONFLICT',
-        `“${row.name}” is used by ${events(used)}, so it cannot be deleted. Merge it into another tag instead: its events move there.`,
-      );
+    if (used > 0) throw stillInUse('tag', row.name, used);
     await deleteTag(tx, id);
     await audit({
       action: 'tag.deleted',

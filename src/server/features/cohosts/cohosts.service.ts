@@ -30,17 +30,12 @@ import {
   listSentInvitations,
   searchSpaces,
 } from './cohosts.repository';
+import type { NotificationInput } from '../../lib/notification-input';
 
 /** What co-hosting needs of the rest of the app, handed in by `composition/`. */
 export type CohostLinks = {
   /** Adds a notification for someone (the notifications feature). */
-  notify: (notification: {
-    userId: string;
-    type: string;
-    title: string;
-    message: string;
-    data: Record<string, string>;
-  }) => Promise<void>;
+  notify: (notification: NotificationInput) => Promise<void>;
   /** Removes the invitation notification of a collaboration (the notifications feature). */
   forgetInvitation: (collaborationId: string) => Promise<void>;
   /** Queues an e-mail on the job queue (sent unless its recipient switched its kind off). */

@@ -5,6 +5,7 @@ import type { events } from '../../db/schema/events';
 import type { Mail, QueuedMail } from '../../lib/mailer';
 import { type KeysetCursor } from './moderation.repository';
 import { cursorParts, expiredCursor } from '../../lib/keyset-cursor';
+import type { NotificationInput } from '../../lib/notification-input';
 
 /** What moderating events and reports share: the links to other features, paging, names, and telling a host. */
 
@@ -25,16 +26,7 @@ export type ModerationLinks = {
     },
   ) => Promise<unknown>;
   /** Adds a notification inside the transaction; answers whose it is. */
-  notify: (
-    tx: Database,
-    notification: {
-      userId: string;
-      type: string;
-      title: string;
-      message: string;
-      data: Record<string, string>;
-    },
-  ) => Promise<string>;
+  notify: (tx: Database, notification: NotificationInput) => Promise<string>;
   /** Once committed: this person's open streams count their notifications again. */
   notificationsChanged: (userId: string) => void;
   queueMail: (mail: QueuedMail) => Promise<void>;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminEventParamsSchema,
@@ -21,7 +21,11 @@ import { createReport, dismissReport, listReports, resolveReport } from './repor
 import { listAdminEvents, restoreEvent, unpublishEvent } from './moderation.service';
 import { type ModerationLinks } from './moderation-links';
 
-const PRIVATE = 'private, no-store';
+/** Before a super admin's list: theirs alone to see, so no cache keeps it. */
+async function superAdminList(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireSuperAdmin(request);
+  reply.header('cache-control', 'private, no-store');
+}
 
 /**
  * Reports from signed-in people, and the super admin's moderation: every event with its state,
@@ -47,52 +51,40 @@ export function registerModerationRoutes(
 
   r.get(
     '/api/admin/events',
-    { schema: { querystring: adminEventsQuerySchema, response: { 200: adminEventsPageSchema } } },
-    async (request, reply) => {
-      await requireSuperAdmin(request);
-      reply.header('cache-control', PRIVATE);
-      return listAdminEvents(db, request.query);
+    {
+      schema: { querystring: adminEventsQuerySchema, response: { 200: adminEventsPageSchema } },
+      preHandler: superAdminList,
     },
+    async (request) => listAdminEvents(db, request.query),
   );
 
-  r.post(
-    '/api/admin/events/:id/unpublish',
-    {
-      schema: {
-        params: adminEventParamsSchema,
-        body: moderationReasonSchema,
-        response: { 200: adminEventSchema },
+  // Unpublishing and restoring an event: each with a reason, each answering the event as it is.
+  for (const [action, moderate] of [
+    ['unpublish', unpublishEvent],
+    ['restore', restoreEvent],
+  ] as const)
+    r.post(
+      `/api/admin/events/:id/${action}`,
+      {
+        schema: {
+          params: adminEventParamsSchema,
+          body: moderationReasonSchema,
+          response: { 200: adminEventSchema },
+        },
       },
-    },
-    async (request) => {
-      const viewer = await requireSuperAdmin(request);
-      return unpublishEvent(db, links, viewer, request.params.id, request.body.reason);
-    },
-  );
-
-  r.post(
-    '/api/admin/events/:id/restore',
-    {
-      schema: {
-        params: adminEventParamsSchema,
-        body: moderationReasonSchema,
-        response: { 200: adminEventSchema },
+      async (request) => {
+        const viewer = await requireSuperAdmin(request);
+        return moderate(db, links, viewer, request.params.id, request.body.reason);
       },
-    },
-    async (request) => {
-      const viewer = await requireSuperAdmin(request);
-      return restoreEvent(db, links, viewer, request.params.id, request.body.reason);
-    },
-  );
+    );
 
   r.get(
     '/api/admin/reports',
-    { schema: { querystring: reportsQuerySchema, response: { 200: reportsPageSchema } } },
-    async (request, reply) => {
-      await requireSuperAdmin(request);
-      reply.header('cache-control', PRIVATE);
-      return listReports(db, request.query);
+    {
+      schema: { querystring: reportsQuerySchema, response: { 200: reportsPageSchema } },
+      preHandler: superAdminList,
     },
+    async (request) => listReports(db, request.query),
   );
 
   r.post(

@@ -92,6 +92,9 @@ function hostUrls(links: ModerationLinks) {
   };
 }
 
+/** A moderation change to an event, made inside `tx`; answers what to tell its host. */
+type ModerationChange = typeof unpublishIn;
+
 /**
  * Unpublishes an event inside `tx`: a draft its host cannot publish again until restored, the
  * audit row, and the host's notification. Answers what to tell the host once committed.
@@ -140,68 +143,68 @@ export async function unpublishIn(
 }
 
 /**
+ * Lifts moderation inside `tx`: the event stays a draft, and its host may publish it again (the
+ * notification tells them so), with the audit row. Answers what to tell the host once committed.
+ */
+const restoreIn: ModerationChange = async (tx, links, viewer, id, reason) => {
+  const event = await links.lockEvent(tx, id);
+  if (!event) throw eventNotFound();
+  if (!event.moderatedAt)
+    throw new AppError('CONFLICT', 'This event is not unpublished by the Kindred team.');
+  await links.setEventModeration(tx, id, {
+    moderatedAt: null,
+    moderatedBy: null,
+    moderationReason: null,
+  });
+  await writeAudit(tx, auditActor(viewer), {
+    action: 'event.restored',
+    target: eventTarget(event),
+    before: { moderated: true, reason: event.moderationReason },
+    after: { moderated: false },
+    reason,
+  });
+  const hostId = await links.notify(tx, {
+    userId: event.userId,
+    type: EVENT_RESTORED_NOTIFICATION,
+    title: 'Event restored',
+    message: eventRestoredMessage(event.title),
+    data: { event_id: event.id },
+  });
+  const host = await findContact(tx, event.userId);
+  return {
+    hostId,
+    mail: host
+      ? eventRestoredMail(host, { title: event.title }, `${links.publicUrl}/host-dashboard/events`)
+      : null,
+  };
+};
+
+/**
+ * Makes a moderation change (`unpublishIn`, `restoreIn`) an action: its own transaction, the host
+ * told once it is saved, and the event as it now is for the answer.
+ */
+function moderationAction(change: ModerationChange) {
+  return async (
+    db: Database,
+    links: ModerationLinks,
+    viewer: SignedInViewer,
+    id: string,
+    reason: string,
+  ): Promise<AdminEvent> => {
+    const notice = await inTransaction(db, (tx) => change(tx, links, viewer, id, reason));
+    await tellHost(links, notice);
+    return adminEvent(db, id);
+  };
+}
+
+/**
  * A super admin unpublishes someone's event with a reason: it leaves every public list, search
  * and its page at once, its host is told in-app and by e-mail, and the audit log keeps it.
  */
-export async function unpublishEvent(
-  db: Database,
-  links: ModerationLinks,
-  viewer: SignedInViewer,
-  id: string,
-  reason: string,
-): Promise<AdminEvent> {
-  const notice = await inTransaction(db, (tx) => unpublishIn(tx, links, viewer, id, reason));
-  await tellHost(links, notice);
-  return adminEvent(db, id);
-}
+export const unpublishEvent = moderationAction(unpublishIn);
 
 /**
  * Lifts moderation: the event stays a draft, and its host may publish it again (they are told
  * so). What happened is in the audit log with the reason given.
  */
-export async function restoreEvent(
-  db: Database,
-  links: ModerationLinks,
-  viewer: SignedInViewer,
-  id: string,
-  reason: string,
-): Promise<AdminEvent> {
-  const notice = await inTransaction(db, async (tx) => {
-    const event = await links.lockEvent(tx, id);
-    if (!event) throw eventNotFound();
-    if (!event.moderatedAt)
-      throw new AppError('CONFLICT', 'This event is not unpublished by the Kindred team.');
-    await links.setEventModeration(tx, id, {
-      moderatedAt: null,
-      moderatedBy: null,
-      moderationReason: null,
-    });
-    await writeAudit(tx, auditActor(viewer), {
-      action: 'event.restored',
-      target: eventTarget(event),
-      before: { moderated: true, reason: event.moderationReason },
-      after: { moderated: false },
-      reason,
-    });
-    const hostId = await links.notify(tx, {
-      userId: event.userId,
-      type: EVENT_RESTORED_NOTIFICATION,
-      title: 'Event restored',
-      message: eventRestoredMessage(event.title),
-      data: { event_id: event.id },
-    });
-    const host = await findContact(tx, event.userId);
-    return {
-      hostId,
-      mail: host
-        ? eventRestoredMail(
-            host,
-            { title: event.title },
-            `${links.publicUrl}/host-dashboard/events`,
-          )
-        : null,
-    };
-  });
-  await tellHost(links, notice);
-  return adminEvent(db, id);
-}
+export const restoreEvent = moderationAction(restoreIn);

@@ -4,6 +4,7 @@ import { profiles, type ProfileRow } from '../../db/schema/profiles';
 import { users } from '../../db/schema/auth';
 import { facilitatorSpaces } from '../../db/schema/spaces';
 import { keepUpdatedAt } from '../../db/schema/updated-at';
+import { swapAvatar } from '../../db/avatar-swap';
 
 export type { ProfileRow };
 
@@ -157,24 +158,12 @@ export async function isProfileSuspended(db: Database, id: string): Promise<bool
 }
 
 /** Sets the avatar only where it is still `expected` (compare-and-swap); true when it did. */
-export async function swapAvatarUrl(
+export const swapAvatarUrl = (
   db: Database,
   id: string,
   expected: string | null,
   next: string | null,
-): Promise<boolean> {
-  const rows = await db
-    .update(profiles)
-    .set({ avatarUrl: next })
-    .where(
-      and(
-        eq(profiles.id, id),
-        expected === null ? isNull(profiles.avatarUrl) : eq(profiles.avatarUrl, expected),
-      ),
-    )
-    .returning({ id: profiles.id });
-  return rows.length > 0;
-}
+) => swapAvatar(db, profiles, id, expected, next);
 
 /** Keeps better-auth's user.name in step with the profile, so e-mails greet people rightly. */
 export async function updateUserName(db: Database, id: string, name: string): Promise<void> {

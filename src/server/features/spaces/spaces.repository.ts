@@ -7,6 +7,7 @@ import { events } from '../../db/schema/events';
 import { profiles } from '../../db/schema/profiles';
 import { facilitatorSpaces, followMailNotices, userFollows } from '../../db/schema/spaces';
 import { notSuspendedSql } from '../../db/suspended-accounts';
+import { swapAvatar } from '../../db/avatar-swap';
 
 export type SpaceRow = typeof facilitatorSpaces.$inferSelect;
 export type NewSpaceRow = typeof facilitatorSpaces.$inferInsert;
@@ -84,26 +85,12 @@ export async function updateSpace(
 }
 
 /** Sets the avatar only where it is still `expected` (compare-and-swap); true when it did. */
-export async function swapSpaceAvatarUrl(
+export const swapSpaceAvatarUrl = (
   db: Database,
   id: string,
   expected: string | null,
   next: string | null,
-): Promise<boolean> {
-  const rows = await db
-    .update(facilitatorSpaces)
-    .set({ avatarUrl: next })
-    .where(
-      and(
-        eq(facilitatorSpaces.id, id),
-        expected === null
-          ? isNull(facilitatorSpaces.avatarUrl)
-          : eq(facilitatorSpaces.avatarUrl, expected),
-      ),
-    )
-    .returning({ id: facilitatorSpaces.id });
-  return rows.length > 0;
-}
+) => swapAvatar(db, facilitatorSpaces, id, expected, next);
 
 /** A handle is taken when any profile or space holds it. */
 export async function isHandleTaken(

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { QueuedMail } from '../../lib/mailer';
 import type { PaymentProvider } from './payments/payment-provider';
+import type { NotificationInput } from '../../lib/notification-input';
 
 /** What booking needs of the rest of the app, handed in by `composition/`. */
 export type TicketLinks = {
@@ -26,13 +27,7 @@ export type TicketLinks = {
    */
   placesFreed: (eventId: string) => Promise<void>;
   /** Tells a signed-in person something in the app (the notifications feature). */
-  notify: (notification: {
-    userId: string;
-    type: string;
-    title: string;
-    message: string;
-    data: Record<string, string>;
-  }) => Promise<void>;
+  notify: (notification: NotificationInput) => Promise<void>;
   /** Queues an e-mail. */
   queueMail: (mail: QueuedMail) => Promise<void>;
   /** Public answers changed: places left, an event's price. */

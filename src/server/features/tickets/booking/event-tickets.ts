@@ -4,6 +4,7 @@ import { AppError } from '../../../lib/app-error';
 import type { SignedInViewer } from '../../../lib/viewer';
 import { eventPlacesLeft, placesLeft } from '../kernel/places';
 import { saleState } from '../kernel/sale-state';
+import { ticketTypeView } from '../kernel/ticket-type-view';
 import type { TicketLinks } from '../tickets.links';
 import { findBookableEvent, listTicketTypes, findTicketing } from '../kernel/ticketing.repository';
 import { hostFeePerTicket } from '../kernel/places';
@@ -48,13 +49,7 @@ export async function eventTickets(
         const left = placesLeft(t, ticketing);
         const dated = closed ? 'ended' : saleState(t, now);
         return {
-          id: t.id,
-          name: t.name,
-          description: t.description,
-          kind: t.kind,
-          pricePence: t.pricePence,
-          minPence: t.minPence,
-          maxPence: t.maxPence,
+          ...ticketTypeView(t),
           perOrderLimit: t.perOrderLimit,
           placesLeft: left,
           state: dated === 'on_sale' && left !== null && left <= 0 ? 'sold_out' : dated,

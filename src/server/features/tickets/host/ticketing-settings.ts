@@ -19,6 +19,7 @@ import {
 } from '../kernel/ticketing.repository';
 import { hostFeePerTicket } from '../kernel/places';
 import { eventNotFound } from '../kernel/access';
+import { ticketTypeView } from '../kernel/ticket-type-view';
 
 /** Only the event's owner and its accepted co-hosts set up its tickets. */
 async function editableEvent(
@@ -60,13 +61,7 @@ function toTicketing(
     paymentInstructions: ticketing.paymentInstructions,
     feePerTicketPence: feePence,
     ticketTypes: types.map((t) => ({
-      id: t.id,
-      name: t.name,
-      description: t.description,
-      kind: t.kind,
-      pricePence: t.pricePence,
-      minPence: t.minPence,
-      maxPence: t.maxPence,
+      ...ticketTypeView(t),
       quantity: t.quantity,
       taken: t.taken,
       salesStart: t.salesStart?.toISOString() ?? null,
