@@ -14,31 +14,43 @@ export type ListQueryState = {
  * A list's body in its four states: a skeleton while the first page loads, the error as an
  * alert, the empty state's words in a dashed card, or the rows. While a new filter loads, the
  * rows of the last one stay, marked busy, so the page does not jump.
+ *
+ * With `keepRowsOnError` the alert stands above the rows (or the empty state) instead of in
+ * their place: for a list whose first load fails elsewhere (a boundary), so an error here is a
+ * later page or a reload that failed, and what was shown is still worth reading.
  */
 export function ListBody({
   state,
   isEmpty,
   empty,
   skeletonClassName,
+  keepRowsOnError = false,
   children,
 }: {
   state: ListQueryState;
   isEmpty: boolean;
   empty: ReactNode;
   skeletonClassName: string;
+  keepRowsOnError?: boolean;
   children: ReactNode;
 }) {
   if (state.isPending) return <Skeleton className={skeletonClassName} />;
-  if (state.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        {state.error?.message}
-      </p>
-    );
-  if (isEmpty) return <EmptyState>{empty}</EmptyState>;
+  const alert = state.isError && (
+    <p role="alert" className="text-red-700">
+      {state.error?.message}
+    </p>
+  );
+  if (alert && !keepRowsOnError) return alert;
   return (
-    <div className="grid gap-3" aria-busy={state.isPlaceholderData}>
-      {children}
-    </div>
+    <>
+      {alert}
+      {isEmpty ? (
+        <EmptyState>{empty}</EmptyState>
+      ) : (
+        <div className="grid gap-3" aria-busy={state.isPlaceholderData}>
+          {children}
+        </div>
+      )}
+    </>
   );
 }

@@ -227,6 +227,36 @@ describe('the list kit', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('with keepRowsOnError, shows a later failure above the rows it already has', () => {
+    const failed = {
+      isPending: false,
+      isError: true,
+      error: new Error('That page has expired. Please reload.'),
+      isPlaceholderData: false,
+    };
+    const body = (keepRowsOnError: boolean, isEmpty = false) => (
+      <ListBody
+        state={failed}
+        keepRowsOnError={keepRowsOnError}
+        isEmpty={isEmpty}
+        skeletonClassName="h-10"
+        empty={<p>No fruit matches</p>}
+      >
+        <p>Apple</p>
+      </ListBody>
+    );
+    const { rerender } = render(body(true));
+    expect(screen.getByRole('alert').textContent).toBe('That page has expired. Please reload.');
+    expect(screen.getByText('Apple')).toBeTruthy();
+    rerender(body(true, true));
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.getByText('No fruit matches')).toBeTruthy();
+    // Without it, the error takes the rows' place (the lists whose first page fails here).
+    rerender(body(false));
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.queryByText('Apple')).toBeNull();
+  });
+
   it('steps page by page over cursors and starts again when the filter changes', () => {
     const { rerender } = render(<Pages filter="a" />);
     const nav = () => screen.getByRole('navigation', { name: 'Fruit pages' });

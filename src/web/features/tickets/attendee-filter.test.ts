@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Attendee } from '@shared/tickets/host-order-schemas';
 import { filterAttendees } from './attendee-filter';
+import { guest } from './attendee-fixtures';
 
-const attendee = (over: Partial<Attendee>): Attendee => ({
-  ticketId: 't',
-  holderName: 'Juniper Hale',
-  email: 'juniper@example.com',
-  orderId: 'o',
-  reference: 'KD-ABCD2345',
-  ticketTypeId: 'free',
-  ticketName: 'Community place',
-  status: 'confirmed',
-  orderStatus: 'confirmed',
-  checkedInAt: null,
-  checkedInBy: null,
-  checkedInByMe: false,
-  toPayPence: 0,
-  refundablePence: 0,
-  placesInOrder: 1,
-  bookedAt: '2099-01-01T00:00:00Z',
-  ...over,
-});
+const attendee = (over: Partial<Attendee>): Attendee =>
+  guest('Juniper Hale', {
+    email: 'juniper@example.com',
+    reference: 'KD-ABCD2345',
+    ticketTypeId: 'free',
+    ...over,
+  });
 
 describe('filterAttendees', () => {
   const list = [

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   Attendee,
   AttendeeList,
@@ -17,6 +11,7 @@ import type {
 } from '@shared/tickets/host-order-schemas';
 import type { Order } from '@shared/tickets/ticket-schemas';
 import { api } from '@web/lib/api-client';
+import { useCursorPages } from '@web/lib/cursor-pages';
 
 export const hostOrderKeys = {
   orders: ['tickets', 'host-orders'] as const,
@@ -28,21 +23,7 @@ export type HostOrderFilters = Omit<HostOrdersQuery, 'cursor'>;
 
 /** The host's orders across their events, newest first; more pages are added on request. */
 export function useHostOrders(filters: HostOrderFilters) {
-  return useInfiniteQuery({
-    queryKey: [...hostOrderKeys.orders, filters],
-    queryFn: ({ signal, pageParam }) => {
-      const params = new URLSearchParams(
-        Object.entries({ ...filters, cursor: pageParam }).filter(
-          (entry): entry is [string, string] => Boolean(entry[1]),
-        ),
-      );
-      return api<HostOrdersPage>(`/api/host/orders?${params}`, { signal });
-    },
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useCursorPages<HostOrdersPage>(hostOrderKeys.orders, '/api/host/orders', filters);
 }
 
 /** Every place at an event, with the counts; the door polls it to see other door people's work. */

@@ -2,12 +2,9 @@ import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import type { Attendee } from '@shared/tickets/host-order-schemas';
 import { formatPence } from '@shared/tickets/money';
-import { Button, buttonVariants } from '@web/components/ui/button';
-import {
-  dialogOverlayClass,
-  dialogPanelClass,
-  dialogTitleClass,
-} from '@web/components/ui/dialog-styles';
+import { Button } from '@web/components/ui/button';
+import { AlertActions, AlertPanel } from '@web/components/ui/dialog-parts';
+import { dialogTitleClass } from '@web/components/ui/dialog-styles';
 import { choiceClass } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
@@ -43,42 +40,35 @@ function CancelBookingDialog({ eventId, attendee }: { eventId: string; attendee:
           Cancel booking
         </Button>
       </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogOverlayClass} />
-        <AlertDialog.Content className={cn(dialogPanelClass, 'w-[min(30rem,calc(100vw-2rem))]')}>
-          <AlertDialog.Title className={dialogTitleClass}>Cancel this booking?</AlertDialog.Title>
-          <AlertDialog.Description className="text-ink-muted">
-            Booking {attendee.reference} for {attendee.holderName}: its{' '}
-            {places(attendee.placesInOrder)} go back on sale and its tickets stop working. This
-            cannot be undone.
-          </AlertDialog.Description>
-          {attendee.refundablePence > 0 && (
-            <div className="flex items-start gap-3">
-              <input
-                id={`${id}-refund`}
-                type="checkbox"
-                className={cn(choiceClass, 'mt-1')}
-                checked={refund}
-                onChange={(e) => setRefund(e.target.checked)}
-              />
-              <label htmlFor={`${id}-refund`}>
-                Refund {formatPence(attendee.refundablePence)} to their card
-              </label>
-            </div>
-          )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel className={buttonVariants({ variant: 'ghost' })}>
-              Keep booking
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonVariants({ variant: 'danger' })}
-              onClick={() => void run()}
-            >
-              {refund && attendee.refundablePence > 0 ? 'Cancel and refund' : 'Cancel booking'}
-            </AlertDialog.Action>
+      <AlertPanel width="md">
+        <AlertDialog.Title className={dialogTitleClass}>Cancel this booking?</AlertDialog.Title>
+        <AlertDialog.Description className="text-ink-muted">
+          Booking {attendee.reference} for {attendee.holderName}: its{' '}
+          {places(attendee.placesInOrder)} go back on sale and its tickets stop working. This cannot
+          be undone.
+        </AlertDialog.Description>
+        {attendee.refundablePence > 0 && (
+          <div className="flex items-start gap-3">
+            <input
+              id={`${id}-refund`}
+              type="checkbox"
+              className={cn(choiceClass, 'mt-1')}
+              checked={refund}
+              onChange={(e) => setRefund(e.target.checked)}
+            />
+            <label htmlFor={`${id}-refund`}>
+              Refund {formatPence(attendee.refundablePence)} to their card
+            </label>
           </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+        )}
+        <AlertActions
+          cancelLabel="Keep booking"
+          actionLabel={
+            refund && attendee.refundablePence > 0 ? 'Cancel and refund' : 'Cancel booking'
+          }
+          onAction={() => void run()}
+        />
+      </AlertPanel>
     </AlertDialog.Root>
   );
 }

@@ -11,6 +11,7 @@ import { ApiError } from '@web/lib/api-client';
 import { londonMoment } from '@web/lib/london-time';
 import { eventTicketsQuery } from '../api/event-offer';
 import { refundPolicyText } from '../ticket-texts';
+import { PriceBreakdown } from './price-breakdown';
 import { useBookingForm } from './use-booking-form';
 import { LogInTo, PayItForward, TicketWaitlist } from './waitlist-parts';
 
@@ -115,30 +116,17 @@ function BookingForm({ offer }: { offer: EventTickets }) {
             </fieldset>
           )}
           {chosen.length > 0 && (
-            <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm" aria-live="polite">
-              {priced.lines.map((line, i) => (
-                <div key={chosen[i]!.id} className="contents">
-                  <dt>
-                    {line.quantity} × {chosen[i]!.name}
-                  </dt>
-                  <dd className="text-right tabular-nums">
-                    {formatPence(line.unitPricePence * line.quantity)}
-                  </dd>
-                </div>
-              ))}
-              {offer.feeMode === 'guest' && priced.feePence > 0 && (
-                <div className="contents">
-                  <dt>Booking fee</dt>
-                  <dd className="text-right tabular-nums">{formatPence(priced.feePence)}</dd>
-                </div>
-              )}
-              <div className="contents font-semibold">
-                <dt>Total</dt>
-                <dd className="text-right tabular-nums">
-                  {priced.totalPence === 0 ? 'Free' : formatPence(priced.totalPence)}
-                </dd>
-              </div>
-            </dl>
+            <PriceBreakdown
+              className="text-sm"
+              aria-live="polite"
+              lines={priced.lines.map((line, i) => ({
+                ...line,
+                key: chosen[i]!.id,
+                name: chosen[i]!.name,
+              }))}
+              feePence={offer.feeMode === 'guest' ? priced.feePence : 0}
+              totalPence={priced.totalPence}
+            />
           )}
           {priced.totalPence > 0 && (
             <p className="text-sm text-ink-muted">

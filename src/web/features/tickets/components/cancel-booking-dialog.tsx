@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
-import { Button, buttonVariants } from '@web/components/ui/button';
-import {
-  dialogOverlayClass,
-  dialogPanelClass,
-  dialogTitleClass,
-} from '@web/components/ui/dialog-styles';
-import { cn } from '@web/lib/cn';
+import { Button } from '@web/components/ui/button';
+import { AlertActions, AlertPanel } from '@web/components/ui/dialog-parts';
+import { dialogTitleClass } from '@web/components/ui/dialog-styles';
 import { toast } from '@web/lib/toast';
 import { useCancelBooking } from '../api/my-bookings';
 import { eventTicketsQuery } from '../api/event-offer';
@@ -55,47 +51,32 @@ export function CancelBookingDialog({
           Cancel booking<span className="sr-only"> for {booking.event.title}</span>
         </Button>
       </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogOverlayClass} />
-        <AlertDialog.Content
-          aria-describedby={`${id}-what`}
-          className={cn(dialogPanelClass, 'w-[min(30rem,calc(100vw-2rem))]')}
-        >
-          <AlertDialog.Title className={dialogTitleClass}>Cancel your booking?</AlertDialog.Title>
-          <div id={`${id}-what`} className="grid gap-2 text-ink">
-            <AlertDialog.Description>
-              Your places at {booking.event.title} will be given to someone else. This cannot be
-              undone.
-            </AlertDialog.Description>
-            <p aria-live="polite">
-              {policy.data
+      <AlertPanel width="md" aria-describedby={`${id}-what`}>
+        <AlertDialog.Title className={dialogTitleClass}>Cancel your booking?</AlertDialog.Title>
+        <div id={`${id}-what`} className="grid gap-2 text-ink">
+          <AlertDialog.Description>
+            Your places at {booking.event.title} will be given to someone else. This cannot be
+            undone.
+          </AlertDialog.Description>
+          <p aria-live="polite">
+            {policy.data
+              ? cancellationMoneyText({ ...booking, startsAt: booking.event.startsAt }, policy.data)
+              : booking.totalPence === 0
                 ? cancellationMoneyText(
                     { ...booking, startsAt: booking.event.startsAt },
-                    policy.data,
+                    { refundPolicy: 'none', refundDays: 0 },
                   )
-                : booking.totalPence === 0
-                  ? cancellationMoneyText(
-                      { ...booking, startsAt: booking.event.startsAt },
-                      { refundPolicy: 'none', refundDays: 0 },
-                    )
-                  : policy.isError
-                    ? 'The refund policy could not be loaded.'
-                    : 'Checking the refund policy…'}
-            </p>
-          </div>
-          <div className="flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel className={buttonVariants({ variant: 'ghost' })}>
-              Keep booking
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonVariants({ variant: 'danger' })}
-              onClick={() => void confirm()}
-            >
-              Cancel booking
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+                : policy.isError
+                  ? 'The refund policy could not be loaded.'
+                  : 'Checking the refund policy…'}
+          </p>
+        </div>
+        <AlertActions
+          cancelLabel="Keep booking"
+          actionLabel="Cancel booking"
+          onAction={() => void confirm()}
+        />
+      </AlertPanel>
     </AlertDialog.Root>
   );
 }

@@ -1,48 +1,39 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import type { HostOrder } from '@shared/tickets/host-order-schemas';
-import { formatPence } from '@shared/tickets/money';
+import { useId, type ReactNode } from 'react';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/tickets/ticket-schemas';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { Input, Label, selectClass } from '@web/components/ui/input';
-import { paths } from '@web/config/paths';
-import { cn } from '@web/lib/cn';
-import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { londonDateTime } from '@web/lib/london-time';
+import { isUuid } from '@shared/uuids';
+import { DataTable } from '@web/components/list-kit/data-table';
+import { ListBody } from '@web/components/list-kit/list-body';
+import { LoadMore } from '@web/components/list-kit/pager';
+import { useListFilters } from '@web/components/list-kit/use-list-filters';
 import { useHostOrders } from '../api/host-orders';
-import { badgeClass } from './status-badge';
+import { BookingFilters } from './booking-filters';
+import { HostOrderCard, hostOrderColumns } from './host-order-rows';
 
-const ORDER_TONES: Record<OrderStatus, string> = {
-  confirmed: 'bg-sage-100 text-forest-900',
-  awaiting_payment: 'bg-amber-100 text-amber-950',
-  held: 'bg-sky-100 text-sky-950',
-  cancelled: 'bg-stone-200 text-ink',
-  expired: 'bg-stone-200 text-ink',
-};
+const STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
 
-function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={cn(badgeClass, ORDER_TONES[status])}>{ORDER_STATUS_LABELS[status]}</span>;
-}
-
-const ticketsText = (order: HostOrder) =>
-  order.lines.map((line) => `${line.quantity} × ${line.ticketName}`).join(', ') || '—';
-
-const totalText = (order: HostOrder) =>
-  order.totalPence === 0 ? 'Free' : formatPence(order.totalPence);
-
-function EventLink({ order }: { order: HostOrder }) {
-  return (
-    <Link
-      to={paths.eventAttendees.getHref(order.event.id)}
-      // Where the link goes, beside its visible words (the event's title).
-      aria-label={`${order.event.title}: attendees`}
-      className="font-medium text-forest-800 underline underline-offset-2 hover:text-forest-900"
-    >
-      {order.event.title}
-    </Link>
+/**
+ * The orders list's filters, kept in the address (`?orders.q=…&orders.event=…&orders.status=…`)
+ * so a filtered list can be shared and survives a reload; and the pages of orders they find.
+ */
+function useHostOrdersList() {
+  const filters = useListFilters(
+    'orders',
+    { q: '', event: '', status: '' },
+    { status: ['', ...STATUSES] },
   );
+  const { q } = filters.values;
+  // An event id the server would refuse (a hand-edited link) reads as every event.
+  const event = isUuid(filters.values.event) ? filters.values.event : '';
+  const status = filters.values.status as OrderStatus | '';
+  const orders = useHostOrders({ q, event, status: status || undefined });
+  return {
+    filters,
+    values: { q, event, status },
+    orders,
+    list: orders.data?.pages.flatMap((page) => page.orders) ?? [],
+    events: orders.data?.pages[0]?.events ?? [],
+    filtered: Boolean(q || event || status),
+  };
 }
 
 /**
@@ -54,20 +45,12 @@ export function HostOrdersList({
   empty,
   loading,
 }: {
-  empty: React.ReactNode;
+  empty: ReactNode;
   /** Shown until the first page comes (the dashboard's three skeleton cards). */
-  loading: React.ReactNode;
+  loading: ReactNode;
 }) {
   const id = useId();
-  const [search, setSearch] = useState('');
-  const [event, setEvent] = useState('');
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-  const q = useDebouncedValue(search.trim(), 250);
-  const filters = { q, event, status: status || undefined };
-  const orders = useHostOrders(filters);
-  const list = orders.data?.pages.flatMap((page) => page.orders) ?? [];
-  const events = orders.data?.pages[0]?.events ?? [];
-  const filtered = Boolean(q || event || status);
+  const { filters, values, orders, list, events, filtered } = useHostOrdersList();
 
   if (orders.isPending) return loading;
   // The tab's boundary shows "Failed to load orders" with a way to try again.
@@ -79,141 +62,50 @@ export function HostOrdersList({
       <h2 id={`${id}-heading`} className="sr-only">
         Orders
       </h2>
-      <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr]">
-        <legend className="sr-only">Find orders</legend>
-        <div className="grid content-start gap-1.5 sm:col-span-2 lg:col-span-1">
-          <Label htmlFor={`${id}-q`}>Search</Label>
-          <Input
-            id={`${id}-q`}
-            type="search"
-            placeholder="Name, e-mail or reference"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={`${id}-event`}>Event</Label>
-          <select
-            id={`${id}-event`}
-            className={selectClass}
-            value={event}
-            onChange={(e) => setEvent(e.target.value)}
-          >
-            <option value="">All events</option>
-            {events.map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={`${id}-status`}>Status</Label>
-          <select
-            id={`${id}-status`}
-            className={selectClass}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as OrderStatus | '')}
-          >
-            <option value="">All statuses</option>
-            {Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </fieldset>
-
-      {orders.isError && (
-        <p role="alert" className="text-red-700">
-          {orders.error.message}
-        </p>
-      )}
-      {list.length === 0 ? (
-        <EmptyState>
-          <p className="font-medium text-forest-900">No orders match</p>
-          <p className="text-sm text-ink-muted">Try another search, event or status.</p>
-        </EmptyState>
-      ) : (
-        <div className="grid gap-3" aria-busy={orders.isPlaceholderData}>
-          <Card variant="flat" className="hidden overflow-x-auto lg:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Orders, newest first</caption>
-              <thead className="bg-sage-50 text-forest-900">
-                <tr>
-                  {['Reference', 'Guest', 'Event', 'Tickets', 'Total', 'Status', 'Date'].map(
-                    (heading) => (
-                      <th key={heading} scope="col" className="px-4 py-3 whitespace-nowrap">
-                        {heading}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((order) => (
-                  <tr key={order.id} className="border-t border-stone-200 align-top">
-                    <td className="px-4 py-3 font-mono whitespace-nowrap">{order.reference}</td>
-                    <td className="max-w-56 px-4 py-3">
-                      <span className="block font-medium break-words">{order.name}</span>
-                      <span className="block break-all text-ink-muted">{order.email}</span>
-                    </td>
-                    <td className="max-w-56 px-4 py-3">
-                      <EventLink order={order} />
-                    </td>
-                    <td className="px-4 py-3">{ticketsText(order)}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{totalText(order)}</td>
-                    <td className="px-4 py-3">
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      <time dateTime={order.createdAt}>{londonDateTime(order.createdAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
-          <ul className="grid gap-3 lg:hidden" aria-label="Orders, newest first">
-            {list.map((order) => (
-              <li key={order.id}>
-                <Card variant="flat" className="grid gap-2 p-4 text-sm">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="font-mono font-semibold">{order.reference}</span>
-                    <OrderStatusBadge status={order.status} />
-                  </div>
-                  <p className="min-w-0">
-                    <span className="block font-medium break-words">{order.name}</span>
-                    <span className="block break-all text-ink-muted">{order.email}</span>
-                  </p>
-                  <EventLink order={order} />
-                  <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                    <dt className="text-ink-muted">Tickets</dt>
-                    <dd>{ticketsText(order)}</dd>
-                    <dt className="text-ink-muted">Total</dt>
-                    <dd className="tabular-nums">{totalText(order)}</dd>
-                    <dt className="text-ink-muted">Date</dt>
-                    <dd>
-                      <time dateTime={order.createdAt}>{londonDateTime(order.createdAt)}</time>
-                    </dd>
-                  </dl>
-                </Card>
-              </li>
-            ))}
-          </ul>
-          {orders.hasNextPage && (
-            <Button
-              variant="outline"
-              className="justify-self-start"
-              disabled={orders.isFetchingNextPage}
-              onClick={() => void orders.fetchNextPage()}
-            >
-              {orders.isFetchingNextPage ? 'Loading…' : 'Show older orders'}
-            </Button>
-          )}
-        </div>
-      )}
+      <BookingFilters
+        legend="Find orders"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr]"
+        q={values.q}
+        onSearch={(q) => filters.set({ q })}
+        choice={{
+          label: 'Event',
+          value: values.event,
+          all: 'All events',
+          options: events.map((e) => [e.id, e.title] as const),
+          onChange: (event) => filters.set({ event }),
+        }}
+        status={{
+          value: values.status,
+          options: STATUSES.map((s) => [s, ORDER_STATUS_LABELS[s]] as const),
+          onChange: (status) => filters.set({ status }),
+        }}
+      />
+      <ListBody
+        state={orders}
+        keepRowsOnError
+        isEmpty={list.length === 0}
+        skeletonClassName="h-48"
+        empty={
+          <>
+            <p className="font-medium text-forest-900">No orders match</p>
+            <p className="text-sm text-ink-muted">Try another search, event or status.</p>
+          </>
+        }
+      >
+        <DataTable
+          rows={list}
+          rowKey={(order) => order.id}
+          // Not "Orders": the section around it is already a region of that name.
+          label="Orders, newest first"
+          caption="Orders, newest first"
+          columns={hostOrderColumns}
+          cards={{
+            label: 'Orders, newest first',
+            render: (order) => <HostOrderCard order={order} />,
+          }}
+        />
+        <LoadMore list={orders} label="Show older orders" />
+      </ListBody>
     </section>
   );
 }

@@ -9,16 +9,12 @@ import {
   type AttendeeMessage,
 } from '@shared/tickets/host-order-schemas';
 import { Button } from '@web/components/ui/button';
-import {
-  dialogOverlayClass,
-  dialogPanelClass,
-  dialogTitleClass,
-} from '@web/components/ui/dialog-styles';
+import { DialogActions, DialogPanel } from '@web/components/ui/dialog-parts';
+import { dialogTitleClass } from '@web/components/ui/dialog-styles';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
-import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { useMessageAttendees } from '../api/host-orders';
 
@@ -67,38 +63,27 @@ export function MessageGuestsDialog({
           Message guests
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content
-          className={cn(
-            dialogPanelClass,
-            'max-h-[calc(100dvh-2rem)] w-[min(34rem,calc(100vw-2rem))] overflow-y-auto',
-          )}
-        >
-          <Dialog.Title className={dialogTitleClass}>Message guests</Dialog.Title>
-          <Dialog.Description className="text-ink-muted">
-            An e-mail to everyone with a place at {eventTitle} ({guests(guestCount)}). You can send{' '}
-            {MESSAGES_PER_EVENT_PER_HOUR} messages an hour.
-          </Dialog.Description>
-          <form noValidate onSubmit={submit} className="grid gap-4">
-            <FormAlert message={problem} />
-            <FormField label="Subject" error={form.formState.errors.subject?.message}>
-              <Input autoComplete="off" {...form.register('subject')} />
-            </FormField>
-            <FormField label="Message" error={form.formState.errors.message?.message}>
-              <Textarea rows={7} {...form.register('message')} />
-            </FormField>
-            <div className="flex flex-wrap justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="ghost">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={send.isPending}>
-                {send.isPending ? 'Sending…' : 'Send message'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel width="xl" scrolls>
+        <Dialog.Title className={dialogTitleClass}>Message guests</Dialog.Title>
+        <Dialog.Description className="text-ink-muted">
+          An e-mail to everyone with a place at {eventTitle} ({guests(guestCount)}). You can send{' '}
+          {MESSAGES_PER_EVENT_PER_HOUR} messages an hour.
+        </Dialog.Description>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <FormAlert message={problem} />
+          <FormField label="Subject" error={form.formState.errors.subject?.message}>
+            <Input autoComplete="off" {...form.register('subject')} />
+          </FormField>
+          <FormField label="Message" error={form.formState.errors.message?.message}>
+            <Textarea rows={7} {...form.register('message')} />
+          </FormField>
+          <DialogActions
+            submitLabel="Send message"
+            pendingLabel="Sending…"
+            pending={send.isPending}
+          />
+        </form>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

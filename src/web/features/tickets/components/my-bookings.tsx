@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ORDER_STATUS_LABELS } from '@shared/tickets/ticket-schemas';
 import type { BookingSummary } from '@shared/tickets/waitlist-schemas';
+import { LoadMore } from '@web/components/list-kit/pager';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -120,16 +121,10 @@ export function MyBookings() {
                 <BookingItem key={booking.id} booking={booking} />
               ))}
             </ul>
-            {hasNextPage && (
-              <Button
-                variant="outline"
-                className="justify-self-start"
-                disabled={isFetchingNextPage}
-                onClick={() => void fetchNextPage()}
-              >
-                {isFetchingNextPage ? 'Loading…' : 'Show more bookings'}
-              </Button>
-            )}
+            <LoadMore
+              list={{ hasNextPage, isFetchingNextPage, fetchNextPage }}
+              label="Show more bookings"
+            />
           </>
         )}
       </CardContent>

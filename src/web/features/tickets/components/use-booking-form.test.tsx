@@ -3,38 +3,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventTickets, PublicTicketType } from '@shared/tickets/ticket-schemas';
+import type { EventTickets } from '@shared/tickets/ticket-schemas';
 import { hookProviders, stubApi, type Answer } from '@web/test/hook-providers';
+import { offer, ticket } from '../offer-fixtures';
 import { useBookingForm } from './use-booking-form';
-
-const ticket = (change: Partial<PublicTicketType> = {}): PublicTicketType => ({
-  id: 'standard',
-  name: 'Standard',
-  description: '',
-  kind: 'fixed',
-  pricePence: 1500,
-  minPence: null,
-  maxPence: null,
-  perOrderLimit: 6,
-  placesLeft: null,
-  state: 'on_sale',
-  salesStart: null,
-  salesEnd: null,
-  ...change,
-});
-
-const offer = (ticketTypes: PublicTicketType[]): EventTickets => ({
-  eventId: 'event-1',
-  capacity: null,
-  placesLeft: null,
-  feeMode: 'guest',
-  feePerTicketPence: 100,
-  payment: 'offline',
-  paymentInstructions: 'Bank transfer',
-  refundPolicy: 'none',
-  refundDays: 0,
-  ticketTypes,
-});
 
 const sliding = ticket({
   id: 'sliding',

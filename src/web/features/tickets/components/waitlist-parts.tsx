@@ -13,6 +13,25 @@ import { useOpenOrder } from './use-open-order';
 
 const linkClass = 'font-medium text-forest-800 underline underline-offset-2';
 
+/**
+ * Runs a button's request and keeps its failure's words for the FormAlert beside it, cleared at
+ * the next try. `attempt` answers whether the request went through.
+ */
+function useAttempt() {
+  const [problem, setProblem] = useState<string | null>(null);
+  const attempt = async (action: () => Promise<unknown>) => {
+    setProblem(null);
+    try {
+      await action();
+      return true;
+    } catch (failure) {
+      setProblem((failure as Error).message);
+      return false;
+    }
+  };
+  return { problem, attempt };
+}
+
 /** Visitors are asked to log in, and come back to this event. */
 export function LogInTo({ what }: { what?: string }) {
   const location = useLocation();
@@ -37,21 +56,12 @@ function OfferBox({
   const claim = useClaimOffer(eventId);
   const decline = useLeaveWaitlist(eventId);
   const openOrder = useOpenOrder();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, attempt } = useAttempt();
   const one = entry.quantity === 1;
   const by = `${londonMoment(entry.offerExpiresAt!)} (London time)`;
   const total = entry.offerTotalPence ?? 0;
   const concession = entry.kind === 'concession';
   const busy = claim.isPending || decline.isPending;
-
-  const act = async (action: () => Promise<void>) => {
-    setProblem(null);
-    try {
-      await action();
-    } catch (failure) {
-      setProblem((failure as Error).message);
-    }
-  };
 
   return (
     <div
@@ -75,7 +85,7 @@ function OfferBox({
       <div className="flex flex-wrap gap-2">
         <Button
           disabled={busy}
-          onClick={() => void act(async () => openOrder(await claim.mutateAsync(entry.id)))}
+          onClick={() => void attempt(async () => openOrder(await claim.mutateAsync(entry.id)))}
         >
           {claim.isPending
             ? 'Booking…'
@@ -92,7 +102,7 @@ function OfferBox({
           disabled={busy}
           aria-describedby={`${id}-title`}
           onClick={() =>
-            void act(async () => {
+            void attempt(async () => {
               await decline.mutateAsync(entry.id);
               toast.success('Thank you: the places go to the next person waiting.');
             })
@@ -126,7 +136,7 @@ export function TicketWaitlist({
   const join = useJoinWaitlist(eventId);
   const leave = useLeaveWaitlist(eventId);
   const [quantity, setQuantity] = useState(1);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, attempt } = useAttempt();
   // Keyboard focus follows the change: to the place in line once joined, to Join once left.
   const moved = useRef(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -143,15 +153,9 @@ export function TicketWaitlist({
   if (!signedIn) return <LogInTo what="join the waitlist" />;
 
   const act = async (action: () => Promise<unknown>) => {
-    setProblem(null);
     // Set first: the line's new state arrives (and is drawn) before the action answers here.
     moved.current = true;
-    try {
-      await action();
-    } catch (failure) {
-      moved.current = false;
-      setProblem((failure as Error).message);
-    }
+    if (!(await attempt(action))) moved.current = false;
   };
 
   if (waiting)
@@ -232,20 +236,16 @@ export function PayItForward({
   const ask = useAskFreePlace(eventId);
   const leave = useLeaveWaitlist(eventId);
   const openOrder = useOpenOrder();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, attempt } = useAttempt();
   const gifted = waitlist?.giftedPlaces ?? 0;
   const entry = waitlist?.entries.find((e) => e.kind === 'concession');
 
-  const askNow = async () => {
-    setProblem(null);
-    try {
+  const askNow = () =>
+    attempt(async () => {
       const answer = await ask.mutateAsync(undefined);
       if (answer.order) openOrder(answer.order);
       else toast.success('You’re in line: we’ll e-mail you when a place is paid forward.');
-    } catch (failure) {
-      setProblem((failure as Error).message);
-    }
-  };
+    });
 
   return (
     <section

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hookProviders, stubApi } from '@web/test/hook-providers';
 import { EVENT, guest, list } from '../attendee-fixtures';
@@ -30,6 +31,25 @@ describe('useAttendeesPage', () => {
       status: 'checked_in',
     });
     expect(hook.result.current.shownText).toBe('0 of 4 places');
+  });
+
+  it('keeps the filters in the address, and reads them back from it', async () => {
+    stubApi(() => ({ body: list }));
+    const { wrapper } = hookProviders('/attendees?attendees.ticket=general&attendees.status=lost');
+    const hook = renderHook(() => ({ page: useAttendeesPage(EVENT), location: useLocation() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(hook.result.current.page.query.isSuccess).toBe(true));
+    // A state the list does not offer (a hand-edited link) reads as every state.
+    expect(hook.result.current.page.filter).toEqual({ q: '', ticketTypeId: 'general', status: '' });
+    act(() => hook.result.current.page.setFilter({ status: 'cancelled' }));
+    expect(hook.result.current.location.search).toBe(
+      '?attendees.ticket=general&attendees.status=cancelled',
+    );
+    expect(hook.result.current.page.shown.map((a) => a.holderName)).toEqual(['Rowan']);
+    // Back to "all", the filter leaves the address; the others stay as they were.
+    act(() => hook.result.current.page.setFilter({ ticketTypeId: '' }));
+    expect(hook.result.current.location.search).toBe('?attendees.status=cancelled');
   });
 
   it('counts each guest once for a message, and not those who cancelled', async () => {
