@@ -1,29 +1,29 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import {
+  createReportSchema,
   MODERATION_TEXT_MAX,
-  REPORT_NOTE_REQUIRED,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
+  type CreateReportInput,
   type ReportReason,
   type ReportTargetType,
-} from '@shared/moderation-rules';
-import { Button } from '@web/components/ui/button';
-import {
-  dialogOverlayClass,
-  dialogPanelClass,
-  dialogTitleClass,
-} from '@web/components/ui/dialog-styles';
+} from '@shared/moderation-schemas';
+import { DialogActions, DialogPanel } from '@web/components/ui/dialog-parts';
+import { dialogTitleClass } from '@web/components/ui/dialog-styles';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { fieldClass, Label, Textarea } from '@web/components/ui/input';
-import { api, ApiError } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 
 /**
  * The report form: a reason from the list and a note (required for "Something else", at most
- * MODERATION_TEXT_MAX characters, checked here as the server checks it). Sent, it closes with a
+ * MODERATION_TEXT_MAX characters), checked by the API's own schema before it is sent. Sent, it closes with a
  * thank-you; refused (already reported, too many reports, gone), it says why and stays open.
  */
 export default function ReportDialog({
@@ -45,103 +45,75 @@ export default function ReportDialog({
   const panel = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content
-          ref={panel}
-          className={cn(
-            dialogPanelClass,
-            'max-h-[calc(100dvh-2rem)] w-[min(30rem,calc(100vw-2rem))] overflow-y-auto',
-          )}
-          // The reason is the first thing to answer: it takes the focus, not the Close button.
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            panel.current?.querySelector('select')?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-        >
-          {open && (
-            <ReportForm
-              targetType={targetType}
-              targetId={targetId}
-              name={name}
-              onDone={() => onOpenChange(false)}
-              onCancel={() => onOpenChange(false)}
-            />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel
+        ref={panel}
+        width="md"
+        scrolls
+        // The reason is the first thing to answer: it takes the focus, not the Close button.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          panel.current?.querySelector('select')?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
+        {open && (
+          <ReportForm
+            targetType={targetType}
+            targetId={targetId}
+            name={name}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogPanel>
     </Dialog.Root>
   );
 }
+
+type ReportFields = Omit<CreateReportInput, 'reason'> & { reason: ReportReason | '' };
 
 function ReportForm({
   targetType,
   targetId,
   name,
   onDone,
-  onCancel,
 }: {
   targetType: ReportTargetType;
   targetId: string;
   name: string;
   onDone: () => void;
-  onCancel: () => void;
 }) {
   const id = useId();
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; note?: string }>({});
   const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const reasonField = useRef<HTMLSelectElement>(null);
-  const noteField = useRef<HTMLTextAreaElement>(null);
+  // The shared schema checks what the server checks, in its words; the first field at fault
+  // takes the focus, so its message is read out with it.
+  const form = useForm<ReportFields, unknown, CreateReportInput>({
+    resolver: zodResolver(createReportSchema) as Resolver<ReportFields, unknown, CreateReportInput>,
+    defaultValues: { targetType, targetId, reason: '', note: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const reason = form.watch('reason');
   const noteRequired = reason === 'other';
-  const length = note.trim().length;
+  const length = (form.watch('note') ?? '').trim().length;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const trimmed = note.trim();
-    const found = {
-      reason: reason ? undefined : 'Choose a reason from the list.',
-      note:
-        noteRequired && !trimmed
-          ? REPORT_NOTE_REQUIRED
-          : trimmed.length > MODERATION_TEXT_MAX
-            ? `Keep the note under ${MODERATION_TEXT_MAX} characters.`
-            : undefined,
-    };
-    setErrors(found);
-    if (found.reason || found.note) {
-      // The first field at fault takes the focus, so its message is read out with it.
-      (found.reason ? reasonField : noteField).current?.focus();
-      return;
-    }
-    setPending(true);
+  const submit = form.handleSubmit(async (report) => {
     setFailure(undefined);
     try {
-      await api('/api/reports', {
-        method: 'POST',
-        body: { targetType, targetId, reason, note: trimmed },
-      });
+      await api('/api/reports', { method: 'POST', body: report });
     } catch (error) {
-      setPending(false);
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      if (fields.reason || fields.note)
-        setErrors({ reason: fields.reason?.[0], note: fields.note?.[0] });
-      else setFailure((error as Error).message);
+      const placed = applyServerErrors(form, error, { only: ['reason', 'note'] });
+      if (Object.keys(placed).length === 0) setFailure((error as Error).message);
       return;
     }
     toast.success('Thank you. The Kindred team will look at your report.');
     onDone();
-  };
+  });
 
-  const reasonError = errors.reason;
-  const noteError = errors.note;
+  const reasonError = errors.reason?.message;
+  const noteError = errors.note?.message;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       <div className="flex items-start justify-between gap-4">
@@ -154,21 +126,20 @@ function ReportForm({
         Tell the Kindred team what is wrong with “{name}”.{' '}
         {targetType === 'event' ? 'Its host' : 'Its owner'} is not told who reported it.
       </Dialog.Description>
-      <FormAlert message={failure} />
+      {/* What is reported is no field: a fault there (it has gone) is the whole form's. */}
+      <FormAlert message={failure ?? errors.targetId?.message ?? errors.targetType?.message} />
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-reason`}>Reason</Label>
         <select
-          ref={reasonField}
           id={`${id}-reason`}
           className={cn(fieldClass, 'h-11')}
-          value={reason}
           aria-required="true"
           aria-invalid={reasonError ? true : undefined}
           aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-          onChange={(e) => {
-            setReason(e.target.value as ReportReason);
-            setErrors((current) => ({ ...current, reason: undefined }));
-          }}
+          {...form.register('reason', { onChange: () => form.clearErrors('reason') })}
+          // Drawn from the form's value: "Choose a reason" is disabled, and some DOMs will not
+          // select a disabled option when told its value alone.
+          value={reason}
         >
           <option value="" disabled>
             Choose a reason
@@ -188,17 +159,12 @@ function ReportForm({
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-note`}>{noteRequired ? 'What is wrong' : 'Note (optional)'}</Label>
         <Textarea
-          ref={noteField}
           id={`${id}-note`}
-          value={note}
           maxLength={MODERATION_TEXT_MAX + 100}
           aria-required={noteRequired ? 'true' : undefined}
           aria-invalid={noteError ? true : undefined}
           aria-describedby={`${id}-note-hint${noteError ? ` ${id}-note-error` : ''}`}
-          onChange={(e) => {
-            setNote(e.target.value);
-            setErrors((current) => ({ ...current, note: undefined }));
-          }}
+          {...form.register('note', { onChange: () => form.clearErrors('note') })}
         />
         <p id={`${id}-note-hint`} className="flex justify-between gap-3 text-sm text-ink-muted">
           <span>Anything that helps us understand, such as what you saw and where.</span>
@@ -217,14 +183,7 @@ function ReportForm({
           </p>
         )}
       </div>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Sending…' : 'Send report'}
-        </Button>
-      </div>
+      <DialogActions submitLabel="Send report" pendingLabel="Sending…" pending={isSubmitting} />
     </form>
   );
 }

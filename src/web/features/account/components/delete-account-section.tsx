@@ -1,22 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { toast } from '@web/lib/toast';
-import { accountDeletedMessage, DELETE_CONFIRMATION_WORD } from '@shared/account/account-schemas';
-import { Button } from '@web/components/ui/button';
 import {
-  dialogOverlayClass,
-  dialogPanelClass,
-  dialogTitleClass,
-} from '@web/components/ui/dialog-styles';
+  accountDeletedMessage,
+  DELETE_CONFIRMATION_WORD,
+  deleteAccountSchema,
+  type DeleteAccountInput,
+} from '@shared/account/account-schemas';
+import { Button } from '@web/components/ui/button';
+import { DialogActions, DialogPanel } from '@web/components/ui/dialog-parts';
+import { dialogTitleClass } from '@web/components/ui/dialog-styles';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { paths } from '@web/config/paths';
-import { serverFieldErrors } from '@web/lib/apply-server-errors';
-import { cn } from '@web/lib/cn';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** What deleting takes with it, in the words the person reads before they confirm. */
@@ -63,47 +67,46 @@ export function DeleteAccountSection({ isHost }: { isHost: boolean }) {
             Delete account…
           </Button>
         </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className={dialogOverlayClass} />
-          <Dialog.Content
-            className={cn(
-              dialogPanelClass,
-              'max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto',
-            )}
-          >
-            {open && <DeleteAccountForm items={items} onCancel={() => setOpen(false)} />}
-          </Dialog.Content>
-        </Dialog.Portal>
+        <DialogPanel width="lg" scrolls>
+          {open && <DeleteAccountForm items={items} />}
+        </DialogPanel>
       </Dialog.Root>
     </div>
   );
 }
 
-function DeleteAccountForm({ items, onCancel }: { items: string[]; onCancel: () => void }) {
+function DeleteAccountForm({ items }: { items: string[] }) {
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const form = useForm<z.input<typeof deleteAccountSchema>, unknown, DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: '', confirmation: '' },
+  });
+  const [password, confirmation] = form.watch(['password', 'confirmation']);
+  // The button waits for both: the schema's checks are the same, so they never show before it.
   const ready = password.length > 0 && confirmation === DELETE_CONFIRMATION_WORD;
-  const fieldErrors = serverFieldErrors(remove.error);
+  const { errors } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready || remove.isPending) return;
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await remove.mutateAsync({ password, confirmation });
-    } catch {
+      await remove.mutateAsync(values);
+    } catch (failure) {
+      applyServerErrors(form, failure, { only: ['password', 'confirmation'] });
       return; // shown in the dialog
     }
     // The session went with the account: nothing this browser held of it is true any more.
     queryClient.clear();
     toast.success(accountDeletedMessage);
     await navigate(paths.home.getHref(), { replace: true });
-  };
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+    <form
+      onSubmit={(event) => (ready ? void submit(event) : event.preventDefault())}
+      noValidate
+      className="grid gap-4"
+    >
       <Dialog.Title className={dialogTitleClass}>Delete your account?</Dialog.Title>
       <Dialog.Description className="text-ink">
         This deletes your account and everything listed below at once. It cannot be undone.
@@ -115,29 +118,24 @@ function DeleteAccountForm({ items, onCancel }: { items: string[]; onCancel: () 
       </ul>
       <FormAlert
         message={
-          remove.error && !fieldErrors.password && !fieldErrors.confirmation
+          remove.error && !errors.password && !errors.confirmation
             ? remove.error.message
             : undefined
         }
       />
-      <FormField label="Your password" error={fieldErrors.password}>
-        <PasswordInput
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+      <FormField label="Your password" error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </FormField>
       <FormField
         label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
         hint={`In capital letters, exactly: ${DELETE_CONFIRMATION_WORD}`}
-        error={fieldErrors.confirmation}
+        error={errors.confirmation?.message}
       >
         <Input
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
+          {...form.register('confirmation')}
         />
       </FormField>
       {!ready && (
@@ -145,14 +143,13 @@ function DeleteAccountForm({ items, onCancel }: { items: string[]; onCancel: () 
           The button works once you have entered your password and typed {DELETE_CONFIRMATION_WORD}.
         </p>
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="danger" disabled={!ready || remove.isPending}>
-          {remove.isPending ? 'Deleting...' : 'Delete my account'}
-        </Button>
-      </div>
+      <DialogActions
+        submitLabel="Delete my account"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        disabled={!ready}
+        danger
+      />
     </form>
   );
 }

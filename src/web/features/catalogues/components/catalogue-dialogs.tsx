@@ -1,11 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { CATALOGUE_NAME_MAX, type MergeResult } from '@shared/catalogues/catalogue-schemas';
+import type { ReactNode } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  mergeSchema,
+  type MergeInput,
+  type MergeResult,
+} from '@shared/catalogues/catalogue-schemas';
 import { FormField } from '@web/components/ui/form-field';
-import { selectClass } from '@web/components/ui/input';
-import { serverFieldErrors } from '@web/lib/apply-server-errors';
+import { Input, selectClass } from '@web/components/ui/input';
+import { rewordErrors } from '@web/components/ui/reworded-resolver';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { toast } from '@web/lib/toast';
-import { checkName, countOf, formError, FormDialog, NameField } from './catalogue-parts';
+import { countOf, formError, FormDialog, nameWording } from './catalogue-parts';
 
 /**
  * The dialogs every catalogue (categories, tags and their groups, roles and services) shares:
@@ -14,6 +30,11 @@ import { checkName, countOf, formError, FormDialog, NameField } from './catalogu
  */
 
 export type DialogProps = { onClose: () => void; onCloseAutoFocus: (event: Event) => void };
+
+type Named = { name: string };
+type Choice = { id: number; name: string; label: string };
+/** The merge form's value: the id chosen, or null while "Choose…" is shown. */
+type MergeFields = { intoId: number | null };
 
 /** Runs `mutation` with `input`; once it succeeds, says `done` and closes the dialog. */
 function runThenClose<TInput>(
@@ -31,21 +52,21 @@ function runThenClose<TInput>(
 }
 
 /**
- * Creating or renaming an item: its name (checked as the server checks it, once the person has
- * tried to save) and whatever else the catalogue asks, drawn by `children` from the name typed
- * and whether the checks show yet. `invalid` holds those other fields' own checks.
+ * Creating or renaming an item: its name and whatever else the catalogue asks (drawn by
+ * `children` on the same form), checked by the catalogue's shared schema once the person tries
+ * to save, with the server's errors put on the fields they name.
  */
-export function NameDialog<TInput>({
+export function NameDialog<TIn extends FieldValues & Named, TOut extends Named, TInput>({
   title,
   description,
   submitLabel,
   nameLabel,
-  initialName,
+  schema,
+  defaultValues,
   mutation,
   input,
   done,
   fields = ['name'],
-  invalid,
   children,
   onClose,
   onCloseAutoFocus,
@@ -54,29 +75,33 @@ export function NameDialog<TInput>({
   description?: ReactNode;
   submitLabel: string;
   nameLabel: string;
-  initialName: string;
+  /** The request's shared schema: the form checks what the server checks. */
+  schema: z.ZodType<TOut, TIn>;
+  defaultValues: TIn;
   mutation: UseMutationResult<unknown, Error, TInput>;
-  /** The request for the name as it will be kept (trimmed). */
-  input: (name: string) => TInput;
+  /** The request for the values as they will be kept (trimmed). */
+  input: (values: TOut) => TInput;
   done: (name: string) => string;
   /** The fields the server may name in an error; any other error is the whole form's. */
   fields?: string[];
-  invalid?: () => boolean;
-  children?: (form: { name: string; checked: boolean }) => ReactNode;
+  children?: (form: UseFormReturn<TIn, unknown, TOut>) => ReactNode;
 }) {
-  const [name, setName] = useState(initialName);
-  const [checked, setChecked] = useState(false);
-  const error =
-    (checked ? checkName(name, CATALOGUE_NAME_MAX) : undefined) ??
-    serverFieldErrors(mutation.error).name;
-  const submit = () => {
-    setChecked(true);
-    if (checkName(name, CATALOGUE_NAME_MAX) || invalid?.()) return;
-    runThenClose(mutation, input(name.trim()), done(name.trim()), onClose);
-  };
+  const form = useForm<TIn, unknown, TOut>({
+    resolver: rewordErrors(zodResolver(schema), nameWording),
+    defaultValues: defaultValues as DefaultValues<TIn>,
+  });
+  const errors = form.formState.errors as FieldErrors<Named>;
+  const submit = form.handleSubmit((values) =>
+    mutation.mutate(input(values), {
+      onSuccess: () => {
+        toast.success(done(values.name));
+        onClose();
+      },
+      onError: (error) => applyServerErrors(form, error, { only: fields as FieldPath<TIn>[] }),
+    }),
+  );
   return (
     <FormDialog
-      open
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
       title={title}
@@ -84,10 +109,17 @@ export function NameDialog<TInput>({
       submitLabel={submitLabel}
       pending={mutation.isPending}
       error={formError(mutation.error, fields)}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
     >
-      <NameField label={nameLabel} value={name} onChange={setName} error={error} />
-      {children?.({ name, checked })}
+      <FormField label={nameLabel} error={errors.name?.message}>
+        <Input
+          aria-required="true"
+          autoComplete="off"
+          maxLength={120}
+          {...form.register('name' as FieldPath<TIn>)}
+        />
+      </FormField>
+      {children?.(form)}
     </FormDialog>
   );
 }
@@ -112,7 +144,6 @@ export function DeleteDialog<TInput>({
 }) {
   return (
     <FormDialog
-      open
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
       title={title}
@@ -121,12 +152,16 @@ export function DeleteDialog<TInput>({
       danger
       pending={mutation.isPending}
       error={mutation.error?.message}
-      onSubmit={() => runThenClose(mutation, input, done, onClose)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        runThenClose(mutation, input, done, onClose);
+      }}
     />
   );
 }
 
-type Choice = { id: number; name: string; label: string };
+/** The select's "Choose…" is no choice: the schema then finds no id, and says so. */
+const chosenId = (value: unknown) => (value === '' ? null : Number(value));
 
 /**
  * Merging an item that events use into another of its catalogue: the events move, the item is
@@ -150,22 +185,26 @@ export function MergeDialog({
   description: string;
   submitLabel: string;
   placeholder: string;
+  /** Said for any problem with the choice (the API's words are "Choose where to merge it."). */
   requiredMessage: string;
   groups: { label?: string; choices: Choice[] }[];
   mutation: UseMutationResult<MergeResult, Error, { id: number; intoId: number }>;
   note?: ReactNode;
 }) {
-  const [intoId, setIntoId] = useState<number | ''>('');
-  const [checked, setChecked] = useState(false);
-  const into = groups.flatMap((g) => g.choices).find((c) => c.id === intoId);
-  const fieldError =
-    (checked && intoId === '' ? requiredMessage : undefined) ??
-    serverFieldErrors(mutation.error).intoId;
-  const submit = () => {
-    setChecked(true);
+  const form = useForm<MergeFields, unknown, MergeInput>({
+    // The select holds null until a choice is made; the schema then says no id was chosen.
+    resolver: rewordErrors(zodResolver(mergeSchema), { intoId: requiredMessage }) as Resolver<
+      MergeFields,
+      unknown,
+      MergeInput
+    >,
+    defaultValues: { intoId: null },
+  });
+  const submit = form.handleSubmit(({ intoId }) => {
+    const into = groups.flatMap((g) => g.choices).find((c) => c.id === intoId);
     if (!into) return;
     mutation.mutate(
-      { id: item.id, intoId: into.id },
+      { id: item.id, intoId },
       {
         onSuccess: ({ movedEvents }) => {
           toast.success(
@@ -173,9 +212,10 @@ export function MergeDialog({
           );
           onClose();
         },
+        onError: (error) => applyServerErrors(form, error, { only: ['intoId'] }),
       },
     );
-  };
+  });
   const option = (choice: Choice) => (
     <option key={choice.id} value={choice.id}>
       {choice.label}
@@ -183,7 +223,6 @@ export function MergeDialog({
   );
   return (
     <FormDialog
-      open
       onClose={onClose}
       onCloseAutoFocus={onCloseAutoFocus}
       title={title}
@@ -192,16 +231,13 @@ export function MergeDialog({
       danger
       pending={mutation.isPending}
       error={formError(mutation.error, ['intoId'])}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
     >
-      <FormField label="Merge into" error={fieldError}>
+      <FormField label="Merge into" error={form.formState.errors.intoId?.message}>
         <select
           className={selectClass}
-          value={intoId}
           aria-required="true"
-          onChange={(event) =>
-            setIntoId(event.target.value === '' ? '' : Number(event.target.value))
-          }
+          {...form.register('intoId', { setValueAs: chosenId })}
         >
           <option value="">{placeholder}</option>
           {groups.map((group) =>

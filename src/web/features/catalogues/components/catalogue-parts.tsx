@@ -3,16 +3,13 @@ import { Dialog } from 'radix-ui';
 import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { MoveDirection } from '@shared/catalogues/catalogue-schemas';
 import { Button } from '@web/components/ui/button';
-import {
-  dialogOverlayClass,
-  dialogPanelClass,
-  dialogTitleClass,
-} from '@web/components/ui/dialog-styles';
+import { DialogActions, DialogPanel } from '@web/components/ui/dialog-parts';
+import { dialogTitleClass } from '@web/components/ui/dialog-styles';
+import { EmptyState } from '@web/components/ui/empty-state';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import type { Rewording } from '@web/components/ui/reworded-resolver';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { serverFieldErrors } from '@web/lib/apply-server-errors';
-import { cn } from '@web/lib/cn';
 
 /** The pieces the three catalogue sections share: dialogs, order buttons, counts. */
 
@@ -44,7 +41,6 @@ export function useDialog<T>(fallback: RefObject<HTMLElement | null>) {
 
 /** A dialog holding a small form: a title, what it does, its fields, and Cancel and the action. */
 export function FormDialog({
-  open,
   onClose,
   onCloseAutoFocus,
   title,
@@ -56,7 +52,6 @@ export function FormDialog({
   onSubmit,
   children,
 }: {
-  open: boolean;
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
   title: string;
@@ -66,43 +61,32 @@ export function FormDialog({
   /** A message for the whole form (one for a field is shown under it instead). */
   error?: string | null;
   danger?: boolean;
-  onSubmit: () => void;
+  /** The form's own submit handler: checks the fields, then sends. */
+  onSubmit: (event: FormEvent) => void;
   children?: ReactNode;
 }) {
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!pending) onSubmit();
+    if (pending) event.preventDefault();
+    else onSubmit(event);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content
-          className={cn(
-            dialogPanelClass,
-            'max-h-[calc(100dvh-2rem)] w-[min(30rem,calc(100vw-2rem))] overflow-y-auto',
+    <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
+      <DialogPanel
+        width="md"
+        scrolls
+        onCloseAutoFocus={onCloseAutoFocus}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <Dialog.Title className={dialogTitleClass}>{title}</Dialog.Title>
+          {description && (
+            <Dialog.Description className="text-ink">{description}</Dialog.Description>
           )}
-          onCloseAutoFocus={onCloseAutoFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <form onSubmit={submit} noValidate className="grid gap-4">
-            <Dialog.Title className={dialogTitleClass}>{title}</Dialog.Title>
-            {description && (
-              <Dialog.Description className="text-ink">{description}</Dialog.Description>
-            )}
-            <FormAlert message={error} />
-            {children}
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="ghost" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={pending}>
-                {pending ? 'Saving…' : submitLabel}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+          <FormAlert message={error} />
+          {children}
+          <DialogActions submitLabel={submitLabel} pending={pending} danger={danger} />
+        </form>
+      </DialogPanel>
     </Dialog.Root>
   );
 }
@@ -114,40 +98,11 @@ export function formError(error: Error | null, fields: string[]): string | null 
   return fields.some((field) => byField[field]) ? null : error.message;
 }
 
-/** A name field with its error: the browser's own check first, then the server's. */
-export function NameField({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  hint?: string;
-}) {
-  return (
-    <FormField label={label} error={error} hint={hint}>
-      <Input
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-required="true"
-        autoComplete="off"
-        maxLength={120}
-      />
-    </FormField>
-  );
-}
-
-/** The name as the server will keep it, or what is wrong with it. */
-export function checkName(value: string, max: number): string | undefined {
-  const name = value.trim();
-  if (!name) return 'Enter a name.';
-  if (name.length > max) return `Keep the name to ${max} characters or fewer.`;
-  return undefined;
-}
+/**
+ * The shared schemas' checks of a catalogue name, said as the super admin's screens say them:
+ * "Enter a name." whatever the catalogue (the API names it: "Enter a name for the tag.").
+ */
+export const nameWording: Rewording = { name: { too_small: 'Enter a name.' } };
 
 /**
  * Up and down buttons for an item of an ordered list. At either end the button stays in the
@@ -214,34 +169,28 @@ export function LiveMessage({ message }: { message: string }) {
   );
 }
 
-/** A section's heading and what it is for, in the style of the other super admin sections. */
-export function SectionHeading({
-  id,
-  headingRef,
-  title,
+/**
+ * A catalogue's list while it loads, when it could not be read, when it is empty (`empty`), and
+ * once it has items (`children`, handed the catalogue).
+ */
+export function CatalogueBody<T>({
+  query: { data, isPending, error },
+  isEmpty,
+  empty,
   children,
-  action,
 }: {
-  id: string;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  title: string;
-  children: ReactNode;
-  action?: ReactNode;
+  query: { data: T | undefined; isPending: boolean; error: Error | null };
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
 }) {
-  return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      <div className="max-w-3xl">
-        <h2
-          ref={headingRef}
-          id={id}
-          tabIndex={-1}
-          className="text-2xl font-semibold text-forest-900 outline-none"
-        >
-          {title}
-        </h2>
-        <div className="mt-1 grid gap-1 text-ink-muted">{children}</div>
-      </div>
-      {action}
-    </div>
-  );
+  if (isPending) return <Skeleton className="h-64" />;
+  if (data === undefined)
+    return (
+      <p role="alert" className="text-red-700">
+        {error?.message}
+      </p>
+    );
+  if (isEmpty(data)) return <EmptyState>{empty}</EmptyState>;
+  return children(data);
 }

@@ -4,15 +4,14 @@ import { toast } from '@web/lib/toast';
 import type { AdminCategory } from '@shared/catalogues/catalogue-schemas';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SectionHeading } from '@web/components/ui/section-heading';
 import {
   useAdminCategories,
   useDeleteCategory,
   useMergeCategory,
   useMoveCategory,
 } from '../api/catalogues';
-import { countOf, LiveMessage, MoveButtons, SectionHeading, useDialog } from './catalogue-parts';
+import { CatalogueBody, countOf, LiveMessage, MoveButtons, useDialog } from './catalogue-parts';
 import { DeleteDialog, MergeDialog, type DialogProps } from './catalogue-dialogs';
 import { CategoryChip, CategoryForm } from './category-form';
 
@@ -27,7 +26,8 @@ type CategoryDialog =
 export function CategoriesSection() {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { data: categories, isPending, isError, error } = useAdminCategories();
+  const query = useAdminCategories();
+  const categories = query.data;
   const move = useMoveCategory();
   const dialog = useDialog<CategoryDialog>(heading);
   const [announcement, setAnnouncement] = useState('');
@@ -37,6 +37,7 @@ export function CategoriesSection() {
       <SectionHeading
         id={`${id}-heading`}
         headingRef={heading}
+        className="max-w-3xl"
         title="Event categories"
         action={
           <Button onClick={() => dialog.open({ kind: 'edit', category: null })}>
@@ -53,92 +54,92 @@ export function CategoriesSection() {
       </SectionHeading>
       <LiveMessage message={announcement} />
 
-      {isPending ? (
-        <Skeleton className="h-64" />
-      ) : isError ? (
-        <p role="alert" className="text-red-700">
-          {error.message}
-        </p>
-      ) : categories.length === 0 ? (
-        <EmptyState>
-          <p className="font-medium text-forest-900">No categories yet</p>
-          <p className="text-sm text-ink-muted">
-            Add the first one: hosts choose from these when they create an event.
-          </p>
-        </EmptyState>
-      ) : (
-        <ol className="grid gap-2" aria-label="Event categories, in order">
-          {categories.map((category, index) => (
-            <li key={category.id}>
-              <Card
-                variant="flat"
-                className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5"
-              >
-                <span className="w-6 text-right text-sm text-ink-muted tabular-nums">
-                  {index + 1}.
-                </span>
-                <span className="min-w-32 flex-1">
-                  <CategoryChip name={category.name} color={category.color} />
-                </span>
-                <span className="text-sm whitespace-nowrap text-ink-muted">
-                  {countOf(category.eventCount, 'event')}
-                </span>
-                <span className="ml-auto flex flex-wrap items-center gap-1">
-                  <MoveButtons
-                    name={category.name}
-                    moveKey={`category-${category.id}`}
-                    first={index === 0}
-                    last={index === categories.length - 1}
-                    pending={move.isPending}
-                    onMove={(direction) =>
-                      move.mutateAsync({ id: category.id, direction }).then(
-                        (list) => {
-                          const at = list.categories.findIndex((c) => c.id === category.id);
-                          setAnnouncement(
-                            `${category.name} moved to position ${at + 1} of ${list.categories.length}.`,
-                          );
-                        },
-                        (failure: Error) => {
-                          toast.error(failure.message);
-                          throw failure;
-                        },
-                      )
-                    }
-                  />
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Edit ${category.name}`}
-                    onClick={() => dialog.open({ kind: 'edit', category })}
-                  >
-                    Edit
-                  </Button>
-                  {categories.length > 1 && (
+      <CatalogueBody
+        query={query}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <>
+            <p className="font-medium text-forest-900">No categories yet</p>
+            <p className="text-sm text-ink-muted">
+              Add the first one: hosts choose from these when they create an event.
+            </p>
+          </>
+        }
+      >
+        {(list) => (
+          <ol className="grid gap-2" aria-label="Event categories, in order">
+            {list.map((category, index) => (
+              <li key={category.id}>
+                <Card
+                  variant="flat"
+                  className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5"
+                >
+                  <span className="w-6 text-right text-sm text-ink-muted tabular-nums">
+                    {index + 1}.
+                  </span>
+                  <span className="min-w-32 flex-1">
+                    <CategoryChip name={category.name} color={category.color} />
+                  </span>
+                  <span className="text-sm whitespace-nowrap text-ink-muted">
+                    {countOf(category.eventCount, 'event')}
+                  </span>
+                  <span className="ml-auto flex flex-wrap items-center gap-1">
+                    <MoveButtons
+                      name={category.name}
+                      moveKey={`category-${category.id}`}
+                      first={index === 0}
+                      last={index === list.length - 1}
+                      pending={move.isPending}
+                      onMove={(direction) =>
+                        move.mutateAsync({ id: category.id, direction }).then(
+                          (answer) => {
+                            const at = answer.categories.findIndex((c) => c.id === category.id);
+                            setAnnouncement(
+                              `${category.name} moved to position ${at + 1} of ${answer.categories.length}.`,
+                            );
+                          },
+                          (failure: Error) => {
+                            toast.error(failure.message);
+                            throw failure;
+                          },
+                        )
+                      }
+                    />
                     <Button
-                      variant="ghost"
+                      variant="outline"
                       size="sm"
-                      aria-label={`Merge ${category.name} into another category`}
-                      onClick={() => dialog.open({ kind: 'merge', category })}
+                      aria-label={`Edit ${category.name}`}
+                      onClick={() => dialog.open({ kind: 'edit', category })}
                     >
-                      Merge…
+                      Edit
                     </Button>
-                  )}
-                  {category.eventCount === 0 && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Delete ${category.name}`}
-                      onClick={() => dialog.open({ kind: 'delete', category })}
-                    >
-                      Delete
-                    </Button>
-                  )}
-                </span>
-              </Card>
-            </li>
-          ))}
-        </ol>
-      )}
+                    {list.length > 1 && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Merge ${category.name} into another category`}
+                        onClick={() => dialog.open({ kind: 'merge', category })}
+                      >
+                        Merge…
+                      </Button>
+                    )}
+                    {category.eventCount === 0 && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Delete ${category.name}`}
+                        onClick={() => dialog.open({ kind: 'delete', category })}
+                      >
+                        Delete
+                      </Button>
+                    )}
+                  </span>
+                </Card>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CatalogueBody>
 
       {dialog.state?.kind === 'edit' && (
         <CategoryForm

@@ -1,13 +1,12 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import {
   CATEGORY_CONTRAST_MIN,
-  categoryColourMessage,
-  categoryContrastMessage,
+  saveCategorySchema,
   whiteTextContrast,
   type AdminCategory,
 } from '@shared/catalogues/catalogue-schemas';
 import { Input, Label } from '@web/components/ui/input';
-import { serverFieldErrors } from '@web/lib/apply-server-errors';
 import { useSaveCategory } from '../api/catalogues';
 import { countOf } from './catalogue-parts';
 import { NameDialog, type DialogProps } from './catalogue-dialogs';
@@ -28,14 +27,6 @@ export function CategoryChip({ name, color }: { name: string; color: string }) {
   );
 }
 
-/** What is wrong with a colour, said as the server would: not a colour, or white text unreadable. */
-function colourProblem(value: string): string | undefined {
-  const contrast = whiteTextContrast(value.trim());
-  if (contrast === null) return categoryColourMessage;
-  if (contrast < CATEGORY_CONTRAST_MIN) return categoryContrastMessage;
-  return undefined;
-}
-
 /** A new category, or one renamed or recoloured: the catalogue's name dialog with a colour. */
 export function CategoryForm({
   category,
@@ -43,7 +34,6 @@ export function CategoryForm({
   onCloseAutoFocus,
 }: DialogProps & { category: AdminCategory | null }) {
   const save = useSaveCategory();
-  const [colour, setColour] = useState(category?.color ?? NEW_COLOUR);
   return (
     <NameDialog
       onClose={onClose}
@@ -56,23 +46,22 @@ export function CategoryForm({
       }
       submitLabel={category ? 'Save category' : 'Create category'}
       nameLabel="Name"
-      initialName={category?.name ?? ''}
+      schema={saveCategorySchema}
+      defaultValues={{ name: category?.name ?? '', color: category?.color ?? NEW_COLOUR }}
       mutation={save}
       fields={['name', 'color']}
-      invalid={() => Boolean(colourProblem(colour))}
-      input={(name) => ({ id: category?.id, category: { name, color: colour.trim() } })}
+      input={(values) => ({ id: category?.id, category: values })}
       done={(name) => (category ? `Category “${name}” saved` : `Category “${name}” created`)}
     >
-      {({ name, checked }) => (
+      {(form) => (
         <ColourFields
-          name={name}
-          colour={colour}
-          onChange={setColour}
-          error={
-            checked
-              ? (colourProblem(colour) ?? serverFieldErrors(save.error).color)
-              : serverFieldErrors(save.error).color
+          name={form.watch('name')}
+          colour={form.watch('color')}
+          field={form.register('color')}
+          onPick={(colour) =>
+            form.setValue('color', colour, { shouldValidate: form.formState.isSubmitted })
           }
+          error={form.formState.errors.color?.message}
         />
       )}
     </NameDialog>
@@ -82,12 +71,16 @@ export function CategoryForm({
 function ColourFields({
   name,
   colour,
-  onChange,
+  field,
+  onPick,
   error,
 }: {
   name: string;
   colour: string;
-  onChange: (colour: string) => void;
+  /** The hex field, on the form. */
+  field: UseFormRegisterReturn<'color'>;
+  /** A colour from the picker, written into the hex field. */
+  onPick: (colour: string) => void;
   error?: string;
 }) {
   const id = useId();
@@ -102,13 +95,12 @@ function ColourFields({
             type="color"
             aria-label="Pick a colour"
             value={validHex ? colour.trim() : NEW_COLOUR}
-            onChange={(event) => onChange(event.target.value.toUpperCase())}
+            onChange={(event) => onPick(event.target.value.toUpperCase())}
             className="h-11 w-14 shrink-0 cursor-pointer rounded-xl border border-stone-300 bg-white p-1"
           />
           <Input
             id={`${id}-hex`}
-            value={colour}
-            onChange={(event) => onChange(event.target.value)}
+            {...field}
             aria-required="true"
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hex-hint${error ? ` ${id}-hex-error` : ''}`}

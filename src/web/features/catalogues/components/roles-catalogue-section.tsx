@@ -1,20 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
-import { CATALOGUE_NAME_MAX, type AdminRole } from '@shared/catalogues/catalogue-schemas';
+import {
+  saveRoleSchema,
+  saveServiceSchema,
+  type AdminRole,
+  type SaveNameInput,
+} from '@shared/catalogues/catalogue-schemas';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { EmptyState } from '@web/components/ui/empty-state';
+import { SectionHeading } from '@web/components/ui/section-heading';
 import { Input, Label } from '@web/components/ui/input';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { serverFieldErrors } from '@web/lib/apply-server-errors';
+import { rewordErrors } from '@web/components/ui/reworded-resolver';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { useAdminRoles, useChangeRoles, type RoleChange } from '../api/catalogues';
 import {
-  checkName,
+  CatalogueBody,
   countOf,
   LiveMessage,
   MoveButtons,
-  SectionHeading,
+  nameWording,
   useDialog,
 } from './catalogue-parts';
 import { DeleteDialog, NameDialog, type DialogProps } from './catalogue-dialogs';
@@ -29,7 +36,7 @@ type RolesDialog = { action: 'rename' | 'delete'; item: Item; services?: number 
 export function RolesCatalogueSection() {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { data: roles, isPending, isError, error } = useAdminRoles();
+  const query = useAdminRoles();
   const change = useChangeRoles();
   const dialog = useDialog<RolesDialog>(heading);
   const [announcement, setAnnouncement] = useState('');
@@ -45,7 +52,12 @@ export function RolesCatalogueSection() {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-4">
-      <SectionHeading id={`${id}-heading`} headingRef={heading} title="Roles and services">
+      <SectionHeading
+        id={`${id}-heading`}
+        headingRef={heading}
+        className="max-w-3xl"
+        title="Roles and services"
+      >
         <p>
           The roles and services hosts pick from in their personal space form, in this order. They
           are labels, not permissions.
@@ -61,6 +73,7 @@ export function RolesCatalogueSection() {
         label="New role"
         placeholder="Role name"
         buttonLabel="Add role"
+        schema={saveRoleSchema}
         onAdd={(name) =>
           change
             .mutateAsync({ kind: 'role', action: 'create', name })
@@ -68,34 +81,34 @@ export function RolesCatalogueSection() {
         }
       />
 
-      {isPending ? (
-        <Skeleton className="h-64" />
-      ) : isError ? (
-        <p role="alert" className="text-red-700">
-          {error.message}
-        </p>
-      ) : roles.length === 0 ? (
-        <EmptyState>
-          <p className="font-medium text-forest-900">No roles yet</p>
-          <p className="text-sm text-ink-muted">
-            Hosts can still add roles of their own in their space form.
-          </p>
-        </EmptyState>
-      ) : (
-        <ol className="grid gap-3" aria-label="Roles, in order">
-          {roles.map((role, index) => (
-            <RoleCard
-              key={role.id}
-              role={role}
-              first={index === 0}
-              last={index === roles.length - 1}
-              pending={change.isPending}
-              onMove={move}
-              onOpen={dialog.open}
-            />
-          ))}
-        </ol>
-      )}
+      <CatalogueBody
+        query={query}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <>
+            <p className="font-medium text-forest-900">No roles yet</p>
+            <p className="text-sm text-ink-muted">
+              Hosts can still add roles of their own in their space form.
+            </p>
+          </>
+        }
+      >
+        {(list) => (
+          <ol className="grid gap-3" aria-label="Roles, in order">
+            {list.map((role, index) => (
+              <RoleCard
+                key={role.id}
+                role={role}
+                first={index === 0}
+                last={index === list.length - 1}
+                pending={change.isPending}
+                onMove={move}
+                onOpen={dialog.open}
+              />
+            ))}
+          </ol>
+        )}
+      </CatalogueBody>
 
       {dialog.state?.action === 'rename' && (
         <RenameItem
@@ -226,6 +239,7 @@ function RoleCard({
               placeholder="Service name"
               buttonLabel="Add service"
               compact
+              schema={saveServiceSchema}
               onAdd={(name) =>
                 change
                   .mutateAsync({ kind: 'service', action: 'create', roleId: role.id, name })
@@ -245,34 +259,35 @@ function AddForm({
   placeholder,
   buttonLabel,
   compact,
+  schema,
   onAdd,
 }: {
   label: string;
   placeholder: string;
   buttonLabel: string;
   compact?: boolean;
+  schema: typeof saveRoleSchema;
   onAdd: (name: string) => Promise<unknown>;
 }) {
   const id = useId();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const problem = checkName(name, CATALOGUE_NAME_MAX);
-    setError(problem);
-    if (problem) return;
-    setPending(true);
+  const form = useForm<SaveNameInput>({
+    resolver: rewordErrors(zodResolver(schema), nameWording),
+    defaultValues: { name: '' },
+    // As before: typing clears the message, and the name is checked again on the next Add.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const error = errors.name?.message;
+  const submit = form.handleSubmit(async ({ name }) => {
     try {
-      await onAdd(name.trim());
-      setName('');
+      await onAdd(name);
+      form.reset();
     } catch (failure) {
-      setError(serverFieldErrors(failure).name ?? (failure as Error).message);
-    } finally {
-      setPending(false);
+      // The server's words for the name, or what went wrong, under the field.
+      const placed = applyServerErrors(form, failure, { only: ['name'] });
+      if (!placed.name) form.setError('name', { message: (failure as Error).message });
     }
-  };
+  });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-1.5">
       <Label htmlFor={id} className={compact ? 'sr-only' : undefined}>
@@ -281,19 +296,20 @@ function AddForm({
       <div className="flex gap-2">
         <Input
           id={id}
-          value={name}
           placeholder={placeholder}
           autoComplete="off"
           maxLength={120}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (error) setError(undefined);
-          }}
+          {...form.register('name', { onChange: () => form.clearErrors('name') })}
           className={compact ? 'h-9 max-w-md' : 'max-w-md'}
         />
-        <Button type="submit" variant="outline" size={compact ? 'sm' : 'md'} disabled={pending}>
+        <Button
+          type="submit"
+          variant="outline"
+          size={compact ? 'sm' : 'md'}
+          disabled={isSubmitting}
+        >
           <Plus aria-hidden="true" />
           {buttonLabel}
         </Button>
@@ -319,9 +335,10 @@ function RenameItem({ item, ...close }: DialogProps & { item: Item }) {
       description="Spaces that already chose it keep the name they chose."
       submitLabel="Rename"
       nameLabel={item.kind === 'role' ? 'Role name' : 'Service name'}
-      initialName={item.name}
+      schema={item.kind === 'role' ? saveRoleSchema : saveServiceSchema}
+      defaultValues={{ name: item.name }}
       mutation={change}
-      input={(name): RoleChange => ({ kind: item.kind, action: 'rename', id: item.id, name })}
+      input={({ name }): RoleChange => ({ kind: item.kind, action: 'rename', id: item.id, name })}
       done={(name) => `Renamed “${item.name}” to “${name}”`}
     />
   );

@@ -1,8 +1,16 @@
-import { useState } from 'react';
-import type { AdminTag, AdminTagGroup, AdminTags } from '@shared/catalogues/catalogue-schemas';
+import type { ComponentProps } from 'react';
+import { useController, type Control } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  saveTagGroupSchema,
+  saveTagSchema,
+  type AdminTag,
+  type AdminTagGroup,
+  type AdminTags,
+  type SaveTagInput,
+} from '@shared/catalogues/catalogue-schemas';
 import { FormField } from '@web/components/ui/form-field';
 import { selectClass } from '@web/components/ui/input';
-import { serverFieldErrors } from '@web/lib/apply-server-errors';
 import {
   useDeleteTag,
   useDeleteTagGroup,
@@ -35,9 +43,10 @@ function TagDialogs({
           title={group ? `Rename “${group.name}”` : 'New tag group'}
           submitLabel={group ? 'Rename group' : 'Create group'}
           nameLabel="Group name"
-          initialName={group?.name ?? ''}
+          schema={saveTagGroupSchema}
+          defaultValues={{ name: group?.name ?? '' }}
           mutation={saveGroup}
-          input={(name) => ({ id: group?.id, name })}
+          input={({ name }) => ({ id: group?.id, name })}
           done={(name) => (group ? `Group renamed to “${name}”` : `Group “${name}” created`)}
         />
       );
@@ -102,10 +111,15 @@ function TagDialogs({
   }
 }
 
+type SaveTagFields = z.output<typeof saveTagSchema>;
+
+/** A group's id from the select: "" is no group. */
+const groupIdOf = (value: string) => (value === '' ? null : Number(value));
+
 /** A new tag, or one renamed or moved to another group. */
 function TagForm({
   tag,
-  groupId: initialGroup,
+  groupId,
   groups,
   save,
   ...close
@@ -115,7 +129,6 @@ function TagForm({
   groups: AdminTagGroup[];
   save: ReturnType<typeof useSaveTag>;
 }) {
-  const [groupId, setGroupId] = useState<number | null>(initialGroup);
   return (
     <NameDialog
       {...close}
@@ -127,30 +140,51 @@ function TagForm({
       }
       submitLabel={tag ? 'Save tag' : 'Create tag'}
       nameLabel="Tag name"
-      initialName={tag?.name ?? ''}
+      schema={saveTagSchema}
+      defaultValues={{ name: tag?.name ?? '', groupId }}
       mutation={save}
       fields={['name', 'groupId']}
-      input={(name) => ({ id: tag?.id, tag: { name, groupId } })}
+      input={(values) => ({ id: tag?.id, tag: values })}
       done={(name) => (tag ? `Tag “${name}” saved` : `Tag “${name}” created`)}
     >
-      {() => (
-        <FormField label="Group" error={serverFieldErrors(save.error).groupId}>
-          <select
-            className={selectClass}
-            value={groupId ?? ''}
-            onChange={(event) =>
-              setGroupId(event.target.value === '' ? null : Number(event.target.value))
-            }
-          >
-            {groups.map((group) => (
-              <option key={group.id} value={group.id}>
-                {group.name}
-              </option>
-            ))}
-            <option value="">{NO_GROUP}</option>
-          </select>
+      {(form) => (
+        <FormField label="Group" error={form.formState.errors.groupId?.message}>
+          <GroupSelect control={form.control} groups={groups} />
         </FormField>
       )}
     </NameDialog>
+  );
+}
+
+/**
+ * The tag's group, controlled: its value is a group's id (a number) or null, never the option's
+ * text. The label's id and the error's description come from the field around it.
+ */
+function GroupSelect({
+  control,
+  groups,
+  ...described
+}: ComponentProps<'select'> & {
+  control: Control<SaveTagInput, unknown, SaveTagFields>;
+  groups: AdminTagGroup[];
+}) {
+  const { field } = useController({ control, name: 'groupId' });
+  return (
+    <select
+      {...described}
+      ref={field.ref}
+      name={field.name}
+      className={selectClass}
+      value={field.value ?? ''}
+      onBlur={field.onBlur}
+      onChange={(event) => field.onChange(groupIdOf(event.target.value))}
+    >
+      {groups.map((group) => (
+        <option key={group.id} value={group.id}>
+          {group.name}
+        </option>
+      ))}
+      <option value="">{NO_GROUP}</option>
+    </select>
   );
 }

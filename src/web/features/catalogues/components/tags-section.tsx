@@ -1,10 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SectionHeading } from '@web/components/ui/section-heading';
 import { useAdminTags } from '../api/catalogues';
-import { SectionHeading, useDialog } from './catalogue-parts';
+import { CatalogueBody, useDialog } from './catalogue-parts';
 import { TagDialogs } from './tag-dialogs';
 import { NO_GROUP, TagGroupCard, type TagDialog } from './tag-group-card';
 
@@ -16,7 +15,8 @@ import { NO_GROUP, TagGroupCard, type TagDialog } from './tag-group-card';
 export function TagsSection() {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { data, isPending, isError, error } = useAdminTags();
+  const query = useAdminTags();
+  const data = query.data;
   const dialog = useDialog<TagDialog>(heading);
   const allTags = data ? [...data.groups.flatMap((g) => g.tags), ...data.ungrouped] : [];
 
@@ -25,6 +25,7 @@ export function TagsSection() {
       <SectionHeading
         id={`${id}-heading`}
         headingRef={heading}
+        className="max-w-3xl"
         title="Tags and tag groups"
         action={
           <Button onClick={() => dialog.open({ kind: 'group', group: null })}>
@@ -40,69 +41,69 @@ export function TagsSection() {
         </p>
       </SectionHeading>
 
-      {isPending ? (
-        <Skeleton className="h-64" />
-      ) : isError ? (
-        <p role="alert" className="text-red-700">
-          {error.message}
-        </p>
-      ) : data.groups.length === 0 && data.ungrouped.length === 0 ? (
-        <EmptyState>
-          <p className="font-medium text-forest-900">No tags yet</p>
-          <p className="text-sm text-ink-muted">Start with a group, then add its tags.</p>
-          <Button
-            variant="outline"
-            onClick={() => dialog.open({ kind: 'tag', tag: null, groupId: null })}
-          >
-            <Plus aria-hidden="true" />
-            New tag
-          </Button>
-        </EmptyState>
-      ) : (
-        <div className="grid gap-4">
-          {data.groups.map((group) => (
-            <TagGroupCard
-              key={group.id}
-              title={group.name}
-              tags={group.tags}
-              dialog={dialog}
-              groupId={group.id}
-              groupActions={
-                <>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Rename group ${group.name}`}
-                    onClick={() => dialog.open({ kind: 'group', group })}
-                  >
-                    Rename
-                  </Button>
-                  {group.tags.length === 0 && (
+      <CatalogueBody
+        query={query}
+        isEmpty={(tags) => tags.groups.length === 0 && tags.ungrouped.length === 0}
+        empty={
+          <>
+            <p className="font-medium text-forest-900">No tags yet</p>
+            <p className="text-sm text-ink-muted">Start with a group, then add its tags.</p>
+            <Button
+              variant="outline"
+              onClick={() => dialog.open({ kind: 'tag', tag: null, groupId: null })}
+            >
+              <Plus aria-hidden="true" />
+              New tag
+            </Button>
+          </>
+        }
+      >
+        {(tags) => (
+          <div className="grid gap-4">
+            {tags.groups.map((group) => (
+              <TagGroupCard
+                key={group.id}
+                title={group.name}
+                tags={group.tags}
+                dialog={dialog}
+                groupId={group.id}
+                groupActions={
+                  <>
                     <Button
-                      variant="ghost"
+                      variant="outline"
                       size="sm"
-                      aria-label={`Delete group ${group.name}`}
-                      onClick={() => dialog.open({ kind: 'delete-group', group })}
+                      aria-label={`Rename group ${group.name}`}
+                      onClick={() => dialog.open({ kind: 'group', group })}
                     >
-                      Delete
+                      Rename
                     </Button>
-                  )}
-                </>
-              }
-              canMerge={allTags.length > 1}
-            />
-          ))}
-          {data.ungrouped.length > 0 && (
-            <TagGroupCard
-              title={NO_GROUP}
-              tags={data.ungrouped}
-              dialog={dialog}
-              groupId={null}
-              canMerge={allTags.length > 1}
-            />
-          )}
-        </div>
-      )}
+                    {group.tags.length === 0 && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Delete group ${group.name}`}
+                        onClick={() => dialog.open({ kind: 'delete-group', group })}
+                      >
+                        Delete
+                      </Button>
+                    )}
+                  </>
+                }
+                canMerge={allTags.length > 1}
+              />
+            ))}
+            {tags.ungrouped.length > 0 && (
+              <TagGroupCard
+                title={NO_GROUP}
+                tags={tags.ungrouped}
+                dialog={dialog}
+                groupId={null}
+                canMerge={allTags.length > 1}
+              />
+            )}
+          </div>
+        )}
+      </CatalogueBody>
 
       {dialog.state && (
         <TagDialogs

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import {
   ADMIN_EVENT_STATUS_LABELS,
   ADMIN_EVENT_STATUSES,
+  moderationReasonSchema,
   type AdminEvent,
   type AdminEventStatus,
 } from '@shared/moderation-schemas';
@@ -12,6 +13,7 @@ import { ListBody } from '@web/components/list-kit/list-body';
 import { LoadMore } from '@web/components/list-kit/pager';
 import { useListFilters } from '@web/components/list-kit/use-list-filters';
 import { Button } from '@web/components/ui/button';
+import { SectionHeading } from '@web/components/ui/section-heading';
 import { cn } from '@web/lib/cn';
 import { formatDateAndTime, londonDateTime } from '@web/lib/london-time';
 import { useAdminEvents, useModerateEvent } from '../api/moderation';
@@ -61,15 +63,17 @@ function actionFor(
         description:
           'It leaves every list, search and its page at once, and becomes a draft its host cannot publish again until you restore it. The host is told why, in Kindred and by e-mail.',
         field: {
+          name: 'reason',
           label: 'Reason',
           hint: 'The host reads this. It is kept in the audit log.',
           required: true,
-          requiredMessage: 'Give a reason.',
         },
+        schema: moderationReasonSchema,
         confirmLabel: 'Unpublish event',
         danger: true,
         done: `“${event.title}” is unpublished`,
-        run: (reason) => moderate.mutateAsync({ id: event.id, action: 'unpublish', reason }),
+        run: ({ reason = '' }) =>
+          moderate.mutateAsync({ id: event.id, action: 'unpublish', reason }),
       },
     };
   if (event.status === 'unpublished_by_admin')
@@ -80,15 +84,11 @@ function actionFor(
         title: `Restore “${event.title}”?`,
         description:
           'Its host may publish it again. It stays a draft until they do, and they are told in Kindred and by e-mail.',
-        field: {
-          label: 'Reason',
-          hint: 'Kept in the audit log.',
-          required: true,
-          requiredMessage: 'Give a reason.',
-        },
+        field: { name: 'reason', label: 'Reason', hint: 'Kept in the audit log.', required: true },
+        schema: moderationReasonSchema,
         confirmLabel: 'Restore event',
         done: `“${event.title}” is restored`,
-        run: (reason) => moderate.mutateAsync({ id: event.id, action: 'restore', reason }),
+        run: ({ reason = '' }) => moderate.mutateAsync({ id: event.id, action: 'restore', reason }),
       },
     };
   return null;
@@ -193,20 +193,12 @@ export function EventsSection() {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-4">
-      <div>
-        <h2
-          ref={heading}
-          id={`${id}-heading`}
-          tabIndex={-1}
-          className="text-2xl font-semibold text-forest-900 outline-none"
-        >
-          Events
-        </h2>
-        <p className="mt-1 text-ink-muted">
+      <SectionHeading id={`${id}-heading`} headingRef={heading} title="Events">
+        <p>
           Every event on Kindred, drafts included, newest first. Unpublishing one asks for the
           reason its host will read, and is kept in the audit log.
         </p>
-      </div>
+      </SectionHeading>
 
       <FilterBar className="grid gap-3 sm:grid-cols-[minmax(14rem,1fr)_minmax(12rem,auto)]">
         <SearchFilter

@@ -1,18 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from 'radix-ui';
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { MODERATION_TEXT_MAX } from '@shared/moderation-rules';
-import { Button } from '@web/components/ui/button';
-import {
-  dialogOverlayClass,
-  dialogPanelClass,
-  dialogTitleClass,
-} from '@web/components/ui/dialog-styles';
+import { DialogActions, DialogPanel } from '@web/components/ui/dialog-parts';
+import { dialogTitleClass } from '@web/components/ui/dialog-styles';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
 import { choiceClass, Textarea } from '@web/components/ui/input';
+import { rewordErrors } from '@web/components/ui/reworded-resolver';
 import { serverFieldErrors } from '@web/lib/apply-server-errors';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
+
+/** What a moderation request sends: the API's own fields (a reason; or a note, and a choice). */
+export type ModerationBody = { reason?: string; note?: string; unpublishEvent?: boolean };
 
 /** What a moderation dialog asks, and the change it makes once confirmed. */
 export type ModerationRequest = {
@@ -20,14 +23,21 @@ export type ModerationRequest = {
   key: string;
   title: string;
   description: string;
-  field: { label: string; hint: string; required: boolean; requiredMessage: string };
+  /** The text asked for, by its name in the request's body. */
+  field: { name: 'reason' | 'note'; label: string; hint: string; required: boolean };
   /** A choice that comes with the change (resolving a report of an event: unpublish it too). */
   option?: { label: string; hint: string; makesFieldRequired: boolean };
+  /** The shared schema of the body: its checks and messages are the server's. */
+  schema: z.ZodType<ModerationBody, ModerationBody>;
   confirmLabel: string;
   danger?: boolean;
   done: string;
-  run: (text: string, option: boolean) => Promise<unknown>;
+  run: (body: ModerationBody) => Promise<unknown>;
 };
+
+/** The dialog says "Keep it under …" where the API names the field ("Keep the note under …"). */
+const tooLong = { too_big: `Keep it under ${MODERATION_TEXT_MAX} characters.` };
+const wording = { reason: tooLong, note: tooLong };
 
 /**
  * One dialog for a whole section, outside its rows: a change can move or remove the row that
@@ -45,84 +55,70 @@ export function useModerationDialog(fallbackFocus: RefObject<HTMLElement | null>
   };
   const dialog = (
     <Dialog.Root open={request !== null} onOpenChange={(isOpen) => !isOpen && setRequest(null)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content
-          className={cn(
-            dialogPanelClass,
-            'max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto',
-          )}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const target = trigger.current?.isConnected ? trigger.current : fallbackFocus.current;
-            target?.focus();
-          }}
-        >
-          {request && <ModerationForm key={request.key} request={request} onClose={close} />}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel
+        width="lg"
+        scrolls
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const target = trigger.current?.isConnected ? trigger.current : fallbackFocus.current;
+          target?.focus();
+        }}
+      >
+        {request && <ModerationForm key={request.key} request={request} onClose={close} />}
+      </DialogPanel>
     </Dialog.Root>
   );
   return { open, dialog };
 }
 
 function ModerationForm({
-  request: { title, description, field, option, confirmLabel, danger, done, run },
+  request: { title, description, field, option, schema, confirmLabel, danger, done, run },
   onClose,
 }: {
   request: ModerationRequest;
   onClose: () => void;
 }) {
   const id = useId();
-  const [text, setText] = useState('');
-  const [chosen, setChosen] = useState(false);
-  const [problem, setProblem] = useState<string>();
-  const [error, setError] = useState<unknown>();
-  const [pending, setPending] = useState(false);
-  const serverProblem = Object.values(serverFieldErrors(error))[0];
-  const fieldError = problem ?? serverProblem;
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<ModerationBody>({
+    resolver: rewordErrors(zodResolver(schema), wording),
+    defaultValues: { [field.name]: '', ...(option ? { unpublishEvent: false } : {}) },
+    // As before: typing clears the message; the text is checked again on the next press.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const chosen = form.watch('unpublishEvent') === true;
   const required = field.required || (option?.makesFieldRequired === true && chosen);
-  const length = text.trim().length;
+  const length = (form.watch(field.name) ?? '').trim().length;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const trimmed = text.trim();
-    const found =
-      required && !trimmed
-        ? field.requiredMessage
-        : trimmed.length > MODERATION_TEXT_MAX
-          ? `Keep it under ${MODERATION_TEXT_MAX} characters.`
-          : undefined;
-    setProblem(found);
-    if (found) return;
-    setPending(true);
-    setError(undefined);
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(undefined);
     try {
-      await run(trimmed, chosen);
+      await run(body);
     } catch (e) {
-      setError(e);
-      setPending(false);
+      // The server's word on a field is said under the text; anything else above the form.
+      const problem = Object.values(serverFieldErrors(e))[0];
+      if (problem) form.setError(field.name, { message: problem });
+      else setFailure((e as Error).message);
       return;
     }
     toast.success(done);
     onClose();
-  };
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       <Dialog.Title className={dialogTitleClass}>{title}</Dialog.Title>
       <Dialog.Description className="text-ink">{description}</Dialog.Description>
-      <FormAlert message={error && !serverProblem ? (error as Error).message : undefined} />
+      <FormAlert message={failure} />
       {option && (
         <div className="flex items-start gap-3">
           <input
             id={`${id}-option`}
             type="checkbox"
             className={cn(choiceClass, 'mt-1')}
-            checked={chosen}
             aria-describedby={`${id}-option-hint`}
-            onChange={(e) => setChosen(e.target.checked)}
+            {...form.register('unpublishEvent')}
           />
           <div className="grid gap-0.5">
             <label htmlFor={`${id}-option`} className="text-sm font-medium text-ink">
@@ -137,16 +133,12 @@ function ModerationForm({
       <FormField
         label={required ? field.label : `${field.label} (optional)`}
         hint={field.hint}
-        error={fieldError}
+        error={errors[field.name]?.message}
       >
         <Textarea
-          value={text}
           maxLength={MODERATION_TEXT_MAX + 100}
           aria-required={required ? 'true' : undefined}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (problem) setProblem(undefined);
-          }}
+          {...form.register(field.name, { onChange: () => form.clearErrors(field.name) })}
         />
       </FormField>
       <p
@@ -157,14 +149,7 @@ function ModerationForm({
       >
         {length} / {MODERATION_TEXT_MAX}
       </p>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={pending}>
-          {pending ? 'Saving…' : confirmLabel}
-        </Button>
-      </div>
+      <DialogActions submitLabel={confirmLabel} pending={isSubmitting} danger={danger} />
     </form>
   );
 }

@@ -1,9 +1,11 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import {
+  dismissReportSchema,
   REPORT_FILTER_LABELS,
   REPORT_FILTERS,
   REPORT_REASON_LABELS,
+  resolveReportSchema,
   type Report,
   type ReportFilter,
 } from '@shared/moderation-schemas';
@@ -12,6 +14,7 @@ import { ListBody } from '@web/components/list-kit/list-body';
 import { LoadMore } from '@web/components/list-kit/pager';
 import { useListFilters } from '@web/components/list-kit/use-list-filters';
 import { Button } from '@web/components/ui/button';
+import { SectionHeading } from '@web/components/ui/section-heading';
 import { Card } from '@web/components/ui/card';
 import { londonDateTime } from '@web/lib/london-time';
 import { useCloseReport, useReports } from '../api/moderation';
@@ -67,11 +70,12 @@ function requestsFor(
       title: 'Resolve this report?',
       description: `The report about ${about} leaves the open list: you have dealt with it.`,
       field: {
+        name: 'note',
         label: 'Note',
         hint: 'What you did. Kept in the audit log; if you unpublish the event, its host reads it.',
         required: false,
-        requiredMessage: 'Give the reason the host will read.',
       },
+      schema: resolveReportSchema,
       option: canUnpublish
         ? {
             label: 'Also unpublish the event',
@@ -81,7 +85,7 @@ function requestsFor(
         : undefined,
       confirmLabel: 'Resolve report',
       done: 'Report resolved',
-      run: (note, unpublishEvent) =>
+      run: ({ note = '', unpublishEvent }) =>
         close.mutateAsync({ id: report.id, action: 'resolve', note, unpublishEvent }),
     },
     dismiss: {
@@ -89,14 +93,15 @@ function requestsFor(
       title: 'Dismiss this report?',
       description: `The report about ${about} leaves the open list without any change to what was reported.`,
       field: {
+        name: 'note',
         label: 'Note',
         hint: 'Why nothing needs doing. Kept in the audit log.',
         required: false,
-        requiredMessage: '',
       },
+      schema: dismissReportSchema,
       confirmLabel: 'Dismiss report',
       done: 'Report dismissed',
-      run: (note) => close.mutateAsync({ id: report.id, action: 'dismiss', note }),
+      run: ({ note = '' }) => close.mutateAsync({ id: report.id, action: 'dismiss', note }),
     },
   };
 }
@@ -152,20 +157,12 @@ export function ReportsSection() {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-4">
-      <div>
-        <h2
-          ref={heading}
-          id={`${id}-heading`}
-          tabIndex={-1}
-          className="text-2xl font-semibold text-forest-900 outline-none"
-        >
-          Reports
-        </h2>
-        <p className="mt-1 text-ink-muted">
+      <SectionHeading id={`${id}-heading`} headingRef={heading} title="Reports">
+        <p>
           Events and spaces people reported, newest first. Resolve a report once you have dealt with
           it, or dismiss it when nothing needs doing.
         </p>
-      </div>
+      </SectionHeading>
 
       <SelectFilter
         label="Show"

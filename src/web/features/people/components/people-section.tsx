@@ -13,6 +13,7 @@ import { FilterBar, SearchFilter, SelectFilter } from '@web/components/list-kit/
 import { ListBody } from '@web/components/list-kit/list-body';
 import { Pager, useCursorStack } from '@web/components/list-kit/pager';
 import { useListFilters } from '@web/components/list-kit/use-list-filters';
+import { SectionHeading } from '@web/components/ui/section-heading';
 import { useViewer } from '@web/lib/viewer';
 import { usePeople } from '../api/people';
 import { PersonActions } from './person-actions';
@@ -67,20 +68,12 @@ export function PeopleSection() {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-4">
-      <div>
-        <h2
-          ref={heading}
-          id={`${id}-heading`}
-          tabIndex={-1}
-          className="text-2xl font-semibold text-forest-900 outline-none"
-        >
-          People
-        </h2>
-        <p className="mt-1 text-ink-muted">
+      <SectionHeading id={`${id}-heading`} headingRef={heading} title="People">
+        <p>
           Everyone on Kindred, their roles and their standing. Each change asks first and is kept in
           the audit log.
         </p>
-      </div>
+      </SectionHeading>
 
       <FilterBar className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(14rem,1fr)_repeat(3,minmax(10rem,auto))]">
         <SearchFilter

@@ -1,18 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown } from 'lucide-react';
 import { Dialog, DropdownMenu } from 'radix-ui';
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { toast } from '@web/lib/toast';
-import { REASON_MAX, reasonRequired, type Person } from '@shared/admin-schemas';
+import { REASON_MAX, reasonSchema, type Person } from '@shared/admin-schemas';
 import { Button } from '@web/components/ui/button';
-import {
-  dialogOverlayClass,
-  dialogPanelClass,
-  dialogTitleClass,
-} from '@web/components/ui/dialog-styles';
+import { DialogActions, DialogPanel } from '@web/components/ui/dialog-parts';
+import { dialogTitleClass } from '@web/components/ui/dialog-styles';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
-import { serverFieldErrors } from '@web/lib/apply-server-errors';
+import { applyServerErrors, serverFieldErrors } from '@web/lib/apply-server-errors';
 import { cn } from '@web/lib/cn';
 import { useSetRole, useSetSuspended } from '../api/people';
 
@@ -161,27 +161,23 @@ export function PersonActions({
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       <Dialog.Root open={action !== null} onOpenChange={(open) => !open && setAction(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={dialogOverlayClass} />
-          <Dialog.Content
-            className={cn(
-              dialogPanelClass,
-              'max-h-[calc(100dvh-2rem)] w-[min(30rem,calc(100vw-2rem))] overflow-y-auto',
-            )}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              returnFocus();
-            }}
-          >
-            {action && (
-              <ActionForm person={person} action={action} onClose={() => setAction(null)} />
-            )}
-          </Dialog.Content>
-        </Dialog.Portal>
+        <DialogPanel
+          width="md"
+          scrolls
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
+          {action && <ActionForm person={person} action={action} onClose={() => setAction(null)} />}
+        </DialogPanel>
       </Dialog.Root>
     </>
   );
 }
+
+/** A role change asks nothing; a suspension or a restore asks the reason (`reasonSchema`). */
+const noFields = z.object({ reason: z.string().optional() });
 
 function ActionForm({
   person,
@@ -194,34 +190,24 @@ function ActionForm({
 }) {
   const setRole = useSetRole();
   const setSuspended = useSetSuspended();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
   const text = ACTIONS[action];
+  const form = useForm<{ reason?: string }>({
+    resolver: zodResolver(text.reason ? reasonSchema : noFields),
+    defaultValues: { reason: '' },
+    // As before: typing clears the message; the reason is checked again on the next press.
+    reValidateMode: 'onSubmit',
+  });
   const name = personName(person);
-  const pending = setRole.isPending || setSuspended.isPending;
   const error = setRole.error ?? setSuspended.error;
-  const fieldError = reasonError ?? serverFieldErrors(error).reason;
+  const length = (form.watch('reason') ?? '').trim().length;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (text.reason) {
-      // The server's rules, told before sending: required, and at most REASON_MAX characters.
-      const trimmed = reason.trim();
-      const problem = !trimmed
-        ? reasonRequired
-        : trimmed.length > REASON_MAX
-          ? `Keep the reason under ${REASON_MAX} characters.`
-          : undefined;
-      setReasonError(problem);
-      if (problem) return;
-    }
+  const submit = form.handleSubmit(async ({ reason = '' }) => {
     try {
       if (action === 'suspend' || action === 'restore')
         await setSuspended.mutateAsync({
           id: person.id,
           suspended: action === 'suspend',
-          reason: reason.trim(),
+          reason,
         });
       else
         await setRole.mutateAsync({
@@ -229,12 +215,13 @@ function ActionForm({
           role: action === 'grantHost' || action === 'revokeHost' ? 'host' : 'superAdmin',
           granted: action === 'grantHost' || action === 'grantAdmin',
         });
-    } catch {
+    } catch (failure) {
+      applyServerErrors(form, failure, { only: ['reason'] });
       return; // said in the dialog
     }
     toast.success(text.done(name));
     onClose();
-  };
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
@@ -247,36 +234,29 @@ function ActionForm({
           <FormField
             label="Reason"
             hint="Kept in the audit log with this change."
-            error={fieldError}
+            error={form.formState.errors.reason?.message}
           >
             <Textarea
-              value={reason}
               maxLength={REASON_MAX + 100}
               aria-required="true"
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (reasonError) setReasonError(undefined);
-              }}
+              {...form.register('reason', { onChange: () => form.clearErrors('reason') })}
             />
           </FormField>
           <p
             className={cn(
               '-mt-2 text-right text-sm',
-              reason.trim().length > REASON_MAX ? 'font-medium text-red-700' : 'text-ink-muted',
+              length > REASON_MAX ? 'font-medium text-red-700' : 'text-ink-muted',
             )}
           >
-            {reason.trim().length} / {REASON_MAX}
+            {length} / {REASON_MAX}
           </p>
         </>
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" variant={text.danger ? 'danger' : 'primary'} disabled={pending}>
-          {pending ? 'Saving…' : text.confirm}
-        </Button>
-      </div>
+      <DialogActions
+        submitLabel={text.confirm}
+        pending={form.formState.isSubmitting}
+        danger={text.danger}
+      />
     </form>
   );
 }

@@ -73,4 +73,18 @@ describe('the super admin’s site map', () => {
     expect(screen.getByRole('status').textContent).toBe('Showing 4 of 4 routes');
     expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search routes' }));
   });
+
+  it('counts each access in the filter, and matches every word typed, in any order', () => {
+    mount();
+    const access = screen.getByRole('combobox', { name: 'Who may see it' });
+    expect(
+      within(access)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Anyone (all 4)', 'Everyone (2)', 'Signed-in (0)', 'Host (1)', 'Super admin (1)']);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search routes' }), {
+      target: { value: 'dashboard HOST' },
+    });
+    expect(screen.getByRole('status').textContent).toBe('Showing 1 of 4 routes');
+  });
 });

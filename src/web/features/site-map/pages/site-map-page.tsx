@@ -1,4 +1,5 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { SITE_PAGES } from '@shared/site-pages';
 import { Button } from '@web/components/ui/button';
@@ -18,6 +19,9 @@ const ACCESS_STYLES: Record<RouteAccess, string> = {
 };
 
 const ACCESS_ORDER = Object.keys(ROUTE_ACCESS_LABELS) as RouteAccess[];
+
+type Filters = { query: string; access: RouteAccess | 'all' };
+const NO_FILTERS: Filters = { query: '', access: 'all' };
 
 function AccessBadge({ route }: { route: ListedRoute }) {
   return (
@@ -62,9 +66,9 @@ function matches(route: ListedRoute, words: string[], access: RouteAccess | 'all
  * hands the page the router's table; see `app/route-inventory.ts`).
  */
 export default function SiteMapPage({ routes }: { routes: readonly ListedRoute[] }) {
-  const [query, setQuery] = useState('');
-  const [access, setAccess] = useState<RouteAccess | 'all'>('all');
-  const searchRef = useRef<HTMLInputElement>(null);
+  // Filters, not a request: nothing to check, so no schema; the list follows each keystroke.
+  const form = useForm<Filters>({ defaultValues: NO_FILTERS });
+  const [query, access] = form.watch(['query', 'access']);
   const searchId = useId();
   const accessId = useId();
   const shown = useMemo(() => {
@@ -104,22 +108,15 @@ export default function SiteMapPage({ routes }: { routes: readonly ListedRoute[]
         <div className="grid gap-1.5">
           <Label htmlFor={searchId}>Search routes</Label>
           <Input
-            ref={searchRef}
             id={searchId}
             type="search"
             placeholder="Address or page title"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            {...form.register('query')}
           />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={accessId}>Who may see it</Label>
-          <select
-            id={accessId}
-            className={cn(fieldClass, 'h-11')}
-            value={access}
-            onChange={(e) => setAccess(e.target.value as RouteAccess | 'all')}
-          >
+          <select id={accessId} className={cn(fieldClass, 'h-11')} {...form.register('access')}>
             <option value="all">Anyone (all {routes.length})</option>
             {ACCESS_ORDER.map((a) => (
               <option key={a} value={a}>
@@ -142,10 +139,9 @@ export default function SiteMapPage({ routes }: { routes: readonly ListedRoute[]
             variant="outline"
             size="sm"
             onClick={() => {
-              setQuery('');
-              setAccess('all');
+              form.reset(NO_FILTERS);
               // The button leaves with the empty list: keep the focus in the filters.
-              searchRef.current?.focus();
+              document.getElementById(searchId)?.focus();
             }}
           >
             Show every route

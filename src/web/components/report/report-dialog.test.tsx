@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, sent } from '@web/lib/admin-test-support';
+import { ReportLink } from './report-link';
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('@web/lib/toast', () => ({ toast: toasts }));
+
+const EVENT_ID = '0b7f3c1e-8a4d-4c55-9d3e-2f6a1b9c7d10';
+
+/** The event page's link, pressed: the dialog (a chunk of its own) opens over the page. */
+async function openReport(answer: () => Response = () => json({ id: 'r1', status: 'open' })) {
+  fakeApi(answer);
+  render(<ReportLink targetType="event" targetId={EVENT_ID} name="Breathwork" />);
+  fireEvent.click(screen.getByRole('button', { name: 'Report this event' }));
+  // The first test waits for the chunk to load.
+  return screen.findByRole('dialog', { name: 'Report this event' }, { timeout: 5000 });
+}
+
+describe('the report dialog', () => {
+  it('starts on the reason, and refuses to send without one', async () => {
+    const dialog = await openReport();
+    const reason = within(dialog).getByRole('combobox', { name: 'Reason' });
+    await waitFor(() => expect(document.activeElement).toBe(reason));
+    expect(within(dialog).getByText(/Its host is not told who reported it/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    const message = await within(dialog).findByText('Choose a reason from the list.');
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(reason.getAttribute('aria-describedby')).toBe(message.id);
+    expect(sent).toEqual([]);
+  });
+
+  it('asks what is wrong for “Something else”, focusing the note', async () => {
+    const dialog = await openReport();
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), {
+      target: { value: 'other' },
+    });
+    const note = within(dialog).getByRole('textbox', { name: 'What is wrong' });
+    expect(note.getAttribute('aria-required')).toBe('true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Tell us what is wrong, in a few words.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(note));
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a note past the limit, and counts it', async () => {
+    const dialog = await openReport();
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), {
+      target: { value: 'spam' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), {
+      target: { value: 'z'.repeat(1001) },
+    });
+    expect(within(dialog).getByText('1001 / 1000')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Keep the note under 1000 characters.')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the report with the trimmed note, thanks the person and closes', async () => {
+    const dialog = await openReport();
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), {
+      target: { value: 'misleading' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), {
+      target: { value: '  The date is wrong  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith(
+        'Thank you. The Kindred team will look at your report.',
+      ),
+    );
+    expect(sent).toEqual([
+      {
+        request: 'POST /api/reports',
+        body: {
+          targetType: 'event',
+          targetId: EVENT_ID,
+          reason: 'misleading',
+          note: 'The date is wrong',
+        },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Report this event' }));
+  });
+
+  it('says why a report is refused, and stays open', async () => {
+    const dialog = await openReport(() =>
+      json({ message: 'You have already reported this event.' }, 409),
+    );
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), {
+      target: { value: 'spam' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'You have already reported this event.',
+    );
+    expect(toasts.success).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('puts the server’s word on a field under that field', async () => {
+    const dialog = await openReport(() =>
+      json({ message: 'Invalid', fieldErrors: { note: ['Say a little more.'] } }, 400),
+    );
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), {
+      target: { value: 'spam' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Say a little more.')).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+});
