@@ -44,23 +44,13 @@ export function Header() {
             <Skeleton className="h-9 w-28 rounded-full" />
           ) : signedIn && viewer ? (
             <>
-              {viewer.isHost ? (
-                <Link
-                  to={paths.createEvent.getHref()}
-                  className={buttonVariants({ size: 'sm', className: 'hidden xs:inline-flex' })}
-                >
-                  <Plus aria-hidden="true" />
-                  Create Event
-                </Link>
-              ) : (
-                <Link
-                  to={paths.becomeFacilitator.getHref()}
-                  className={buttonVariants({ size: 'sm', className: 'hidden xs:inline-flex' })}
-                >
-                  <Plus aria-hidden="true" />
-                  Host Events
-                </Link>
-              )}
+              <Link
+                to={viewer.isHost ? paths.createEvent.getHref() : paths.becomeFacilitator.getHref()}
+                className={buttonVariants({ size: 'sm', className: 'hidden xs:inline-flex' })}
+              >
+                <Plus aria-hidden="true" />
+                {viewer.isHost ? 'Create Event' : 'Host Events'}
+              </Link>
               {/* The bell and the profile menu arrive in their own chunk (issue 14). */}
               <Suspense
                 fallback={

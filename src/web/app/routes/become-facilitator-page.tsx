@@ -1,7 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
-import { toast } from '@web/lib/toast';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
 import { SITE_PAGES } from '@shared/site-pages';
 import { DEFAULT_PLATFORM_FEE, formatPlatformFee } from '@shared/spaces/platform-fee';
 import { Button } from '@web/components/ui/button';
@@ -9,49 +7,21 @@ import { Notice } from '@web/components/ui/notice';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { Page } from '@web/components/page';
 import { paths } from '@web/config/paths';
+import { useOnboarding } from '@web/features/host/use-onboarding';
 import { ownSpaceQuery } from '@web/features/spaces/api/own-space-query';
 import { SpaceForm } from '@web/features/spaces/components/form/space-form';
-import { api } from '@web/lib/api-client';
-import { useViewer, viewerQuery } from '@web/lib/viewer';
 
 /**
- * Spec 01 §4: facilitator onboarding. Set up the space, see the £1 platform fee, then complete
- * (host from now on, to the events dashboard) or skip (a full navigation home). A completion
- * that fails says so and nothing else: the form then claims no success either.
+ * Spec 01 §4: facilitator onboarding. Set up the space (spaces), see the £1 platform fee, then
+ * complete or skip (host).
  */
 export default function BecomeFacilitatorPage() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { data: viewer } = useViewer();
+  const onboarding = useOnboarding();
   const own = useQuery(ownSpaceQuery);
-  // A host who comes here goes on to the dashboard. Someone who becomes one here (saving the
-  // space makes them a host) stays until completion succeeds, so a failed one can be retried.
-  const [arrivedAsHost] = useState(() => viewer?.isHost === true);
-  if (arrivedAsHost) return <Navigate to={paths.hostDashboard.getHref('events')} replace />;
+  if (onboarding.arrivedAsHost)
+    return <Navigate to={paths.hostDashboard.getHref('events')} replace />;
   if (own.isPending) return <PageSkeleton />;
 
-  const complete = async () => {
-    try {
-      await api('/api/onboarding/complete', { method: 'POST', body: {} });
-    } catch (error) {
-      toast.error('Something went wrong. Please try again.');
-      throw error;
-    }
-    await queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey });
-    toast.success("You're now a facilitator! You can start hosting your first event.");
-    await navigate(paths.hostDashboard.getHref('events'));
-  };
-
-  const skip = async () => {
-    try {
-      await api('/api/onboarding/skip', { method: 'POST', body: {} });
-    } catch {
-      toast.error('Something went wrong. Please try again.');
-    }
-    window.location.assign(paths.home.getHref());
-  };
-
-  const name = [viewer?.profile?.firstName, viewer?.profile?.lastName].filter(Boolean).join(' ');
   const fee = own.data?.space?.platformFeeOverride ?? DEFAULT_PLATFORM_FEE;
   return (
     <Page
@@ -73,11 +43,15 @@ export default function BecomeFacilitatorPage() {
       <SpaceForm
         context="onboarding"
         space={own.data?.space ?? null}
-        defaultName={name}
+        defaultName={onboarding.name}
         submitLabel="Complete Setup"
-        onSaved={complete}
+        onSaved={onboarding.complete}
       />
-      <Button variant="ghost" className="justify-self-center" onClick={() => void skip()}>
+      <Button
+        variant="ghost"
+        className="justify-self-center"
+        onClick={() => void onboarding.skip()}
+      >
         Skip for now
       </Button>
     </Page>

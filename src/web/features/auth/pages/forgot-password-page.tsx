@@ -14,6 +14,17 @@ import { AuthShell } from '../components/auth-shell';
 // Reached from a link in the login form: the schema (with zod) comes when the form is used.
 const loadSchema = () => import('@shared/auth-schemas').then((m) => m.forgotPasswordSchema);
 
+function BackToLogIn({ className }: { className?: string }) {
+  return (
+    <Link
+      to={paths.auth.getHref()}
+      className={`${className ?? ''} font-medium text-forest-700 underline underline-offset-2`.trim()}
+    >
+      Back to log in
+    </Link>
+  );
+}
+
 export default function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
   // The address as it was typed, for the answer.
@@ -42,12 +53,7 @@ export default function ForgotPasswordPage() {
                 If an account exists for <strong>{typedEmail}</strong>, a reset link is on its way.
                 The link works for one hour.
               </p>
-              <Link
-                to={paths.auth.getHref()}
-                className="font-medium text-forest-700 underline underline-offset-2"
-              >
-                Back to log in
-              </Link>
+              <BackToLogIn />
             </div>
           ) : (
             <form {...form.formProps} className="grid gap-4">
@@ -58,12 +64,7 @@ export default function ForgotPasswordPage() {
               <Button type="submit" size="lg" disabled={form.isSubmitting}>
                 {form.isSubmitting ? 'Sending...' : 'Send reset link'}
               </Button>
-              <Link
-                to={paths.auth.getHref()}
-                className="text-center text-sm font-medium text-forest-700 underline underline-offset-2"
-              >
-                Back to log in
-              </Link>
+              <BackToLogIn className="text-center text-sm" />
             </form>
           )}
         </CardContent>

@@ -72,4 +72,20 @@ describe('BannerForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onDone).toHaveBeenCalledTimes(1);
   });
+
+  it('previews the banner as the pages will show it, in the colour picked', () => {
+    mount(saved);
+    const preview = screen.getByRole('figure', { name: 'Preview' });
+    expect(preview.textContent).toContain('Winter retreat');
+    const green = (preview.querySelector('[style]') as HTMLElement).style.backgroundColor;
+    fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    expect((preview.querySelector('[style]') as HTMLElement).style.backgroundColor).not.toBe(green);
+  });
+
+  it('previews a placeholder until a message is written', () => {
+    mount();
+    expect(screen.getByRole('figure', { name: 'Preview' }).textContent).toContain(
+      'Your message shows here.',
+    );
+  });
 });

@@ -1,13 +1,9 @@
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import {
-  dialogOverlayClass,
-  dialogPanelClass,
-  dialogTitleClass,
-} from '@web/components/ui/dialog-styles';
+import { DialogPanel } from '@web/components/ui/dialog-parts';
+import { dialogTitleClass } from '@web/components/ui/dialog-styles';
 import { EventCohostsSection } from './event-cohosts-section';
-import { cn } from '@web/lib/cn';
 
 /**
  * The dashboard's way to an event's co-hosts (issue 11: invite from the forms and the
@@ -21,31 +17,17 @@ export function CohostsDialog({ event }: { event: { id: string; title: string } 
           Co-hosts
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content
-          className={cn(
-            dialogPanelClass,
-            'max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] overflow-y-auto',
-          )}
-          aria-describedby={undefined}
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className={dialogTitleClass}>Co-hosts of {event.title}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" aria-label="Close">
-                <X aria-hidden="true" className="size-4" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <EventCohostsSection
-            eventId={event.id}
-            eventTitle={event.title}
-            canManage
-            framed={false}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel width="2xl" scrolls aria-describedby={undefined}>
+        <div className="flex items-start justify-between gap-4">
+          <Dialog.Title className={dialogTitleClass}>Co-hosts of {event.title}</Dialog.Title>
+          <Dialog.Close asChild>
+            <Button variant="ghost" size="sm" aria-label="Close">
+              <X aria-hidden="true" className="size-4" />
+            </Button>
+          </Dialog.Close>
+        </div>
+        <EventCohostsSection eventId={event.id} eventTitle={event.title} canManage framed={false} />
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -8,14 +8,13 @@ import type {
   ReceivedInvitation,
   SentInvitation,
 } from '@shared/cohosts/cohost-schemas';
-import { Button, buttonVariants } from '@web/components/ui/button';
+import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { InitialsAvatar } from '@web/components/ui/initials-avatar';
-import { editEventHref } from '@web/config/paths';
 import { formatEventWhen } from '@web/lib/london-time';
 import { useAnswerInvitation, useRemoveCohost } from '../api/cohosts';
 import { StatusBadge } from './event-cohosts-section';
+import { ConfirmedRemoval, EditEventLink, runWithToast } from './event-row-parts';
 
 /** One part of the lists: a heading, and its list or what to say when the list is empty. */
 function Part({
@@ -128,14 +127,11 @@ function SentRow({ invitation }: { invitation: SentInvitation }) {
   const remove = useRemoveCohost();
   const name = invitation.displayName;
   const title = invitation.event.title;
-  const withdraw = async () => {
-    try {
-      await remove.mutateAsync({ eventId: invitation.eventId, id: invitation.id });
-      toast.success('Invitation withdrawn');
-    } catch (e) {
-      toast.error((e as Error).message);
-    }
-  };
+  const withdraw = () =>
+    runWithToast(
+      () => remove.mutateAsync({ eventId: invitation.eventId, id: invitation.id }),
+      'Invitation withdrawn',
+    );
   return (
     <Row>
       <div className="grid gap-2">
@@ -151,18 +147,10 @@ function SentRow({ invitation }: { invitation: SentInvitation }) {
       </div>
       {invitation.status === 'pending' && (
         <div className="flex flex-wrap gap-2">
-          <ConfirmDialog
-            trigger={
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-red-800"
-                disabled={remove.isPending}
-                aria-label={`Withdraw the invitation to ${name} for ${title}`}
-              >
-                Withdraw
-              </Button>
-            }
+          <ConfirmedRemoval
+            label="Withdraw"
+            name={`Withdraw the invitation to ${name} for ${title}`}
+            disabled={remove.isPending}
             title="Withdraw this invitation?"
             description={`${name} will no longer be able to accept the invitation to co-host “${title}”.`}
             confirmLabel="Withdraw invitation"
@@ -183,13 +171,7 @@ function CohostedRow({ cohosted }: { cohosted: CohostedEvent }) {
         <p className="text-sm">Hosted with {cohosted.ownerName}</p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link
-          to={editEventHref(event)}
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          aria-label={`Edit ${event.title}`}
-        >
-          Edit
-        </Link>
+        <EditEventLink event={event} />
       </div>
     </Row>
   );

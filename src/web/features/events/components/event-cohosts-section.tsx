@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { toast } from '@web/lib/toast';
 import type { Cohost, CollaborationStatus, FacilitatorMatch } from '@shared/cohosts/cohost-schemas';
 import { Button } from '@web/components/ui/button';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormSection } from '@web/components/ui/form-section';
 import { InitialsAvatar } from '@web/components/ui/initials-avatar';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { eventCohostsQuery, useInviteCohost, useRemoveCohost } from '../api/cohosts';
 import { CohostPicker } from './cohost-picker';
+import { ConfirmedRemoval, runWithToast } from './event-row-parts';
 
 const STATUS_TEXT: Record<CollaborationStatus, string> = {
   pending: 'Pending',
@@ -120,27 +120,16 @@ function CohostAction({ cohost, eventTitle }: { cohost: Cohost; eventTitle: stri
   const pending = cohost.status === 'pending';
   const name = cohost.displayName;
   const label = pending ? 'Withdraw' : 'Remove';
-  const run = async () => {
-    try {
-      await remove.mutateAsync({ eventId: cohost.eventId, id: cohost.id });
-      toast.success(pending ? 'Invitation withdrawn' : 'Co-host removed');
-    } catch (e) {
-      toast.error((e as Error).message);
-    }
-  };
+  const run = () =>
+    runWithToast(
+      () => remove.mutateAsync({ eventId: cohost.eventId, id: cohost.id }),
+      pending ? 'Invitation withdrawn' : 'Co-host removed',
+    );
   return (
-    <ConfirmDialog
-      trigger={
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-red-800"
-          disabled={remove.isPending}
-          aria-label={`${label} ${name}`}
-        >
-          {label}
-        </Button>
-      }
+    <ConfirmedRemoval
+      label={label}
+      name={`${label} ${name}`}
+      disabled={remove.isPending}
       title={pending ? 'Withdraw this invitation?' : `Remove ${name} as a co-host?`}
       description={
         pending

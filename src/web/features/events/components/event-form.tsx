@@ -1,240 +1,100 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { toast } from '@web/lib/toast';
-import {
-  eventInputSchema,
-  type EventDetail,
-  type EventInput,
-  type ParsedEventInput,
-} from '@shared/events/event-schemas';
-import type { FacilitatorMatch } from '@shared/cohosts/cohost-schemas';
-import { joinNames } from '@shared/events/display-event';
-import { isPastEvent } from '@shared/events/london-dates';
+import type { EventDetail } from '@shared/events/event-schemas';
 import { Button } from '@web/components/ui/button';
 import { LoadingSkeletons, Skeleton } from '@web/components/ui/skeleton';
-import { ApiError } from '@web/lib/api-client';
-import { paths } from '@web/config/paths';
 import { FormActionsBar } from '@web/components/ui/form-actions-bar';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { applyServerErrors } from '@web/lib/apply-server-errors';
-import { useUnsavedChangesPrompt } from '@web/lib/use-unsaved-changes-prompt';
-import { useViewer } from '@web/lib/viewer';
-import { useInviteCohost } from '../api/cohosts';
-import { useSaveEvent } from '../api/event-mutations';
-import { ticketingQuery, useSaveTicketing } from '../api/ticketing';
 import { EventCategoriesSection } from './event-categories-section';
 import { EventCohostsSection, HeldCohostsSection } from './event-cohosts-section';
 import { EventDatesSection } from './event-dates-section';
 import { EventDetailsSection } from './event-details-section';
-import { toFormValues } from './event-form-values';
 import { EventImageSection } from './event-image-section';
 import { EventLocationSection } from './event-location-section';
 import { EventTicketsSection } from './event-tickets-section';
 import { PastDateDialog } from './past-date-dialog';
 import { TicketTypesEditor } from './ticket-types-editor';
-import {
-  draftErrorsFromServer,
-  fromPricePounds,
-  fromTicketingDraft,
-  newTicketingDraft,
-  toTicketingDraft,
-  type DraftErrors,
-  type TicketingDraft,
-} from './ticketing-draft';
+import { useEventForm, type EventFormState } from './use-event-form';
 
-/**
- * A hosted event's tickets in the form: loaded with the event when editing, one free place for
- * a new one. Saved right after the event itself, with the same Save.
- */
-function useTicketingDraft(event: EventDetail | undefined, isExternal: boolean) {
-  const loaded = useQuery({
-    ...ticketingQuery(event?.id ?? ''),
-    enabled: event !== undefined && !isExternal,
-    staleTime: Infinity,
-  });
-  const [edited, setEdited] = useState<TicketingDraft | null>(null);
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const draft = edited ?? (event ? (loaded.data ? toTicketingDraft(loaded.data) : null) : null);
-  return {
-    draft: isExternal ? null : event ? draft : (edited ?? newTicketingDraft()),
-    feePerTicketPence: loaded.data?.feePerTicketPence ?? 100,
-    failed: loaded.isError,
-    dirty: edited !== null,
-    errors,
-    setErrors,
-    edit: setEdited,
-    saved: () => setEdited(null),
-  };
+/** A listed event's link and price, or a hosted one's ticket types once they are loaded. */
+function TicketsPart({ state, isExternal }: { state: EventFormState; isExternal: boolean }) {
+  const { tickets } = state;
+  if (isExternal) return <EventTicketsSection form={state.form} isExternal />;
+  if (tickets.draft)
+    return (
+      <TicketTypesEditor
+        draft={tickets.draft}
+        errors={tickets.errors}
+        feePerTicketPence={tickets.feePerTicketPence}
+        onChange={tickets.edit}
+      />
+    );
+  if (tickets.failed)
+    return <FormAlert message="The tickets could not be loaded. Please refresh the page." />;
+  return (
+    <LoadingSkeletons label="Loading tickets">
+      <Skeleton className="h-40 w-full rounded-3xl" />
+    </LoadingSkeletons>
+  );
+}
+
+/** Cancel, Save draft (the owner's, unless moderated) and the main button, named for what it does. */
+function EventFormActions({ state }: { state: EventFormState }) {
+  const { busy, published, moderated, isCohost } = state;
+  return (
+    <FormActionsBar>
+      <Button variant="ghost" onClick={state.cancel}>
+        Cancel
+      </Button>
+      {!isCohost && !moderated && (
+        <Button variant="outline" disabled={busy} onClick={() => void state.submit(false)()}>
+          {published ? 'Save and unpublish' : 'Save draft'}
+        </Button>
+      )}
+      <Button type="submit" disabled={busy}>
+        {busy
+          ? 'Saving...'
+          : moderated
+            ? 'Save draft'
+            : published || isCohost
+              ? 'Save changes'
+              : 'Publish'}
+      </Button>
+    </FormActionsBar>
+  );
 }
 
 /** Create or edit an event, hosted on Kindred or listed from another site. */
 export function EventForm({ event, isExternal }: { event?: EventDetail; isExternal: boolean }) {
-  const navigate = useNavigate();
-  const save = useSaveEvent();
-  const form = useForm<EventInput, unknown, ParsedEventInput>({
-    resolver: zodResolver(eventInputSchema),
-    defaultValues: toFormValues(event, isExternal),
-  });
-  const { isSubmitting, isDirty } = form.formState;
-  const busy = isSubmitting || save.isPending;
-  const published = event !== undefined && !event.isDraft;
-  const tickets = useTicketingDraft(event, isExternal);
-  const saveTicketing = useSaveTicketing();
-  useUnsavedChangesPrompt((isDirty || tickets.dirty) && !busy && !save.isSuccess);
-
-  const viewerId = useViewer().data?.user?.id;
-  // An accepted co-host edits the content; publishing stays the owner's (the server holds it).
-  const isCohost = event !== undefined && viewerId !== undefined && viewerId !== event.hostId;
-  // Unpublished by the Kindred team: it can be edited and saved as a draft, not published.
-  const moderated = Boolean(event?.moderation);
-  // On a new event, the co-hosts chosen are invited once it is saved.
-  const [heldCohosts, setHeldCohosts] = useState<FacilitatorMatch[]>([]);
-  const invite = useInviteCohost();
-  const inviteHeld = async (eventId: string) => {
-    const sent: string[] = [];
-    const failed: string[] = [];
-    for (const person of heldCohosts) {
-      try {
-        await invite.mutateAsync({ eventId, spaceId: person.spaceId });
-        sent.push(person.displayName);
-      } catch {
-        failed.push(person.displayName);
-      }
-    }
-    if (sent.length > 0) toast.success(`Invitation sent to ${joinNames(sent)}`);
-    if (failed.length > 0)
-      toast.error(
-        `Could not invite ${joinNames(failed)}. You can invite them from the event's edit page.`,
-      );
-  };
-
-  /** The tickets as the API takes them, or null after showing what is wrong with them. */
-  const checkedTickets = () => {
-    if (isExternal) return undefined;
-    if (!tickets.draft) {
-      toast.error('The tickets have not loaded yet. Please wait a moment and save again.');
-      return null;
-    }
-    const result = fromTicketingDraft(tickets.draft);
-    if ('errors' in result) {
-      tickets.setErrors(result.errors);
-      toast.error('Please check the tickets');
-      return null;
-    }
-    tickets.setErrors({});
-    return result.input;
-  };
-
-  const send = async (values: ParsedEventInput, publish: boolean) => {
-    const ticketing = checkedTickets();
-    if (ticketing === null) return;
-    try {
-      // Cards show the event's price: the least a guest can pay for one of its places.
-      const withPrice = ticketing
-        ? { ...values, price: fromPricePounds(ticketing), capacity: ticketing.capacity }
-        : values;
-      const saved = await save.mutateAsync({ id: event?.id, event: withPrice, publish });
-      form.reset(toFormValues(saved, saved.isExternal));
-      if (ticketing) {
-        try {
-          await saveTicketing.mutateAsync({ eventId: saved.id, input: ticketing });
-          tickets.saved();
-        } catch (error) {
-          if (error instanceof ApiError)
-            tickets.setErrors(draftErrorsFromServer(error.fieldErrors));
-          toast.error(`The event was saved, but not its tickets: ${(error as Error).message}`);
-          if (!event) await navigate(paths.editHostedEvent.getHref(saved.id));
-          return;
-        }
-      }
-      toast.success(publish ? 'Event published' : 'Draft saved');
-      if (!event) await inviteHeld(saved.id);
-      await navigate(
-        publish ? saved.path : paths.hostDashboard.getHref(isCohost ? 'collaborations' : 'events'),
-      );
-    } catch (error) {
-      applyServerErrors(form, error, { wrappedIn: 'event' });
-      toast.error((error as Error).message || 'Something went wrong, please try again');
-    }
-  };
-
-  // Publishing a past-dated event, or moving a published one into the past, asks first: it
-  // would appear in no public list. Saving other changes to a past event does not ask again.
-  const [pastPublish, setPastPublish] = useState<ParsedEventInput | null>(null);
-  const asksBeforePublishing = (values: ParsedEventInput) =>
-    isPastEvent(values) && (!published || event.startDate !== values.startDate);
-
-  const submit = (publish: boolean) =>
-    form.handleSubmit(async (values) => {
-      if (publish && asksBeforePublishing(values)) setPastPublish(values);
-      else await send(values, publish);
-    });
-
+  const state = useEventForm(event, isExternal);
+  const { form, published } = state;
   return (
     <form
       noValidate
-      onSubmit={submit(isCohost || moderated ? published : true)}
+      onSubmit={state.submit(state.isCohost || state.moderated ? published : true)}
       className="grid gap-6"
     >
-      <FormAlert message={save.error?.message} />
+      <FormAlert message={state.saveError} />
       <EventDetailsSection form={form} isExternal={isExternal} />
       <EventDatesSection form={form} />
       <EventLocationSection form={form} isExternal={isExternal} />
       <EventCategoriesSection form={form} />
       <EventImageSection form={form} />
-      {isExternal ? (
-        <EventTicketsSection form={form} isExternal />
-      ) : tickets.draft ? (
-        <TicketTypesEditor
-          draft={tickets.draft}
-          errors={tickets.errors}
-          feePerTicketPence={tickets.feePerTicketPence}
-          onChange={tickets.edit}
-        />
-      ) : tickets.failed ? (
-        <FormAlert message="The tickets could not be loaded. Please refresh the page." />
-      ) : (
-        <LoadingSkeletons label="Loading tickets">
-          <Skeleton className="h-40 w-full rounded-3xl" />
-        </LoadingSkeletons>
-      )}
+      <TicketsPart state={state} isExternal={isExternal} />
       {event ? (
         <EventCohostsSection
           eventId={event.id}
           eventTitle={event.title}
-          canManage={viewerId === event.hostId}
+          canManage={state.canManageCohosts}
         />
       ) : (
-        <HeldCohostsSection held={heldCohosts} onChange={setHeldCohosts} />
+        <HeldCohostsSection held={state.cohosts.held} onChange={state.cohosts.setHeld} />
       )}
-      <FormActionsBar>
-        <Button variant="ghost" onClick={() => void navigate(-1)}>
-          Cancel
-        </Button>
-        {!isCohost && !moderated && (
-          <Button variant="outline" disabled={busy} onClick={() => void submit(false)()}>
-            {published ? 'Save and unpublish' : 'Save draft'}
-          </Button>
-        )}
-        <Button type="submit" disabled={busy}>
-          {busy
-            ? 'Saving...'
-            : moderated
-              ? 'Save draft'
-              : published || isCohost
-                ? 'Save changes'
-                : 'Publish'}
-        </Button>
-      </FormActionsBar>
+      <EventFormActions state={state} />
       <PastDateDialog
-        startDate={pastPublish?.startDate ?? null}
+        startDate={state.pastPublish?.startDate ?? null}
         goAheadLabel={published ? 'Save anyway' : 'Publish anyway'}
-        onGoAhead={() => pastPublish && void send(pastPublish, true)}
+        onGoAhead={state.publishPast}
         onChangeDate={() => form.setFocus('startDate')}
-        onClose={() => setPastPublish(null)}
+        onClose={state.closePastPublish}
       />
     </form>
   );

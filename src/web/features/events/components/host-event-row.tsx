@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
-import { toast } from '@web/lib/toast';
 import type { HostEvents } from '@shared/events/event-schemas';
 import { isPastEvent } from '@shared/events/london-dates';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { editEventHref, paths } from '@web/config/paths';
+import { paths } from '@web/config/paths';
 import { formatEventWhen } from '@web/lib/london-time';
 import { useDeleteEvent, useSetPublished } from '../api/event-mutations';
 import { CohostsDialog } from './cohosts-dialog';
+import { ConfirmedRemoval, EditEventLink, runWithToast } from './event-row-parts';
 
 /**
  * One of the host's events on the dashboard: its state (draft, published, unpublished by
@@ -17,14 +16,6 @@ import { CohostsDialog } from './cohosts-dialog';
 export function HostEventRow({ event }: { event: HostEvents['events'][number] }) {
   const publish = useSetPublished();
   const remove = useDeleteEvent();
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      toast.success(done);
-    } catch (e) {
-      toast.error((e as Error).message);
-    }
-  };
   return (
     // Narrow screens put the actions under the text, which keeps the row's width: beside it they
     // squeezed the title into a column a few characters wide.
@@ -77,13 +68,7 @@ export function HostEventRow({ event }: { event: HostEvents['events'][number] })
           )}
         </div>
         <div className="col-span-2 flex flex-wrap gap-2 md:col-span-1">
-          <Link
-            to={editEventHref(event)}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            aria-label={`Edit ${event.title}`}
-          >
-            Edit
-          </Link>
+          <EditEventLink event={event} />
           <CohostsDialog event={event} />
           {!event.isExternal && (
             <Link
@@ -101,7 +86,7 @@ export function HostEventRow({ event }: { event: HostEvents['events'][number] })
               disabled={publish.isPending}
               aria-label={`${event.isDraft ? 'Publish' : 'Unpublish'} ${event.title}`}
               onClick={() =>
-                void run(
+                void runWithToast(
                   () => publish.mutateAsync({ id: event.id, published: event.isDraft }),
                   event.isDraft ? 'Event published' : 'Event unpublished',
                 )
@@ -110,21 +95,13 @@ export function HostEventRow({ event }: { event: HostEvents['events'][number] })
               {event.isDraft ? 'Publish' : 'Unpublish'}
             </Button>
           )}
-          <ConfirmDialog
-            trigger={
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-red-800"
-                aria-label={`Delete ${event.title}`}
-              >
-                Delete
-              </Button>
-            }
+          <ConfirmedRemoval
+            label="Delete"
+            name={`Delete ${event.title}`}
             title="Delete this event?"
             description={`“${event.title}” will be removed for good. This cannot be undone.`}
             confirmLabel="Delete event"
-            onConfirm={() => void run(() => remove.mutateAsync(event.id), 'Event deleted')}
+            onConfirm={() => void runWithToast(() => remove.mutateAsync(event.id), 'Event deleted')}
           />
         </div>
       </li>

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { formatPence } from '@shared/tickets/money';
 import {
   REFUND_POLICY_LABELS,
@@ -176,6 +176,50 @@ export function TicketTypesEditor({
   );
 }
 
+/** The ticket's text fields, typed as text and checked on saving. */
+type TextField = keyof Pick<
+  TicketDraft,
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'min'
+  | 'max'
+  | 'quantity'
+  | 'perOrderLimit'
+  | 'salesStart'
+  | 'salesEnd'
+>;
+
+/** One of a ticket's text fields, with its label, hint and what is wrong with it. */
+function DraftInput({
+  label,
+  hint,
+  field,
+  draft,
+  errors,
+  index,
+  onChange,
+  ...inputProps
+}: {
+  label: string;
+  hint?: string;
+  field: TextField;
+  draft: TicketDraft;
+  errors: DraftErrors;
+  index: number;
+  onChange: (change: Partial<TicketDraft>) => void;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'type'>) {
+  return (
+    <FormField label={label} hint={hint} error={errors[`ticketTypes.${index}.${field}`]}>
+      <Input
+        {...inputProps}
+        value={draft[field]}
+        onChange={(e) => onChange({ [field]: e.target.value })}
+      />
+    </FormField>
+  );
+}
+
 function TicketTypeFields({
   type,
   index,
@@ -191,7 +235,7 @@ function TicketTypeFields({
   onChange: (change: Partial<TicketDraft>) => void;
   onRemove: () => void;
 }) {
-  const error = (field: keyof TicketDraft) => errors[`ticketTypes.${index}.${field}`];
+  const input = { draft: type, errors, index, onChange };
   const sliding = type.kind === 'sliding';
   const title = type.name.trim() || `Ticket ${index + 1}`;
   return (
@@ -211,9 +255,7 @@ function TicketTypeFields({
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Ticket name" error={error('name')}>
-          <Input value={type.name} onChange={(e) => onChange({ name: e.target.value })} />
-        </FormField>
+        <DraftInput label="Ticket name" field="name" {...input} />
         <SelectField
           label="Kind"
           value={type.kind}
@@ -234,76 +276,39 @@ function TicketTypeFields({
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-3">
-        {sliding && (
-          <FormField label="Minimum (£)" error={error('min')}>
-            <Input
-              inputMode="decimal"
-              value={type.min}
-              onChange={(e) => onChange({ min: e.target.value })}
-            />
-          </FormField>
-        )}
-        <FormField
+        {sliding && <DraftInput label="Minimum (£)" field="min" inputMode="decimal" {...input} />}
+        <DraftInput
           label={sliding ? 'Suggested (£)' : 'Price (£)'}
           hint={sliding ? undefined : '0 for a free place.'}
-          error={error('price')}
-        >
-          <Input
-            inputMode="decimal"
-            value={type.price}
-            onChange={(e) => onChange({ price: e.target.value })}
-          />
-        </FormField>
-        {sliding && (
-          <FormField label="Maximum (£)" error={error('max')}>
-            <Input
-              inputMode="decimal"
-              value={type.max}
-              onChange={(e) => onChange({ max: e.target.value })}
-            />
-          </FormField>
-        )}
+          field="price"
+          inputMode="decimal"
+          {...input}
+        />
+        {sliding && <DraftInput label="Maximum (£)" field="max" inputMode="decimal" {...input} />}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <DraftInput
           label="Quantity (optional)"
           hint="Places of this ticket. Empty: only the capacity limits it."
-          error={error('quantity')}
-        >
-          <Input
-            inputMode="numeric"
-            value={type.quantity}
-            onChange={(e) => onChange({ quantity: e.target.value })}
-          />
-        </FormField>
-        <FormField label="Most per order" error={error('perOrderLimit')}>
-          <Input
-            inputMode="numeric"
-            value={type.perOrderLimit}
-            onChange={(e) => onChange({ perOrderLimit: e.target.value })}
-          />
-        </FormField>
-        <FormField label="Sales start (optional, London time)" error={error('salesStart')}>
-          <Input
-            type="datetime-local"
-            value={type.salesStart}
-            onChange={(e) => onChange({ salesStart: e.target.value })}
-          />
-        </FormField>
-        <FormField label="Sales end (optional, London time)" error={error('salesEnd')}>
-          <Input
-            type="datetime-local"
-            value={type.salesEnd}
-            onChange={(e) => onChange({ salesEnd: e.target.value })}
-          />
-        </FormField>
-      </div>
-      <FormField label="Ticket description (optional)" error={error('description')}>
-        <Input
-          value={type.description}
-          onChange={(e) => onChange({ description: e.target.value })}
+          field="quantity"
+          inputMode="numeric"
+          {...input}
         />
-      </FormField>
+        <DraftInput label="Most per order" field="perOrderLimit" inputMode="numeric" {...input} />
+        <DraftInput
+          label="Sales start (optional, London time)"
+          field="salesStart"
+          type="datetime-local"
+          {...input}
+        />
+        <DraftInput
+          label="Sales end (optional, London time)"
+          field="salesEnd"
+          type="datetime-local"
+          {...input}
+        />
+      </div>
+      <DraftInput label="Ticket description (optional)" field="description" {...input} />
       <label className="flex items-center gap-2">
         <input
           type="checkbox"

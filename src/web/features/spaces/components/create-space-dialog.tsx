@@ -5,18 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { z } from 'zod';
-import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { facilitatorCongratulations } from '@shared/spaces/platform-fee';
 import { paths } from '@web/config/paths';
 import { useSaveSpace } from '../api/own-space';
-import {
-  dialogOverlayClass,
-  dialogPanelClass,
-  dialogTitleClass,
-} from '@web/components/ui/dialog-styles';
-import { cn } from '@web/lib/cn';
+import { DialogActions, DialogPanel } from '@web/components/ui/dialog-parts';
+import { dialogTitleClass } from '@web/components/ui/dialog-styles';
 
 // The dialog asks for the name alone; the space form's other rules come when it is edited.
 const createSpaceSchema = z.object({
@@ -58,28 +53,22 @@ export function CreateSpaceDialog({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content className={cn(dialogPanelClass, 'w-[min(28rem,calc(100vw-2rem))]')}>
-          <Dialog.Title className={dialogTitleClass}>Create Your Space</Dialog.Title>
-          <Dialog.Description className="text-ink-muted">
-            Your public page for hosting events, services and more. You can add the details next.
-          </Dialog.Description>
-          <form noValidate onSubmit={create} className="grid gap-4">
-            <FormField label="Display name" error={form.formState.errors.displayName?.message}>
-              <Input {...form.register('displayName')} />
-            </FormField>
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="ghost">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? 'Creating...' : 'Create My Space'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel width="sm">
+        <Dialog.Title className={dialogTitleClass}>Create Your Space</Dialog.Title>
+        <Dialog.Description className="text-ink-muted">
+          Your public page for hosting events, services and more. You can add the details next.
+        </Dialog.Description>
+        <form noValidate onSubmit={create} className="grid gap-4">
+          <FormField label="Display name" error={form.formState.errors.displayName?.message}>
+            <Input {...form.register('displayName')} />
+          </FormField>
+          <DialogActions
+            submitLabel="Create My Space"
+            pendingLabel="Creating..."
+            pending={save.isPending}
+          />
+        </form>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -1,16 +1,14 @@
 import { facilitatorCongratulations } from '@shared/spaces/platform-fee';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   useForm,
   type FieldPath,
   type FieldPathValue,
   type ResolverOptions,
+  type UseFormReturn,
 } from 'react-hook-form';
 import { toast } from '@web/lib/toast';
-import { secondaryFromPrimary } from '@shared/spaces/colours';
-import type { RoleCatalogue } from '@shared/spaces/role-editing';
 import {
   spaceInputSchema,
   type ParsedSpaceInput,
@@ -21,10 +19,10 @@ import { ApiError } from '@web/lib/api-client';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { useUnsavedChangesPrompt } from '@web/lib/use-unsaved-changes-prompt';
 import { useSaveSpace } from '../../api/own-space';
-import { rolesCatalogueQuery } from '../../api/roles-catalogue';
 import { errorsStillTrue, messagesOf, type FoundErrors } from './found-errors';
 import type { HandleStatus } from './handle-field';
-import { initialCatalogue, initialValues, type SpaceFormValues } from './space-form-values';
+import { initialValues, type SpaceFormValues } from './space-form-values';
+import { useBrandColours, useRolesCatalogue } from './use-space-form-parts';
 import { useGeneratedHandle } from './use-generated-handle';
 import { useSpaceImage } from './use-space-image';
 
@@ -52,6 +50,59 @@ export type SpaceFormOptions = {
 
 const checkSpace = zodResolver(spaceInputSchema);
 
+type SpaceForm = UseFormReturn<SpaceFormValues, unknown, ParsedSpaceInput>;
+
+/**
+ * The save: the space, then its new image, then `onSaved`; a refusal shows on its fields (while
+ * they hold what was refused) and in a toast. Success is said only once every step has passed.
+ */
+function useSpaceSave({
+  form,
+  space,
+  context,
+  image,
+  onSaved,
+  setErrorsFor,
+}: Pick<SpaceFormOptions, 'space' | 'context' | 'onSaved'> & {
+  form: SpaceForm;
+  image: ReturnType<typeof useSpaceImage>;
+  setErrorsFor: (values: SpaceFormValues) => void;
+}) {
+  const save = useSaveSpace();
+  const submit = form.handleSubmit(
+    async (parsed) => {
+      const submitted = form.getValues();
+      let result: Space;
+      try {
+        result = await save.mutateAsync(parsed);
+        await image.uploadPending();
+        form.reset(submitted, { keepValues: true });
+      } catch (error) {
+        if (error instanceof ApiError) {
+          applyServerErrors(form, error);
+          setErrorsFor(submitted);
+          toast.error(`Failed to update facilitator space: ${error.message}`);
+        } else {
+          toast.error('Failed to submit form. Please try again.');
+        }
+        return;
+      }
+      try {
+        await onSaved?.(result);
+      } catch {
+        return; // the step that failed has said so; the form claims no success
+      }
+      toast.success(space ? 'Facilitator profile updated' : 'Personal Space created successfully!');
+      // A member who makes their space here has just become a facilitator (spec 02 §8), as
+      // through "Create Your Space"; onboarding shows the fee on its own screen.
+      if (!space && context === 'edit')
+        toast.success(facilitatorCongratulations(result.platformFeeOverride));
+    },
+    () => setErrorsFor(form.getValues()),
+  );
+  return { save, submit };
+}
+
 /** The personal space form's state, its rules (spec 02 §4) and its save. */
 export function useSpaceForm({
   context,
@@ -63,7 +114,6 @@ export function useSpaceForm({
 }: SpaceFormOptions) {
   const embedded = context === 'signup';
   const locked = Boolean(space?.handle);
-  const save = useSaveSpace();
   const image = useSpaceImage(space);
   const form = useForm<SpaceFormValues, unknown, ParsedSpaceInput>({
     defaultValues: initialValues(space, defaultName),
@@ -82,19 +132,8 @@ export function useSpaceForm({
   const { setValue } = form;
   const values = form.watch();
   const [errorsFor, setErrorsFor] = useState<SpaceFormValues | null>(null);
-  // Spec 02 §3, §8: the catalogue comes from the server; the host's edits to it stay local.
-  const offered = useQuery(rolesCatalogueQuery);
-  const [editedCatalogue, setCatalogue] = useState<RoleCatalogue | null>(null);
-  const offeredCatalogue = useMemo(
-    () => (offered.data || offered.isError ? initialCatalogue(offered.data ?? null, space) : null),
-    [offered.data, offered.isError, space],
-  );
-  useEffect(() => {
-    if (offered.isError) toast.error('Failed to load roles and services');
-  }, [offered.isError]);
-  const [lightIsCustom, setLightIsCustom] = useState(
-    Boolean(space && space.lightColor !== secondaryFromPrimary(space.darkColor)),
-  );
+  const { save, submit } = useSpaceSave({ form, space, context, image, onSaved, setErrorsFor });
+  const roles = useRolesCatalogue(space);
   const [handleEdited, setHandleEdited] = useState(Boolean(space?.handle));
   const [handleStatus, setHandleStatus] = useState<HandleStatus>('idle');
   const { errors, isDirty } = form.formState;
@@ -132,38 +171,7 @@ export function useSpaceForm({
     key: K,
     value: FieldPathValue<SpaceFormValues, K>,
   ) => setValue(key, value, { shouldDirty: true });
-
-  const submit = form.handleSubmit(
-    async (parsed) => {
-      const submitted = form.getValues();
-      let result: Space;
-      try {
-        result = await save.mutateAsync(parsed);
-        await image.uploadPending();
-        form.reset(submitted, { keepValues: true });
-      } catch (error) {
-        if (error instanceof ApiError) {
-          applyServerErrors(form, error);
-          setErrorsFor(submitted);
-          toast.error(`Failed to update facilitator space: ${error.message}`);
-        } else {
-          toast.error('Failed to submit form. Please try again.');
-        }
-        return;
-      }
-      try {
-        await onSaved?.(result);
-      } catch {
-        return; // the step that failed has said so; the form claims no success
-      }
-      toast.success(space ? 'Facilitator profile updated' : 'Personal Space created successfully!');
-      // A member who makes their space here has just become a facilitator (spec 02 §8), as
-      // through "Create Your Space"; onboarding shows the fee on its own screen.
-      if (!space && context === 'edit')
-        toast.success(facilitatorCongratulations(result.platformFeeOverride));
-    },
-    () => setErrorsFor(form.getValues()),
-  );
+  const colours = useBrandColours(space, values.darkColor, set);
 
   const shownHandle = generating || !values.handle ? '...' : values.handle;
   return {
@@ -173,15 +181,7 @@ export function useSpaceForm({
     embedded,
     locked,
     image,
-    /** What the roles picker shows: the host's edits, else the catalogue with their own roles. */
-    catalogue: editedCatalogue ?? offeredCatalogue ?? {},
-    setCatalogue,
-    rolesStatus: offered.isSuccess
-      ? ('ready' as const)
-      : offered.isError
-        ? ('error' as const)
-        : ('loading' as const),
-    retryRoles: () => void offered.refetch(),
+    ...roles,
     submit,
     saving: save.isPending,
     /** The save's failure, unless its field errors say it where they apply. */
@@ -203,20 +203,6 @@ export function useSpaceForm({
     displayName: form.register('displayName', {
       onChange: () => (displayNameEdited.current = true),
     }),
-    colours: {
-      lightIsCustom,
-      setDark: (hex: string) => {
-        set('darkColor', hex);
-        if (!lightIsCustom) set('lightColor', secondaryFromPrimary(hex));
-      },
-      setLight: (hex: string) => {
-        setLightIsCustom(true);
-        set('lightColor', hex);
-      },
-      resetLight: () => {
-        setLightIsCustom(false);
-        set('lightColor', secondaryFromPrimary(values.darkColor));
-      },
-    },
+    colours,
   };
 }
