@@ -1,5 +1,3 @@
-import { paths } from '@web/config/paths';
-
 /**
  * Which space an address names: /facilitator/:id, /@handle, /{handle} or /f/display-name. The
  * page and its route loader (which fetches the space before the server draws it) read it alike.
@@ -15,11 +13,4 @@ export function spaceIdFromAddress(
     return handle.startsWith('@') ? handle : pathname.split('/').length === 2 ? `@${handle}` : null;
   }
   return null;
-}
-
-/** A space's public page: at its handle once it has one, else at its id. */
-export function spacePageHref(space: { id: string; handle: string | null }): string {
-  return space.handle
-    ? paths.facilitatorByHandle.getHref(space.handle)
-    : paths.facilitator.getHref(space.id);
 }

@@ -6,7 +6,7 @@ import { Page } from '@web/components/page';
 import { paths } from '@web/config/paths';
 import { ownSpaceQuery } from '../api/own-space-query';
 import { OwnSpaceEditor } from '../components/own-space-editor';
-import { spacePageHref } from '../space-address';
+import { spacePageHref } from '../space-page-href';
 
 /** /facilitator-space: create or edit your own personal space (card layout). */
 export default function OwnSpacePage() {

@@ -2,7 +2,7 @@ import { useSuspenseQuery, useQueryClient } from '@tanstack/react-query';
 import { hostDashboardKeys } from '@web/features/host/api/host-dashboard';
 import { ownSpaceQuery } from '@web/features/spaces/api/own-space-query';
 import { OwnSpaceEditor } from '@web/features/spaces/components/own-space-editor';
-import { spacePageHref } from '@web/features/spaces/space-address';
+import { spacePageHref } from '@web/features/spaces/space-page-href';
 import { viewerQuery } from '@web/lib/viewer';
 
 /** The personal space form of /facilitator-space, inside the dashboard; saving stays here. */
