@@ -3,23 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@shared/audit-log-schemas';
 import { fakeApi, json, mountAt } from '@web/lib/admin-test-support';
+import { auditEntry } from './audit-entry-fixture';
 import { AuditLogSection } from './audit-log-section';
 
-const entry = (extra: Partial<AuditEntry>): AuditEntry => ({
-  id: '1',
-  actorId: 'a',
-  actorName: 'Sam Admin',
-  actorEmail: 'admin@kindred.test',
-  action: 'person.suspended',
-  targetType: 'person',
-  targetId: 'p',
-  targetLabel: 'robin@kindred.test',
-  before: null,
-  after: null,
-  reason: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  ...extra,
-});
+const entry = auditEntry;
 
 /** The log holding one entry: its row of the table. */
 async function rowOf(logged: AuditEntry) {

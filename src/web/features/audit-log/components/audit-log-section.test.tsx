@@ -3,23 +3,17 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@shared/audit-log-schemas';
 import { fakeApi, json, mountAt } from '@web/lib/admin-test-support';
+import { auditEntry } from './audit-entry-fixture';
 import { AuditLogSection } from './audit-log-section';
 
-const entry = (id: string, extra: Partial<AuditEntry> = {}): AuditEntry => ({
-  id,
-  actorId: 'a',
-  actorName: 'Sam Admin',
-  actorEmail: 'admin@kindred.test',
-  action: 'person.suspended',
-  targetType: 'person',
-  targetId: 'p',
-  targetLabel: 'robin@kindred.test',
-  before: { suspended: false },
-  after: { suspended: true },
-  reason: 'Spam',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  ...extra,
-});
+const entry = (id: string, extra: Partial<AuditEntry> = {}): AuditEntry =>
+  auditEntry({
+    id,
+    before: { suspended: false },
+    after: { suspended: true },
+    reason: 'Spam',
+    ...extra,
+  });
 
 describe('the audit log section of /super-admin', () => {
   it('shows who did what to whom, before and after, and filters through the address', async () => {

@@ -1,26 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Person } from '@shared/admin-schemas';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
 import { PeopleSection } from './people-section';
+import { person } from './person-fixture';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast: toasts }));
-
-const person = (id: string, firstName: string, extra: Partial<Person> = {}): Person => ({
-  id,
-  firstName,
-  lastName: 'Test',
-  email: `${firstName.toLowerCase()}@kindred.test`,
-  isHost: false,
-  isSuperAdmin: false,
-  createdAt: '2026-01-10T10:00:00.000Z',
-  lastSeenAt: null,
-  eventCount: 0,
-  suspension: null,
-  ...extra,
-});
 
 describe('the people section of /super-admin', () => {
   const table = () => within(screen.getByRole('table'));

@@ -1,25 +1,14 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Person } from '@shared/admin-schemas';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
 import { PeopleSection } from './people-section';
+import { person } from './person-fixture';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast: toasts }));
 
-const robin: Person = {
-  id: '2',
-  firstName: 'Robin',
-  lastName: 'Test',
-  email: 'robin@kindred.test',
-  isHost: false,
-  isSuperAdmin: false,
-  createdAt: '2026-01-10T10:00:00.000Z',
-  lastSeenAt: null,
-  eventCount: 0,
-  suspension: null,
-};
+const robin = person('2', 'Robin');
 
 /** The people list holds Robin; every change is answered by `answer`. */
 async function openAction(item: string, answer: () => Response) {
