@@ -34,9 +34,10 @@ export function fakeApi(answer: (url: URL, init?: RequestInit) => Response) {
   return asked;
 }
 
-/** Draws a screen at an address of /super-admin, as the router does; answers the router. */
+/** Draws a screen at an address (its route is the address's path), as the router does; answers the router. */
 export function mountAt(screen: ReactNode, address = '/super-admin') {
-  const router = createMemoryRouter([{ path: '/super-admin', element: screen }], {
+  const path = new URL(address, 'http://kindred.test').pathname;
+  const router = createMemoryRouter([{ path, element: screen }], {
     initialEntries: [address],
   });
   render(

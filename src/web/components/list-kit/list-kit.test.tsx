@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, json, mountAt } from '@web/lib/admin-test-support';
 import { useCursorPages } from '@web/lib/cursor-pages';
 import { DataTable } from './data-table';
 import { FilterBar, SearchFilter, SelectFilter } from './filter-bar';
@@ -12,9 +11,6 @@ import { useListFilters } from './use-list-filters';
 
 type Fruit = { id: string; name: string };
 type FruitPage = { fruits: Fruit[]; nextCursor: string | null };
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A list built from the kit alone, as a feature builds one. */
 function FruitList() {
@@ -85,33 +81,13 @@ function Pages({ filter }: { filter: string }) {
 
 describe('the list kit', () => {
   let answer: (url: URL) => Response;
-  const asked: URL[] = [];
+  let asked: URL[] = [];
 
   beforeEach(() => {
-    asked.length = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string) => {
-        const url = new URL(path, 'http://kindred.test');
-        asked.push(url);
-        return answer(url);
-      }),
-    );
+    asked = fakeApi((url) => answer(url));
   });
 
-  const mount = (address = '/admin') => {
-    const router = createMemoryRouter([{ path: '/admin', element: <FruitList /> }], {
-      initialEntries: [address],
-    });
-    render(
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-    return router;
-  };
+  const mount = (address = '/admin') => mountAt(<FruitList />, address);
   const names = () =>
     within(screen.getByRole('table'))
       .getAllByRole('cell')
