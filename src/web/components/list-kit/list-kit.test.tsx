@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, json, mountAt } from '@web/lib/admin-test-support';
 import { useCursorPages } from '@web/lib/cursor-pages';
@@ -163,6 +165,36 @@ describe('the list kit', () => {
       ),
     );
     await waitFor(() => expect(asked.at(-1)!.searchParams.get('q')).toBe('pear'));
+  });
+
+  it('never undoes a link pressed while a typed search waits for its pause', async () => {
+    answer = () => json({ fruits: [{ id: '1', name: 'Apple' }], nextCursor: null });
+    // The page the link leads to takes a moment to load, as a lazy route does.
+    const router = createMemoryRouter(
+      [
+        { path: '/admin', element: <FruitList /> },
+        {
+          path: '/elsewhere',
+          loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 600)),
+          element: <p>Elsewhere</p>,
+        },
+      ],
+      { initialEntries: ['/admin'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(names()).toEqual(['Apple']));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search fruit' }), {
+      target: { value: 'app' },
+    });
+    void router.navigate('/elsewhere');
+    expect(await screen.findByText('Elsewhere', {}, { timeout: 3000 })).toBeTruthy();
+    // Past the pause and the slow page: the search was not written over the way out.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.pathname).toBe('/elsewhere');
   });
 
   it('adds the next keyset page below on "load more", from the cursor the server gave', async () => {

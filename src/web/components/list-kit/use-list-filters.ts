@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterStateContext, useSearchParams } from 'react-router';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 /**
@@ -49,11 +49,17 @@ export function useSearchText(inAddress: string, write: (value: string) => void,
   const written = useRef(inAddress);
   const latest = useRef({ inAddress, write });
   latest.current = { inAddress, write };
+  // A write while the router is on its way somewhere would replace that navigation: a link
+  // pressed within the pause was undone by the list's own change of address. The write waits
+  // until the router is idle, and is never made if that navigation left the list. (The router's
+  // state is read from its context because `useNavigation` throws outside a data router, as in
+  // hook tests.)
+  const navigating = useContext(UNSAFE_DataRouterStateContext)?.navigation.state ?? 'idle';
   useEffect(() => {
-    if (debounced === latest.current.inAddress) return;
+    if (navigating !== 'idle' || debounced === latest.current.inAddress) return;
     written.current = debounced;
     latest.current.write(debounced);
-  }, [debounced]);
+  }, [debounced, navigating]);
   useEffect(() => {
     if (inAddress === written.current) return;
     written.current = inAddress;
