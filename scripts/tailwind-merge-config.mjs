@@ -69,11 +69,22 @@ function themeKeyOf(getter) {
   return key;
 }
 
-/** A class definition of the default configuration as source code, and the theme keys it uses. */
-function definitionSource(definition, themeKeys) {
+/** Writes every list of values as it stands. */
+const literalLists = { write: (_raw, items) => `[${items.join(', ')}]` };
+
+/**
+ * A class definition of the default configuration as source code, and the theme keys it uses.
+ * `lists` writes every list of values, given each value's source as it stands (`raw`) and as
+ * written (`items`): see sharedLists.
+ */
+function definitionSource(definition, themeKeys, lists = literalLists) {
   if (typeof definition === 'string') return JSON.stringify(definition);
-  if (Array.isArray(definition))
-    return `[${definition.map((item) => definitionSource(item, themeKeys)).join(', ')}]`;
+  if (Array.isArray(definition)) {
+    const items = definition.map((item) => definitionSource(item, themeKeys, lists));
+    const raw =
+      lists === literalLists ? items : definition.map((item) => definitionSource(item, new Set()));
+    return lists.write(raw, items);
+  }
   if (typeof definition === 'function') {
     if (definition.isThemeGetter) {
       const key = themeKeyOf(definition);
@@ -85,8 +96,81 @@ function definitionSource(definition, themeKeys) {
     return `validators.${name}`;
   }
   return `{ ${Object.entries(definition)
-    .map(([key, value]) => `${JSON.stringify(key)}: ${definitionSource(value, themeKeys)}`)
+    .map(([key, value]) => `${JSON.stringify(key)}: ${definitionSource(value, themeKeys, lists)}`)
     .join(', ')} }`;
+}
+
+/** The fewest values a list must begin or end with, in common with another, to be written once. */
+const SHARED_RUN_LENGTH = 4;
+
+/** A list's first (`head`) or last (`tail`) values, and the list without them. */
+const ends = {
+  head: { of: (list, length) => list.slice(0, length), rest: (list, length) => list.slice(length) },
+  tail: {
+    of: (list, length) => list.slice(-length),
+    rest: (list, length) => list.slice(0, -length),
+  },
+};
+
+/**
+ * tailwind-merge builds many groups from the same scales (min-h and max-h are one list; w is the
+ * size list with two values in front; justify-content is justify-items' list and one more), so
+ * written out as they stand the same lines stood in the file dozens of times. `count` is handed
+ * every list first; `name` then writes the longest ending (else beginning) that another list
+ * shares once, as a constant (`scale1`…), and the list as that constant spread beside its own
+ * values. Counting before naming keeps the output the same on every run.
+ */
+function sharedLists() {
+  const runs = new Map();
+  const names = new Map();
+  const declarations = [];
+  const keyOf = (side, raw) => `${side}\u0000${raw.join('\u0000')}`;
+  const uses = (side, raw) => runs.get(keyOf(side, raw)) ?? 0;
+  /** The longest run shorter than `below` on that side that more than `moreThan` lists share. */
+  const longestSharedRun = (side, raw, below, moreThan) => {
+    for (let length = Math.min(raw.length, below); length >= SHARED_RUN_LENGTH; length -= 1)
+      if (uses(side, ends[side].of(raw, length)) > moreThan) return length;
+    return 0;
+  };
+  const nameOfRun = (side, raw, items) => {
+    const key = raw.join('\u0000');
+    if (!names.has(key)) {
+      const name = `scale${names.size + 1}`;
+      names.set(key, name);
+      // A shared run may itself begin or end with a shorter one that yet other lists share.
+      const source = writeShared(raw, items, raw.length - 1, uses(side, raw));
+      declarations.push(`const ${name} = ${source};`);
+    }
+    return names.get(key);
+  };
+  const writeShared = (raw, items, below, moreThan) => {
+    for (const side of ['tail', 'head']) {
+      const length = longestSharedRun(side, raw, below, moreThan);
+      if (length === 0) continue;
+      const name = nameOfRun(side, ends[side].of(raw, length), ends[side].of(items, length));
+      if (length === raw.length) return name;
+      const rest = ends[side].rest(items, length);
+      return literalLists.write(
+        raw,
+        side === 'tail' ? [...rest, `...${name}`] : [`...${name}`, ...rest],
+      );
+    }
+    return literalLists.write(raw, items);
+  };
+  return {
+    count: {
+      write(raw, items) {
+        for (const side of ['tail', 'head'])
+          for (let length = SHARED_RUN_LENGTH; length <= raw.length; length += 1) {
+            const key = keyOf(side, ends[side].of(raw, length));
+            runs.set(key, (runs.get(key) ?? 0) + 1);
+          }
+        return literalLists.write(raw, items);
+      },
+    },
+    name: { write: (raw, items) => writeShared(raw, items, raw.length, 1) },
+    declarations: () => declarations.join('\n'),
+  };
 }
 
 /** The source of the cut-down configuration. */
@@ -99,21 +183,29 @@ export async function configSource() {
     if (group) used.add(group);
   }
   const groups = Object.keys(config.classGroups).filter((group) => used.has(group));
-  const themeKeys = new Set();
-  const classGroups = groups.map(
-    (group) =>
-      `    ${JSON.stringify(group)}: ${definitionSource(config.classGroups[group], themeKeys)},`,
-  );
-  // A theme scale may itself name another scale.
-  const theme = [];
-  const written = new Set();
-  while (written.size < themeKeys.size) {
-    for (const key of [...themeKeys].sort()) {
-      if (written.has(key)) continue;
-      written.add(key);
-      theme.push(`    ${JSON.stringify(key)}: ${definitionSource(config.theme[key], themeKeys)},`);
+  const lists = sharedLists();
+  const groupSources = (pass) => {
+    const themeKeys = new Set();
+    const classGroups = groups.map(
+      (group) =>
+        `    ${JSON.stringify(group)}: ${definitionSource(config.classGroups[group], themeKeys, pass)},`,
+    );
+    // A theme scale may itself name another scale.
+    const theme = [];
+    const written = new Set();
+    while (written.size < themeKeys.size) {
+      for (const key of [...themeKeys].sort()) {
+        if (written.has(key)) continue;
+        written.add(key);
+        theme.push(
+          `    ${JSON.stringify(key)}: ${definitionSource(config.theme[key], themeKeys, pass)},`,
+        );
+      }
     }
-  }
+    return { classGroups, theme };
+  };
+  groupSources(lists.count);
+  const { classGroups, theme } = groupSources(lists.name);
   const within = (record) =>
     groups
       .filter((group) => record[group]?.some((other) => used.has(other)))
@@ -129,6 +221,8 @@ import { fromTheme, validators, type Config } from 'tailwind-merge';
 
 type ClassGroupIds = string;
 type ThemeGroupIds = string;
+
+${lists.declarations()}
 
 export const tailwindMergeConfig: Config<ClassGroupIds, ThemeGroupIds> = {
   cacheSize: ${config.cacheSize},

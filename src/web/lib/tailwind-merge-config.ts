@@ -6,6 +6,69 @@ import { fromTheme, validators, type Config } from 'tailwind-merge';
 type ClassGroupIds = string;
 type ThemeGroupIds = string;
 
+const scale1 = ['auto', 'hidden', 'clip', 'visible', 'scroll'];
+const scale3 = [
+  'auto',
+  validators.isArbitraryVariable,
+  validators.isArbitraryValue,
+  fromTheme('spacing'),
+];
+const scale2 = [validators.isFraction, 'full', ...scale3];
+const scale4 = [
+  'start',
+  'end',
+  'center',
+  'between',
+  'around',
+  'evenly',
+  'stretch',
+  'baseline',
+  'center-safe',
+  'end-safe',
+];
+const scale5 = ['start', 'end', 'center', 'stretch', 'center-safe', 'end-safe'];
+const scale6 = [
+  validators.isFraction,
+  'auto',
+  'full',
+  'dvw',
+  'dvh',
+  'lvw',
+  'lvh',
+  'svw',
+  'svh',
+  'min',
+  'max',
+  'fit',
+  validators.isArbitraryVariable,
+  validators.isArbitraryValue,
+  fromTheme('spacing'),
+];
+const scale7 = ['none', ...scale6];
+const scale8 = ['screen', 'lh', ...scale7];
+const scale9 = [
+  '',
+  'none',
+  'full',
+  fromTheme('radius'),
+  validators.isArbitraryVariable,
+  validators.isArbitraryValue,
+];
+const scale10 = [
+  '',
+  validators.isNumber,
+  validators.isArbitraryVariableLength,
+  validators.isArbitraryLength,
+];
+const scale11 = ['solid', 'dashed', 'dotted', 'double'];
+const scale12 = [
+  validators.isFraction,
+  'full',
+  validators.isArbitraryVariable,
+  validators.isArbitraryValue,
+  fromTheme('spacing'),
+];
+
 export const tailwindMergeConfig: Config<ClassGroupIds, ThemeGroupIds> = {
   cacheSize: 500,
   theme: {
@@ -72,94 +135,17 @@ export const tailwindMergeConfig: Config<ClassGroupIds, ThemeGroupIds> = {
     ],
     sr: ['sr-only', 'not-sr-only'],
     'object-fit': [{ object: ['contain', 'cover', 'fill', 'none', 'scale-down'] }],
-    overflow: [{ overflow: ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
-    'overflow-x': [{ 'overflow-x': ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
-    'overflow-y': [{ 'overflow-y': ['auto', 'hidden', 'clip', 'visible', 'scroll'] }],
+    overflow: [{ overflow: scale1 }],
+    'overflow-x': [{ 'overflow-x': scale1 }],
+    'overflow-y': [{ 'overflow-y': scale1 }],
     position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
-    inset: [
-      {
-        inset: [
-          validators.isFraction,
-          'full',
-          'auto',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    'inset-x': [
-      {
-        'inset-x': [
-          validators.isFraction,
-          'full',
-          'auto',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    'inset-y': [
-      {
-        'inset-y': [
-          validators.isFraction,
-          'full',
-          'auto',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    top: [
-      {
-        top: [
-          validators.isFraction,
-          'full',
-          'auto',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    right: [
-      {
-        right: [
-          validators.isFraction,
-          'full',
-          'auto',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    bottom: [
-      {
-        bottom: [
-          validators.isFraction,
-          'full',
-          'auto',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    left: [
-      {
-        left: [
-          validators.isFraction,
-          'full',
-          'auto',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
+    inset: [{ inset: scale2 }],
+    'inset-x': [{ 'inset-x': scale2 }],
+    'inset-y': [{ 'inset-y': scale2 }],
+    top: [{ top: scale2 }],
+    right: [{ right: scale2 }],
+    bottom: [{ bottom: scale2 }],
+    left: [{ left: scale2 }],
     z: [
       {
         z: [
@@ -257,82 +243,15 @@ export const tailwindMergeConfig: Config<ClassGroupIds, ThemeGroupIds> = {
         ],
       },
     ],
-    'justify-content': [
-      {
-        justify: [
-          'start',
-          'end',
-          'center',
-          'between',
-          'around',
-          'evenly',
-          'stretch',
-          'baseline',
-          'center-safe',
-          'end-safe',
-          'normal',
-        ],
-      },
-    ],
-    'justify-items': [
-      {
-        'justify-items': ['start', 'end', 'center', 'stretch', 'center-safe', 'end-safe', 'normal'],
-      },
-    ],
+    'justify-content': [{ justify: [...scale4, 'normal'] }],
+    'justify-items': [{ 'justify-items': [...scale5, 'normal'] }],
     'justify-self': [
       { 'justify-self': ['auto', 'start', 'end', 'center', 'stretch', 'center-safe', 'end-safe'] },
     ],
-    'align-content': [
-      {
-        content: [
-          'normal',
-          'start',
-          'end',
-          'center',
-          'between',
-          'around',
-          'evenly',
-          'stretch',
-          'baseline',
-          'center-safe',
-          'end-safe',
-        ],
-      },
-    ],
-    'align-items': [
-      {
-        items: [
-          'start',
-          'end',
-          'center',
-          'stretch',
-          'center-safe',
-          'end-safe',
-          { baseline: ['', 'last'] },
-        ],
-      },
-    ],
-    'place-content': [
-      {
-        'place-content': [
-          'start',
-          'end',
-          'center',
-          'between',
-          'around',
-          'evenly',
-          'stretch',
-          'baseline',
-          'center-safe',
-          'end-safe',
-        ],
-      },
-    ],
-    'place-items': [
-      {
-        'place-items': ['start', 'end', 'center', 'stretch', 'center-safe', 'end-safe', 'baseline'],
-      },
-    ],
+    'align-content': [{ content: ['normal', ...scale4] }],
+    'align-items': [{ items: [...scale5, { baseline: ['', 'last'] }] }],
+    'place-content': [{ 'place-content': scale4 }],
+    'place-items': [{ 'place-items': [...scale5, 'baseline'] }],
     p: [{ p: [validators.isArbitraryVariable, validators.isArbitraryValue, fromTheme('spacing')] }],
     px: [
       { px: [validators.isArbitraryVariable, validators.isArbitraryValue, fromTheme('spacing')] },
@@ -352,66 +271,12 @@ export const tailwindMergeConfig: Config<ClassGroupIds, ThemeGroupIds> = {
     pl: [
       { pl: [validators.isArbitraryVariable, validators.isArbitraryValue, fromTheme('spacing')] },
     ],
-    mx: [
-      {
-        mx: [
-          'auto',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    my: [
-      {
-        my: [
-          'auto',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    mt: [
-      {
-        mt: [
-          'auto',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    mr: [
-      {
-        mr: [
-          'auto',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    mb: [
-      {
-        mb: [
-          'auto',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    ml: [
-      {
-        ml: [
-          'auto',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
+    mx: [{ mx: scale3 }],
+    my: [{ my: scale3 }],
+    mt: [{ mt: scale3 }],
+    mr: [{ mr: scale3 }],
+    mb: [{ mb: scale3 }],
+    ml: [{ ml: scale3 }],
     'space-x': [
       {
         'space-x': [
@@ -421,74 +286,9 @@ export const tailwindMergeConfig: Config<ClassGroupIds, ThemeGroupIds> = {
         ],
       },
     ],
-    size: [
-      {
-        size: [
-          validators.isFraction,
-          'auto',
-          'full',
-          'dvw',
-          'dvh',
-          'lvw',
-          'lvh',
-          'svw',
-          'svh',
-          'min',
-          'max',
-          'fit',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    w: [
-      {
-        w: [
-          fromTheme('container'),
-          'screen',
-          validators.isFraction,
-          'auto',
-          'full',
-          'dvw',
-          'dvh',
-          'lvw',
-          'lvh',
-          'svw',
-          'svh',
-          'min',
-          'max',
-          'fit',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    'min-w': [
-      {
-        'min-w': [
-          fromTheme('container'),
-          'screen',
-          'none',
-          validators.isFraction,
-          'auto',
-          'full',
-          'dvw',
-          'dvh',
-          'lvw',
-          'lvh',
-          'svw',
-          'svh',
-          'min',
-          'max',
-          'fit',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
+    size: [{ size: scale6 }],
+    w: [{ w: [fromTheme('container'), 'screen', ...scale6] }],
+    'min-w': [{ 'min-w': [fromTheme('container'), 'screen', ...scale7] }],
     'max-w': [
       {
         'max-w': [
@@ -497,95 +297,13 @@ export const tailwindMergeConfig: Config<ClassGroupIds, ThemeGroupIds> = {
           'none',
           'prose',
           { screen: [fromTheme('breakpoint')] },
-          validators.isFraction,
-          'auto',
-          'full',
-          'dvw',
-          'dvh',
-          'lvw',
-          'lvh',
-          'svw',
-          'svh',
-          'min',
-          'max',
-          'fit',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
+          ...scale6,
         ],
       },
     ],
-    h: [
-      {
-        h: [
-          'screen',
-          'lh',
-          validators.isFraction,
-          'auto',
-          'full',
-          'dvw',
-          'dvh',
-          'lvw',
-          'lvh',
-          'svw',
-          'svh',
-          'min',
-          'max',
-          'fit',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    'min-h': [
-      {
-        'min-h': [
-          'screen',
-          'lh',
-          'none',
-          validators.isFraction,
-          'auto',
-          'full',
-          'dvw',
-          'dvh',
-          'lvw',
-          'lvh',
-          'svw',
-          'svh',
-          'min',
-          'max',
-          'fit',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    'max-h': [
-      {
-        'max-h': [
-          'screen',
-          'lh',
-          'none',
-          validators.isFraction,
-          'auto',
-          'full',
-          'dvw',
-          'dvh',
-          'lvw',
-          'lvh',
-          'svw',
-          'svh',
-          'min',
-          'max',
-          'fit',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
+    h: [{ h: ['screen', 'lh', ...scale6] }],
+    'min-h': [{ 'min-h': scale8 }],
+    'max-h': [{ 'max-h': scale8 }],
     'font-size': [
       {
         text: [
@@ -712,100 +430,22 @@ export const tailwindMergeConfig: Config<ClassGroupIds, ThemeGroupIds> = {
     'gradient-to': [
       { to: [fromTheme('color'), validators.isArbitraryVariable, validators.isArbitraryValue] },
     ],
-    rounded: [
-      {
-        rounded: [
-          '',
-          'none',
-          'full',
-          fromTheme('radius'),
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-        ],
-      },
-    ],
-    'rounded-t': [
-      {
-        'rounded-t': [
-          '',
-          'none',
-          'full',
-          fromTheme('radius'),
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-        ],
-      },
-    ],
-    'rounded-r': [
-      {
-        'rounded-r': [
-          '',
-          'none',
-          'full',
-          fromTheme('radius'),
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-        ],
-      },
-    ],
-    'border-w': [
-      {
-        border: [
-          '',
-          validators.isNumber,
-          validators.isArbitraryVariableLength,
-          validators.isArbitraryLength,
-        ],
-      },
-    ],
-    'border-w-y': [
-      {
-        'border-y': [
-          '',
-          validators.isNumber,
-          validators.isArbitraryVariableLength,
-          validators.isArbitraryLength,
-        ],
-      },
-    ],
-    'border-w-t': [
-      {
-        'border-t': [
-          '',
-          validators.isNumber,
-          validators.isArbitraryVariableLength,
-          validators.isArbitraryLength,
-        ],
-      },
-    ],
-    'border-w-b': [
-      {
-        'border-b': [
-          '',
-          validators.isNumber,
-          validators.isArbitraryVariableLength,
-          validators.isArbitraryLength,
-        ],
-      },
-    ],
-    'divide-y': [
-      {
-        'divide-y': [
-          '',
-          validators.isNumber,
-          validators.isArbitraryVariableLength,
-          validators.isArbitraryLength,
-        ],
-      },
-    ],
-    'border-style': [{ border: ['solid', 'dashed', 'dotted', 'double', 'hidden', 'none'] }],
+    rounded: [{ rounded: scale9 }],
+    'rounded-t': [{ 'rounded-t': scale9 }],
+    'rounded-r': [{ 'rounded-r': scale9 }],
+    'border-w': [{ border: scale10 }],
+    'border-w-y': [{ 'border-y': scale10 }],
+    'border-w-t': [{ 'border-t': scale10 }],
+    'border-w-b': [{ 'border-b': scale10 }],
+    'divide-y': [{ 'divide-y': scale10 }],
+    'border-style': [{ border: [...scale11, 'hidden', 'none'] }],
     'border-color': [
       { border: [fromTheme('color'), validators.isArbitraryVariable, validators.isArbitraryValue] },
     ],
     'divide-color': [
       { divide: [fromTheme('color'), validators.isArbitraryVariable, validators.isArbitraryValue] },
     ],
-    'outline-style': [{ outline: ['solid', 'dashed', 'dotted', 'double', 'none', 'hidden'] }],
+    'outline-style': [{ outline: [...scale11, 'none', 'hidden'] }],
     'outline-offset': [
       {
         'outline-offset': [
@@ -815,16 +455,7 @@ export const tailwindMergeConfig: Config<ClassGroupIds, ThemeGroupIds> = {
         ],
       },
     ],
-    'outline-w': [
-      {
-        outline: [
-          '',
-          validators.isNumber,
-          validators.isArbitraryVariableLength,
-          validators.isArbitraryLength,
-        ],
-      },
-    ],
+    'outline-w': [{ outline: scale10 }],
     'outline-color': [
       {
         outline: [fromTheme('color'), validators.isArbitraryVariable, validators.isArbitraryValue],
@@ -842,16 +473,7 @@ export const tailwindMergeConfig: Config<ClassGroupIds, ThemeGroupIds> = {
         ],
       },
     ],
-    'ring-w': [
-      {
-        ring: [
-          '',
-          validators.isNumber,
-          validators.isArbitraryVariableLength,
-          validators.isArbitraryLength,
-        ],
-      },
-    ],
+    'ring-w': [{ ring: scale10 }],
     'ring-color': [
       { ring: [fromTheme('color'), validators.isArbitraryVariable, validators.isArbitraryValue] },
     ],
@@ -917,28 +539,8 @@ export const tailwindMergeConfig: Config<ClassGroupIds, ThemeGroupIds> = {
         ],
       },
     ],
-    'translate-x': [
-      {
-        'translate-x': [
-          validators.isFraction,
-          'full',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
-    'translate-y': [
-      {
-        'translate-y': [
-          validators.isFraction,
-          'full',
-          validators.isArbitraryVariable,
-          validators.isArbitraryValue,
-          fromTheme('spacing'),
-        ],
-      },
-    ],
+    'translate-x': [{ 'translate-x': scale12 }],
+    'translate-y': [{ 'translate-y': scale12 }],
     accent: [
       { accent: [fromTheme('color'), validators.isArbitraryVariable, validators.isArbitraryValue] },
     ],
