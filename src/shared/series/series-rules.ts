@@ -30,14 +30,14 @@ export const MAX_LISTED_DATES = 100;
 
 const calendarDate = (message: string) => z.string().refine(isRealDate, message);
 
+/** A whole number from `min` to `max`; anything else (an empty box, 2.5) gets the one message. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
 export const repeatSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('weekly'),
-    every: z
-      .number()
-      .int()
-      .min(1, `Repeat every 1 to ${MAX_WEEKLY_INTERVAL} weeks`)
-      .max(MAX_WEEKLY_INTERVAL, `Repeat every 1 to ${MAX_WEEKLY_INTERVAL} weeks`),
+    every: wholeNumber(1, MAX_WEEKLY_INTERVAL, `Repeat every 1 to ${MAX_WEEKLY_INTERVAL} weeks`),
     weekdays: z
       .array(z.enum(WEEKDAYS))
       .min(1, 'Choose at least one day of the week')
@@ -45,20 +45,12 @@ export const repeatSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('monthly-date'),
-    every: z
-      .number()
-      .int()
-      .min(1, `Repeat every 1 to ${MAX_MONTHLY_INTERVAL} months`)
-      .max(MAX_MONTHLY_INTERVAL, `Repeat every 1 to ${MAX_MONTHLY_INTERVAL} months`),
-    day: z.number().int().min(1, 'Choose a day from 1 to 31').max(31, 'Choose a day from 1 to 31'),
+    every: wholeNumber(1, MAX_MONTHLY_INTERVAL, `Repeat every 1 to ${MAX_MONTHLY_INTERVAL} months`),
+    day: wholeNumber(1, 31, 'Choose a day from 1 to 31'),
   }),
   z.object({
     kind: z.literal('monthly-weekday'),
-    every: z
-      .number()
-      .int()
-      .min(1, `Repeat every 1 to ${MAX_MONTHLY_INTERVAL} months`)
-      .max(MAX_MONTHLY_INTERVAL, `Repeat every 1 to ${MAX_MONTHLY_INTERVAL} months`),
+    every: wholeNumber(1, MAX_MONTHLY_INTERVAL, `Repeat every 1 to ${MAX_MONTHLY_INTERVAL} months`),
     weekday: z.enum(WEEKDAYS, { error: 'Choose a day of the week' }),
     week: z.union(
       WEEKS_OF_MONTH.map((week) => z.literal(week)),
@@ -81,11 +73,7 @@ export const seriesEndSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('on'), date: calendarDate('Please choose the last date') }),
   z.object({
     kind: z.literal('after'),
-    count: z
-      .number()
-      .int()
-      .min(1, `Choose 1 to ${MAX_SERIES_DATES} dates`)
-      .max(MAX_SERIES_DATES, `Choose 1 to ${MAX_SERIES_DATES} dates`),
+    count: wholeNumber(1, MAX_SERIES_DATES, `Choose 1 to ${MAX_SERIES_DATES} dates`),
   }),
 ]);
 export type SeriesEnd = z.infer<typeof seriesEndSchema>;

@@ -1,6 +1,7 @@
 import type { Repeat, Weekday, WeekOfMonth } from './series-rules';
 
-const DAY_NAMES: Record<Weekday, string> = {
+/** Each weekday's name, as the form's choices and the summaries write it. */
+export const DAY_NAMES: Record<Weekday, string> = {
   MO: 'Monday',
   TU: 'Tuesday',
   WE: 'Wednesday',
@@ -11,7 +12,8 @@ const DAY_NAMES: Record<Weekday, string> = {
 };
 const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEK_NAMES: Record<WeekOfMonth, string> = {
+/** Which of a month's weekdays, as the form's choice and the summaries write it. */
+export const WEEK_NAMES: Record<WeekOfMonth, string> = {
   1: 'First',
   2: 'Second',
   3: 'Third',

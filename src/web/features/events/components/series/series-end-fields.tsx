@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { DateField } from '@web/components/ui/date-field';
+import { FormField } from '@web/components/ui/form-field';
+import { choiceClass, Input } from '@web/components/ui/input';
+import type { SeriesCheck, SeriesDraft } from './series-draft';
+
+const ENDS = [
+  ['never', 'Never'],
+  ['on', 'On a date'],
+  ['after', 'After a number of dates'],
+] as const;
+
+/** When the series ends: never, on its last date, or after so many dates. */
+export function SeriesEndFields({
+  draft,
+  errors,
+  edit,
+}: {
+  draft: SeriesDraft;
+  errors: SeriesCheck['errors'];
+  edit: (change: Partial<SeriesDraft>) => void;
+}) {
+  const name = useId();
+  const errorId = useId();
+  return (
+    <fieldset className="grid gap-3" aria-describedby={errors.end ? errorId : undefined}>
+      <legend className="mb-1.5 text-sm font-medium text-ink">Ends</legend>
+      <div className="flex flex-wrap gap-2">
+        {ENDS.map(([end, label]) => (
+          <label
+            key={end}
+            className="flex items-center gap-2 rounded-xl border border-stone-300 px-4 py-2.5"
+          >
+            <input
+              type="radio"
+              name={name}
+              className={choiceClass}
+              checked={draft.end === end}
+              onChange={() => edit({ end })}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      {draft.end === 'on' && (
+        <div className="max-w-xs">
+          <DateField
+            label="Last date"
+            value={draft.endDate}
+            onChange={(endDate) => edit({ endDate })}
+            onBlur={() => undefined}
+            error={errors.endDate}
+          />
+        </div>
+      )}
+      {draft.end === 'after' && (
+        <FormField label="Number of dates" hint="At most 520" error={errors.count}>
+          <Input
+            inputMode="numeric"
+            className="w-28"
+            value={draft.count}
+            onChange={(e) => edit({ count: e.target.value })}
+          />
+        </FormField>
+      )}
+      {errors.end && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {errors.end}
+        </p>
+      )}
+    </fieldset>
+  );
+}
