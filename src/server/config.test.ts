@@ -4,13 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultHttpTimeouts, loadConfig } from './config';
 
-describe('HTTP timeouts in the configuration', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-config-'));
-  });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+/** The DATA_DIR every configuration here is loaded with: it must exist. */
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-config-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
+describe('HTTP timeouts in the configuration', () => {
   it('has limits by default, so no slow client holds a connection forever', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).httpTimeouts).toEqual(defaultHttpTimeouts);
     expect(Object.values(defaultHttpTimeouts).every((ms) => ms > 0)).toBe(true);
@@ -45,12 +46,6 @@ describe('HTTP timeouts in the configuration', () => {
 });
 
 describe('storage in the configuration', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-config-'));
-  });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
-
   it('keeps uploads in DATA_DIR unless S3_BUCKET is set', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).storage).toEqual({ kind: 'disk' });
     expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: '' }).storage).toEqual({ kind: 'disk' });
@@ -114,12 +109,6 @@ describe('storage in the configuration', () => {
 });
 
 describe('card payments in the configuration', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-config-'));
-  });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
-
   const secretKey = 'sk_test_51Kindred0000000000';
   const webhookSecret = 'whsec_kindred0000000000';
 

@@ -1,26 +1,28 @@
 import { z } from 'zod';
 import { uuidSchema } from './ids';
+import { listChoiceSchema, listSearchSchema, pageCursorSchema } from './common-schemas';
 import { text } from './input-rules';
+import { keysOf } from './keys-of';
 
 /** Who the people list shows: everyone, or only hosts, super admins or suspended accounts. */
-export const PEOPLE_FILTERS = ['all', 'hosts', 'admins', 'suspended'] as const;
-export type PeopleFilter = (typeof PEOPLE_FILTERS)[number];
-export const PEOPLE_FILTER_LABELS: Record<PeopleFilter, string> = {
+export const PEOPLE_FILTER_LABELS = {
   all: 'Everyone',
   hosts: 'Hosts',
   admins: 'Super admins',
   suspended: 'Suspended',
-};
+} as const;
+export type PeopleFilter = keyof typeof PEOPLE_FILTER_LABELS;
+export const PEOPLE_FILTERS = keysOf(PEOPLE_FILTER_LABELS);
 
 /** What the people list can be sorted by. */
-export const PEOPLE_SORTS = ['joined', 'name', 'lastSeen', 'events'] as const;
-export type PeopleSort = (typeof PEOPLE_SORTS)[number];
-export const PEOPLE_SORT_LABELS: Record<PeopleSort, string> = {
+export const PEOPLE_SORT_LABELS = {
   joined: 'Joined',
   name: 'Name',
   lastSeen: 'Last seen',
   events: 'Events',
-};
+} as const;
+export type PeopleSort = keyof typeof PEOPLE_SORT_LABELS;
+export const PEOPLE_SORTS = keysOf(PEOPLE_SORT_LABELS);
 
 /**
  * The super admin's list of people: a search over names and e-mail, a filter, a sort order, and
@@ -28,15 +30,11 @@ export const PEOPLE_SORT_LABELS: Record<PeopleSort, string> = {
  * as quick as the first, however many people there are).
  */
 export const peopleQuerySchema = z.object({
-  q: text().trim().max(100, 'Search with at most 100 characters.').optional(),
-  show: z
-    .enum(PEOPLE_FILTERS, { error: 'Show one of: all, hosts, admins, suspended.' })
-    .default('all'),
-  sort: z
-    .enum(PEOPLE_SORTS, { error: 'Sort by one of: joined, name, lastSeen, events.' })
-    .default('joined'),
+  q: listSearchSchema(),
+  show: listChoiceSchema('Show', PEOPLE_FILTERS).default('all'),
+  sort: listChoiceSchema('Sort by', PEOPLE_SORTS).default('joined'),
   dir: z.enum(['asc', 'desc'], { error: 'Order asc or desc.' }).default('desc'),
-  cursor: text().max(500, 'That page of results has expired. Please reload.').optional(),
+  cursor: pageCursorSchema(),
 });
 export type PeopleQuery = z.input<typeof peopleQuerySchema>;
 

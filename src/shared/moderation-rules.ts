@@ -3,28 +3,23 @@
  * link on public pages can use them without loading the schemas (moderation-schemas.ts adds them).
  */
 
+import { keysOf } from './keys-of';
+
 /** What can be reported. */
 export const REPORT_TARGET_TYPES = ['event', 'space'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 /** Why, as the report dialog offers it, in this order. */
-export const REPORT_REASONS = [
-  'spam',
-  'harmful',
-  'hateful',
-  'misleading',
-  'inappropriate',
-  'other',
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+export const REPORT_REASON_LABELS = {
   spam: 'Spam or scam',
   harmful: 'Harmful or unsafe',
   hateful: 'Hateful or harassing',
   misleading: 'Misleading information',
   inappropriate: 'Inappropriate content',
   other: 'Something else',
-};
+} as const;
+export type ReportReason = keyof typeof REPORT_REASON_LABELS;
+export const REPORT_REASONS = keysOf(REPORT_REASON_LABELS);
 
 /** A report's note, a resolution's note and the reason an event is unpublished: at most this. */
 export const MODERATION_TEXT_MAX = 1000;

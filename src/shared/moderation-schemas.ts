@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { listChoiceSchema, listSearchSchema, pageCursorSchema } from './common-schemas';
 import { eventModerationSchema } from './events/event-schemas';
 import { uuidSchema } from './ids';
 import { text } from './input-rules';
+import { keysOf } from './keys-of';
 import {
   MODERATION_TEXT_MAX,
   REPORT_NOTE_REQUIRED,
@@ -41,26 +43,20 @@ export const moderationReasonSchema = z.object({
 });
 export type ModerationReasonInput = z.infer<typeof moderationReasonSchema>;
 
-export const ADMIN_EVENT_STATUSES = ['all', 'published', 'draft', 'unpublished_by_admin'] as const;
-export type AdminEventStatus = (typeof ADMIN_EVENT_STATUSES)[number];
-export const ADMIN_EVENT_STATUS_LABELS: Record<AdminEventStatus, string> = {
+export const ADMIN_EVENT_STATUS_LABELS = {
   all: 'All events',
   published: 'Published',
   draft: 'Drafts',
   unpublished_by_admin: 'Unpublished by moderation',
-};
-
-const expired = 'That page of results has expired. Please reload.';
+} as const;
+export type AdminEventStatus = keyof typeof ADMIN_EVENT_STATUS_LABELS;
+export const ADMIN_EVENT_STATUSES = keysOf(ADMIN_EVENT_STATUS_LABELS);
 
 /** GET /api/admin/events: every event, drafts included, newest first, a page at a time. */
 export const adminEventsQuerySchema = z.object({
-  q: text().trim().max(100, 'Search with at most 100 characters.').optional(),
-  status: z
-    .enum(ADMIN_EVENT_STATUSES, {
-      error: 'Show one of: all, published, draft, unpublished_by_admin.',
-    })
-    .default('all'),
-  cursor: text().max(500, expired).optional(),
+  q: listSearchSchema(),
+  status: listChoiceSchema('Show', ADMIN_EVENT_STATUSES).default('all'),
+  cursor: pageCursorSchema(),
 });
 export type AdminEventsQuery = z.input<typeof adminEventsQuerySchema>;
 
@@ -94,21 +90,19 @@ export type AdminEventsPage = z.infer<typeof adminEventsPageSchema>;
 
 export const adminEventParamsSchema = z.object({ id: uuidSchema('Event not found') });
 
-export const REPORT_FILTERS = ['open', 'resolved', 'dismissed', 'all'] as const;
-export type ReportFilter = (typeof REPORT_FILTERS)[number];
-export const REPORT_FILTER_LABELS: Record<ReportFilter, string> = {
+export const REPORT_FILTER_LABELS = {
   open: 'Open',
   resolved: 'Resolved',
   dismissed: 'Dismissed',
   all: 'All reports',
-};
+} as const;
+export type ReportFilter = keyof typeof REPORT_FILTER_LABELS;
+export const REPORT_FILTERS = keysOf(REPORT_FILTER_LABELS);
 
 /** GET /api/admin/reports: newest first; with `all`, the open ones first. */
 export const reportsQuerySchema = z.object({
-  status: z
-    .enum(REPORT_FILTERS, { error: 'Show one of: open, resolved, dismissed, all.' })
-    .default('open'),
-  cursor: text().max(500, expired).optional(),
+  status: listChoiceSchema('Show', REPORT_FILTERS).default('open'),
+  cursor: pageCursorSchema(),
 });
 export type ReportsQuery = z.input<typeof reportsQuerySchema>;
 

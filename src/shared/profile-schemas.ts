@@ -43,6 +43,17 @@ export const viewerSchema = z.object({
 });
 export type Viewer = z.infer<typeof viewerSchema>;
 
+/** Whoever is not signed in: no account, no roles. */
+export const SIGNED_OUT_VIEWER: Viewer = {
+  user: null,
+  profile: null,
+  isHost: false,
+  isSuperAdmin: false,
+  hasFacilitatorSpace: false,
+  facilitatorSpaceId: null,
+  needsFacilitatorOnboarding: false,
+};
+
 /** Polled every 30 s by the web app (spec 01 §4), so it is answered from the session alone. */
 export const privilegesSchema = z.object({
   signedIn: z.boolean(),

@@ -1,11 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth';
 import { pendingSignUpSpaces } from '../db/schema/pending-spaces';
 import { profiles } from '../db/schema/profiles';
 import { followMailNotices } from '../db/schema/spaces';
-import { multipartForm } from '../test/multipart';
+import { multipartForm, plainPng } from '../test/multipart';
 import { databaseTargets, followConfirmationLink, logIn, signUp } from '../test/test-app';
 import { upsertPendingSpace } from '../features/spaces/pending-spaces.repository';
 import { hourlyHousekeeping, removeNeverConfirmedAccounts } from './housekeeping';
@@ -23,11 +22,7 @@ describe.each(databaseTargets)(
         email,
         password: 'a calm river at dawn',
       };
-      const image = handle
-        ? await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
-            .png()
-            .toBuffer()
-        : null;
+      const image = handle ? await plainPng(64, 64, '#336699') : null;
       if (handle) fields.space = JSON.stringify({ displayName: 'Wanda Space', handle });
       const form = multipartForm(
         fields,

@@ -3,6 +3,7 @@ import {
   hostEventCounts,
   hostUpcomingEvents,
 } from '../features/events/event-lists.service';
+import { findUserEmail } from '../features/auth/accounts.repository';
 import { pendingInvitationCount } from '../features/cohosts/cohosts.service';
 import { registerHostRoutes } from '../features/host/host.routes';
 import type { HostLinks } from '../features/host/host.service';
@@ -25,7 +26,11 @@ export function registerSpaces(ctx: Composition): void {
     db,
     storage: ctx.storage,
     links: spaceLinks,
-    mail: { queueMail: ctx.queueMail, publicUrl: ctx.config.publicUrl },
+    mail: {
+      queueMail: ctx.queueMail,
+      publicUrl: ctx.config.publicUrl,
+      accountEmail: (userId) => findUserEmail(db, userId),
+    },
     changed: ctx.changed,
   });
   const hostLinks: HostLinks = {

@@ -48,9 +48,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL driver when a back
     );
     expect(stderr).not.toContain('TypeError');
     const outcome = JSON.parse(stdout) as Record<string, string | string[]>;
-    // Each query on the dead connection fails with the driver's own error, none is left waiting.
-    for (const answer of [...outcome.reservedAfterKill!, ...outcome.pooledAfterKill!])
+    // A query on the dead reserved connection fails with the driver's own error; none is left
+    // waiting ('hung', the unpatched driver's fault).
+    for (const answer of outcome.reservedAfterKill!)
       expect(answer).toMatch(/^failed (ECONNRESET|CONNECTION_CLOSED|57P01)$/);
+    // The pool's queries either fail the same way or, when the pool noticed the close before
+    // sending them (a race the test cannot steer), are answered on a new connection.
+    for (const answer of outcome.pooledAfterKill!)
+      expect(answer).toMatch(/^(failed (ECONNRESET|CONNECTION_CLOSED|57P01)|answered)$/);
     expect(outcome.pooledLater).toBe('answered');
   });
 });

@@ -8,6 +8,7 @@ import type {
 import { addLondonDays, londonInstant } from '../../shared/events/london-dates';
 import type { Database } from '../db/client';
 import { findAuditRows, insertAuditRow } from './audit-log.repository';
+import { keysetPage } from './keyset-cursor';
 import type { SignedInViewer } from './viewer';
 
 /**
@@ -88,7 +89,7 @@ export async function listAudit(db: Database, q: AuditQuery): Promise<AuditPage>
     beforeId: q.cursor ? Number(q.cursor) : undefined,
     limit: AUDIT_PAGE_SIZE + 1,
   });
-  const page = rows.slice(0, AUDIT_PAGE_SIZE);
+  const { page, nextCursor } = keysetPage(rows, AUDIT_PAGE_SIZE, (last) => String(last.id));
   return {
     entries: page.map((row) => ({
       id: String(row.id),
@@ -104,6 +105,6 @@ export async function listAudit(db: Database, q: AuditQuery): Promise<AuditPage>
       reason: row.reason,
       createdAt: row.createdAt.toISOString(),
     })),
-    nextCursor: rows.length > AUDIT_PAGE_SIZE ? String(page.at(-1)!.id) : null,
+    nextCursor,
   };
 }

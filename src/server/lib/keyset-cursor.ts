@@ -31,3 +31,17 @@ export function cursorParts(
   if (!Array.isArray(parts) || parts.length !== length) throw expired();
   return parts;
 }
+
+/**
+ * A page of a list from `rows`, read with a limit of one more than `size`: its first `size` rows,
+ * and the cursor of the last of them (`cursorOf`) when more follow; null on the last page.
+ */
+export function keysetPage<Row>(
+  rows: Row[],
+  size: number,
+  cursorOf: (last: Row) => string,
+): { page: Row[]; nextCursor: string | null } {
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > size && last ? cursorOf(last) : null };
+}

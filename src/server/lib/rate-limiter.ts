@@ -33,14 +33,33 @@ export async function enforce(db: Database, rules: RateLimitRule[]): Promise<voi
   if (retryAfterSeconds > 0) throw tooManyAttempts(retryAfterSeconds);
 }
 
+/**
+ * Counts one attempt against `rule` and throws 429 when it is exceeded, saying `message` with
+ * how long to wait ("5 minutes"): for a limit that tells people what it allows.
+ */
+export async function enforceSaying(
+  db: Database,
+  rule: RateLimitRule,
+  message: (wait: string) => string,
+): Promise<void> {
+  const outcome = await hit(db, rule);
+  if (!outcome.allowed) throw rateLimited(outcome.retryAfterSeconds, message);
+}
+
 /** The 429 of a limit that lets go in `retryAfterSeconds`. */
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new AppError(
-    'RATE_LIMITED',
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    { retryAfterSeconds },
+  return rateLimited(
+    retryAfterSeconds,
+    (wait) => `Too many attempts. Please wait ${wait} and try again.`,
   );
+}
+
+/** A 429 saying `message` with how long to wait. */
+function rateLimited(retryAfterSeconds: number, message: (wait: string) => string): AppError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new AppError('RATE_LIMITED', message(`${minutes} minute${minutes === 1 ? '' : 's'}`), {
+    retryAfterSeconds,
+  });
 }
 
 /**

@@ -9,6 +9,23 @@ describe.each(databaseTargets)('security baseline (%s)', (target) => {
     ({ cookie } = await signUp(t, { email: 'sec@example.com' }));
   });
 
+  /** Saves the profile as the signed-in person, with these extra headers and this raw body. */
+  const patchProfile = (headers: Record<string, string>, payload: string | object) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie, ...headers },
+      payload,
+    });
+  /** Logs in as the signed-up person, with these headers. */
+  const logInWith = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers,
+      payload: { email: 'sec@example.com', password: 'a calm river at dawn' },
+    });
+
   it('sends security headers on every response', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
@@ -20,62 +37,44 @@ describe.each(databaseTargets)('security baseline (%s)', (target) => {
   });
 
   it('refuses state-changing requests from a foreign origin', async () => {
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: { cookie, origin: 'https://evil.example' },
-      payload: { firstName: 'Hacked', lastName: '', bio: '' },
-    });
+    const response = await patchProfile(
+      { origin: 'https://evil.example' },
+      { firstName: 'Hacked', lastName: '', bio: '' },
+    );
     expect(response.statusCode).toBe(403);
     const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
     expect(profile.json().firstName).not.toBe('Hacked');
   });
 
   it('accepts state-changing requests from its own origin', async () => {
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: { cookie, origin: 'http://localhost:3000' },
-      payload: { firstName: 'Sam', lastName: 'Secure', bio: '' },
-    });
+    const response = await patchProfile(
+      { origin: 'http://localhost:3000' },
+      { firstName: 'Sam', lastName: 'Secure', bio: '' },
+    );
     expect(response.statusCode).toBe(200);
   });
 
   it('accepts a login from the address the browser actually used (127.0.0.1 for localhost)', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
-      payload: { email: 'sec@example.com', password: 'a calm river at dawn' },
-    });
+    const response = await logInWith({ origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' });
     expect(response.statusCode).toBe(200);
   });
 
   it('refuses a login posted from a foreign origin', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: 'https://evil.example' },
-      payload: { email: 'sec@example.com', password: 'a calm river at dawn' },
-    });
+    const response = await logInWith({ origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
     expect(response.cookies).toHaveLength(0);
   });
 
   it('accepts only JSON or multipart bodies', async () => {
-    const form = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'firstName=Form',
-    });
+    const form = await patchProfile(
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'firstName=Form',
+    );
     expect(form.statusCode).toBe(415);
-    const text = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: { cookie, 'content-type': 'text/plain' },
-      payload: '{"firstName":"Text","lastName":"","bio":""}',
-    });
+    const text = await patchProfile(
+      { 'content-type': 'text/plain' },
+      '{"firstName":"Text","lastName":"","bio":""}',
+    );
     expect(text.statusCode).toBe(415);
   });
 
@@ -83,12 +82,7 @@ describe.each(databaseTargets)('security baseline (%s)', (target) => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('NOT_FOUND');
-    const bad = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: { cookie, 'content-type': 'application/json' },
-      payload: '{oops',
-    });
+    const bad = await patchProfile({ 'content-type': 'application/json' }, '{oops');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('The request body is not valid JSON.');
   });

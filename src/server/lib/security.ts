@@ -1,6 +1,7 @@
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from './app-error';
+import { PRIVATE_NO_STORE } from './private-answers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -52,7 +53,7 @@ export function registerSecurity(
   // session) must never sit in a shared or browser cache. Public reads set their own header.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PRIVATE_NO_STORE);
     return payload;
   });
 

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import type { EventInput } from '../../shared/events/event-schemas';
 import { profiles } from '../db/schema/profiles';
-import { multipartBody } from './multipart';
+import { pngFile, uploadFile } from './multipart';
 import { signUp, type TestApp } from './test-app';
 
 export async function signUpHost(
@@ -62,16 +61,8 @@ export async function uploadEventCover(
   cookie: string,
   size = { width: 800, height: 600 },
 ) {
-  const png = await sharp({ create: { ...size, channels: 3, background: '#2D4A22' } })
-    .png()
-    .toBuffer();
-  const upload = multipartBody('file', { name: 'cover.png', type: 'image/png', data: png });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/event-images',
-    headers: { cookie, ...upload.headers },
-    payload: upload.payload,
-  });
+  const cover = await pngFile('cover.png', size, '#2D4A22');
+  const response = await uploadFile(app, '/api/event-images', cover, cookie);
   if (response.statusCode !== 201)
     throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
   return response.json() as { imageUrl: string; originalImageUrl: string };

@@ -1,4 +1,7 @@
-type FilePart = { name: string; type: string; data: Buffer };
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+
+export type FilePart = { name: string; type: string; data: Buffer };
 
 /** Builds a multipart/form-data body by hand, as a browser's FormData would send it. */
 export function multipartBody(field: string, file: FilePart) {
@@ -26,4 +29,40 @@ export function multipartForm(fields: Record<string, string>, file?: FilePart & 
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** A PNG of one colour: an image every upload route takes. */
+export function plainPng(width: number, height: number, background = '#2D4A22') {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
+
+/** A PNG of one colour as a file picker hands it over. */
+export async function pngFile(
+  name: string,
+  size: { width: number; height: number },
+  background?: string,
+): Promise<FilePart> {
+  return { name, type: 'image/png', data: await plainPng(size.width, size.height, background) };
+}
+
+/**
+ * Posts this file as the form's `file` field, as a browser would, as the person whose session
+ * `cookie` holds (or as nobody), with any other headers given.
+ */
+export function uploadFile(
+  app: FastifyInstance,
+  url: string,
+  file: FilePart,
+  cookie?: string,
+  headers: Record<string, string> = {},
+) {
+  const upload = multipartBody('file', file);
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(cookie ? { cookie } : {}), ...headers, ...upload.headers },
+    payload: upload.payload,
+  });
 }

@@ -1,3 +1,6 @@
+import type { PageImage } from '../lib/head-tags';
+import type { SpaceFacts } from '../lib/space-facts';
+
 /**
  * The schema.org properties of each type Kindred's JSON-LD uses, as schema.org lists them
  * (https://schema.org/{Type}: the type's own properties and those it inherits), limited to the
@@ -151,4 +154,26 @@ export function schemaOrgProblems(node: unknown, path = '$'): string[] {
     if (value !== null && typeof value === 'object')
       problems.push(...schemaOrgProblems(value, `${path}.${key}`));
   return problems;
+}
+
+/** A space as the pages' JSON-LD is built from it: a plain, empty space, with these facts. */
+export function spaceFacts(
+  facts: Partial<SpaceFacts> & Pick<SpaceFacts, 'id' | 'userId'>,
+): SpaceFacts {
+  return {
+    displayName: '',
+    handle: null,
+    description: '',
+    roles: [],
+    darkColor: '#2D4A22',
+    lightColor: '#F0F7E8',
+    avatarUrl: null,
+    socialLinks: {},
+    ...facts,
+  };
+}
+
+/** A page's 1200×630 PNG preview picture, as the share-images feature describes one. */
+export function pngPreview(url: string, alt: string): PageImage {
+  return { url, width: 1200, height: 630, type: 'image/png', alt };
 }

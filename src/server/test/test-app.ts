@@ -183,19 +183,48 @@ export async function signUp(
   t: Pick<TestApp, 'app' | 'mails' | 'runJobs'>,
   person: { name?: string; email: string; password?: string },
 ): Promise<{ cookie: string; userId: string }> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    payload: {
-      name: person.name ?? 'Test Person',
-      email: person.email,
-      password: person.password ?? 'a calm river at dawn',
-    },
-  });
+  const { name, email, password } = person;
+  const response = await postSignUp(t.app, { name, email, password });
   if (response.statusCode !== 200)
     throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const verified = await followConfirmationLink(t, person.email);
   return { cookie: cookiesFrom(verified), userId: response.json().user.id };
+}
+
+/**
+ * Posts the sign-up form and nothing more: no confirmation link is followed. A name and a
+ * password are filled in when not given; any other field is sent as it is.
+ */
+export function postSignUp(
+  app: FastifyInstance,
+  person: { name?: string; email: string; password?: string; [field: string]: unknown },
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers,
+    payload: {
+      ...person,
+      name: person.name ?? 'Test Person',
+      password: person.password ?? 'a calm river at dawn',
+    },
+  });
+}
+
+/** Asks for a password-reset e-mail for this address, as the forgotten-password form does. */
+export function requestPasswordReset(
+  app: FastifyInstance,
+  email: string,
+  redirectTo = '/reset-password',
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    headers,
+    payload: { email, redirectTo },
+  });
 }
 
 /** Delivers queued mail and opens the newest confirmation link sent to this address. */
@@ -210,6 +239,22 @@ export async function followConfirmationLink(
   return t.app.inject({ method: 'GET', url: link.pathname + link.search });
 }
 
+/**
+ * Delivers queued mail and opens the link in the newest password-reset e-mail sent to this
+ * address, with these request headers.
+ */
+export async function followResetLink(
+  t: Pick<TestApp, 'app' | 'mails' | 'runJobs'>,
+  email: string,
+  headers: Record<string, string> = {},
+) {
+  await t.runJobs();
+  const mail = t.mails.findLast((m) => m.to === email && /reset/i.test(m.subject));
+  if (!mail) throw new Error(`no password-reset e-mail for ${email}`);
+  const link = new URL(mail.text.match(/https?:\/\/\S+reset-password\S+/)![0]);
+  return t.app.inject({ method: 'GET', url: link.pathname + link.search, headers });
+}
+
 export async function logIn(
   app: FastifyInstance,
   email: string,
@@ -222,7 +267,7 @@ export async function logIn(
   });
 }
 
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One API request, as the person whose session `cookie` holds (or as nobody). */
 export function callApi(

@@ -8,16 +8,40 @@ type Result<T> = { ok: true; value: T; message: string } | { ok: false; error: s
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const exists = (list: string[], name: string) => list.some((item) => same(item, name));
+const failed = (error: string) => ({ ok: false as const, error });
+
+/** Why a change cannot touch `role`: it is not in the catalogue. */
+const unknownRole = (catalogue: RoleCatalogue, role: string) =>
+  role in catalogue ? null : failed(`Role "${role}" does not exist`);
+
+/**
+ * The trimmed name a role or service is added or renamed to, or why it cannot be: it is empty,
+ * or `taken` holds it already (`clash` says so), unless a rename only changes `from`'s case.
+ */
+function newName(
+  what: 'role' | 'service',
+  name: string,
+  taken: string[],
+  clash: (name: string) => string,
+  from?: string,
+) {
+  const next = name.trim();
+  if (!next) return failed(`Please enter a ${what} name`);
+  if (!(from !== undefined && same(from, next)) && exists(taken, next)) return failed(clash(next));
+  return { ok: true as const, name: next };
+}
+
+const roleClash = (role: string) => `Role "${role}" already exists`;
+const serviceClash = (role: string) => (service: string) =>
+  `Service "${service}" already exists for role "${role}"`;
 
 export function addRole(catalogue: RoleCatalogue, name: string): Result<RoleCatalogue> {
-  const role = name.trim();
-  if (!role) return { ok: false, error: 'Please enter a role name' };
-  if (exists(Object.keys(catalogue), role))
-    return { ok: false, error: `Role "${role}" already exists` };
+  const role = newName('role', name, Object.keys(catalogue), roleClash);
+  if (!role.ok) return role;
   return {
     ok: true,
-    value: { ...catalogue, [role]: [] },
-    message: `Role "${role}" added successfully`,
+    value: { ...catalogue, [role.name]: [] },
+    message: `Role "${role.name}" added successfully`,
   };
 }
 
@@ -26,19 +50,18 @@ export function renameRole(
   from: string,
   to: string,
 ): Result<RoleCatalogue> {
-  const next = to.trim();
-  if (!(from in catalogue)) return { ok: false, error: `Role "${from}" does not exist` };
-  if (!next) return { ok: false, error: 'Please enter a role name' };
-  if (!same(from, next) && exists(Object.keys(catalogue), next))
-    return { ok: false, error: `Role "${next}" already exists` };
+  const next =
+    unknownRole(catalogue, from) ?? newName('role', to, Object.keys(catalogue), roleClash, from);
+  if (!next.ok) return next;
   const value: RoleCatalogue = {};
   for (const [role, services] of Object.entries(catalogue))
-    value[role === from ? next : role] = services;
-  return { ok: true, value, message: `Role "${from}" updated to "${next}"` };
+    value[role === from ? next.name : role] = services;
+  return { ok: true, value, message: `Role "${from}" updated to "${next.name}"` };
 }
 
 export function deleteRole(catalogue: RoleCatalogue, name: string): Result<RoleCatalogue> {
-  if (!(name in catalogue)) return { ok: false, error: `Role "${name}" does not exist` };
+  const unknown = unknownRole(catalogue, name);
+  if (unknown) return unknown;
   const { [name]: _removed, ...rest } = catalogue;
   return { ok: true, value: rest, message: `Role "${name}" deleted successfully` };
 }
@@ -48,15 +71,13 @@ export function addService(
   role: string,
   name: string,
 ): Result<RoleCatalogue> {
-  const service = name.trim();
-  if (!(role in catalogue)) return { ok: false, error: `Role "${role}" does not exist` };
-  if (!service) return { ok: false, error: 'Please enter a service name' };
-  if (exists(catalogue[role]!, service))
-    return { ok: false, error: `Service "${service}" already exists for role "${role}"` };
+  const service =
+    unknownRole(catalogue, role) ?? newName('service', name, catalogue[role]!, serviceClash(role));
+  if (!service.ok) return service;
   return {
     ok: true,
-    value: { ...catalogue, [role]: [...catalogue[role]!, service] },
-    message: `Service "${service}" added to "${role}" successfully`,
+    value: { ...catalogue, [role]: [...catalogue[role]!, service.name] },
+    message: `Service "${service.name}" added to "${role}" successfully`,
   };
 }
 
@@ -66,15 +87,14 @@ export function renameService(
   from: string,
   to: string,
 ): Result<RoleCatalogue> {
-  const next = to.trim();
-  if (!(role in catalogue)) return { ok: false, error: `Role "${role}" does not exist` };
-  if (!next) return { ok: false, error: 'Please enter a service name' };
-  if (!same(from, next) && exists(catalogue[role]!, next))
-    return { ok: false, error: `Service "${next}" already exists for role "${role}"` };
+  const next =
+    unknownRole(catalogue, role) ??
+    newName('service', to, catalogue[role]!, serviceClash(role), from);
+  if (!next.ok) return next;
   return {
     ok: true,
-    value: { ...catalogue, [role]: catalogue[role]!.map((s) => (s === from ? next : s)) },
-    message: `Service "${from}" updated to "${next}" successfully`,
+    value: { ...catalogue, [role]: catalogue[role]!.map((s) => (s === from ? next.name : s)) },
+    message: `Service "${from}" updated to "${next.name}" successfully`,
   };
 }
 
@@ -83,7 +103,8 @@ export function deleteService(
   role: string,
   name: string,
 ): Result<RoleCatalogue> {
-  if (!(role in catalogue)) return { ok: false, error: `Role "${role}" does not exist` };
+  const unknown = unknownRole(catalogue, role);
+  if (unknown) return unknown;
   return {
     ok: true,
     value: { ...catalogue, [role]: catalogue[role]!.filter((s) => s !== name) },

@@ -2,7 +2,7 @@
  * Spec 02 §3: the eleven default roles and their services. Labels, not permissions. The live
  * catalogue is in the database (super admins edit it; the space form reads GET
  * /api/catalogue/roles): migration 0016 seeded it from this list, which stays as the record of
- * that seed and a fixture for tests (catalogues.test.ts checks the seed against it).
+ * that seed and a fixture for tests (catalogue-roles.test.ts checks the seed against it).
  */
 export const DEFAULT_ROLES: Record<string, string[]> = {
   Facilitator: [

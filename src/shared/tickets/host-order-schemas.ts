@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listSearchSchema, pageCursorSchema } from '../common-schemas';
 import { uuidSchema } from '../ids';
 import { text } from '../input-rules';
 import { ATTENDEE_STATUS_LABELS } from './attendee-status';
@@ -18,8 +19,8 @@ const orderStatuses = keysOf(ORDER_STATUS_LABELS);
 export const hostOrdersQuerySchema = z.object({
   event: uuidSchema('Choose one of your events.').optional(),
   status: z.enum(orderStatuses, { message: 'Choose one of the statuses offered.' }).optional(),
-  q: text().trim().max(100, 'Search with at most 100 characters.').optional(),
-  cursor: text().max(200, 'That page of orders has expired. Please reload.').optional(),
+  q: listSearchSchema(),
+  cursor: pageCursorSchema(200, 'orders'),
 });
 export type HostOrdersQuery = z.input<typeof hostOrdersQuerySchema>;
 

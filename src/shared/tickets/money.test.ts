@@ -46,38 +46,32 @@ describe('money in pence', () => {
 });
 
 describe('pricing an order', () => {
-  it('adds the fee on every paid ticket when the guest pays it, and none on free ones', () => {
-    const priced = priceOrder(
-      [
+  it.each([
+    {
+      does: 'adds the fee on every paid ticket when the guest pays it, and none on free ones',
+      feeMode: 'guest' as const,
+      lines: [
         { quantity: 3, unitPricePence: 10 },
         { quantity: 2, unitPricePence: 20 },
         { quantity: 4, unitPricePence: 0 },
       ],
-      { feePerTicketPence: 100, feeMode: 'guest' },
-    );
-    expect(priced).toMatchObject({
-      subtotalPence: 70,
-      feePence: 500,
-      totalPence: 570,
-      hostPence: 70,
-    });
-    expect(priced.lines.map((l) => l.unitFeePence)).toEqual([100, 100, 0]);
-  });
-
-  it('takes the fee from the price when the host absorbs it, never more than the price', () => {
-    const priced = priceOrder(
-      [
+      totals: { subtotalPence: 70, feePence: 500, totalPence: 570, hostPence: 70 },
+      unitFees: [100, 100, 0],
+    },
+    {
+      does: 'takes the fee from the price when the host absorbs it, never more than the price',
+      feeMode: 'host' as const,
+      lines: [
         { quantity: 2, unitPricePence: 1500 },
         { quantity: 1, unitPricePence: 50 },
       ],
-      { feePerTicketPence: 100, feeMode: 'host' },
-    );
-    expect(priced).toMatchObject({
-      subtotalPence: 3050,
-      feePence: 250,
-      totalPence: 3050,
-      hostPence: 2800,
-    });
+      totals: { subtotalPence: 3050, feePence: 250, totalPence: 3050, hostPence: 2800 },
+      unitFees: [100, 50],
+    },
+  ])('$does', ({ feeMode, lines, totals, unitFees }) => {
+    const priced = priceOrder(lines, { feePerTicketPence: 100, feeMode });
+    expect(priced).toMatchObject(totals);
+    expect(priced.lines.map((l) => l.unitFeePence)).toEqual(unitFees);
   });
 
   it('always adds up, in whole pence, whoever pays the fee', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListedRoute, RouteAccess } from '@web/features/site-map/route-list';
 import { RequireAuth, RequireHost, RequireSuperAdmin } from './guards';
 import { bypassesOnboarding, isPublicPath } from './route-access';
-import { routeInventory } from './route-inventory';
+import { fullPattern, routeInventory } from './route-inventory';
 import { routes } from './router';
 
 type Expected = Pick<ListedRoute, 'pattern' | 'access' | 'onboardingMayVisit'>;
@@ -22,13 +22,7 @@ function fromGuardElements(
   onboardingMayVisit = true,
 ): Expected[] {
   return list.flatMap((route) => {
-    const pattern = route.index
-      ? parent || '/'
-      : route.path === undefined
-        ? parent
-        : route.path.startsWith('/')
-          ? route.path
-          : `${parent === '/' ? '' : parent}/${route.path}`;
+    const pattern = fullPattern(route, parent);
     let here = access;
     let mayVisit = onboardingMayVisit;
     const element = route.element;

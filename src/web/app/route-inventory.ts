@@ -21,7 +21,7 @@ function guardOf(route: RouteObject): GuardHandle | undefined {
 }
 
 /** A route's pattern written out from the root: "/terms", "/host/dashboard", "/*". */
-function fullPattern(route: RouteObject, parent: string): string {
+export function fullPattern(route: RouteObject, parent: string): string {
   if (route.index) return parent || '/';
   if (route.path === undefined) return parent;
   if (route.path.startsWith('/')) return route.path;

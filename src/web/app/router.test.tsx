@@ -3,18 +3,13 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SITE_PAGES } from '@shared/site-pages';
 import { paths } from '@web/config/paths';
+import { fullPattern } from './route-inventory';
 import { routes } from './router';
 
 /** Every path the router shows a page at, written out from the root ("/terms", "/host/dashboard"). */
 function routerPaths(list: RouteObject[], parent = ''): string[] {
   return list.flatMap((route) => {
-    const path = route.index
-      ? parent || '/'
-      : route.path === undefined
-        ? parent
-        : route.path.startsWith('/')
-          ? route.path
-          : `${parent}/${route.path}`;
+    const path = fullPattern(route, parent);
     return route.children ? routerPaths(route.children, path) : [path];
   });
 }

@@ -7,28 +7,35 @@ import {
   TIME_FORMAT_PROBLEM,
 } from './gb-date-time';
 
+/** Each text of `table` is read as the value beside it. */
+function expectReads(parse: (text: string) => unknown, table: Record<string, string>) {
+  for (const [text, value] of Object.entries(table)) expect(parse(text), text).toEqual({ value });
+}
+
 describe('British dates and times for the API', () => {
   it('reads dd/mm/yyyy day first, with or without leading zeros, and other separators', () => {
-    expect(parseGbDate('01/02/2027')).toEqual({ value: '2027-02-01' });
-    expect(parseGbDate('1/2/2027')).toEqual({ value: '2027-02-01' });
-    expect(parseGbDate(' 24.12.2026 ')).toEqual({ value: '2026-12-24' });
-    expect(parseGbDate('29-02-2028')).toEqual({ value: '2028-02-29' });
-    expect(parseGbDate('')).toEqual({ value: '' });
+    expectReads(parseGbDate, {
+      '01/02/2027': '2027-02-01',
+      '1/2/2027': '2027-02-01',
+      ' 24.12.2026 ': '2026-12-24',
+      '29-02-2028': '2028-02-29',
+      '': '',
+    });
   });
 
   it('says what is wrong with a date it cannot read', () => {
-    expect(parseGbDate('2027-02-01')).toEqual({ problem: DATE_FORMAT_PROBLEM });
-    expect(parseGbDate('1/2/27')).toEqual({ problem: DATE_FORMAT_PROBLEM });
-    expect(parseGbDate('next friday')).toEqual({ problem: DATE_FORMAT_PROBLEM });
-    expect(parseGbDate('31/02/2027')).toEqual({
-      problem: '31/02/2027 is not a date in the calendar',
-    });
-    expect(parseGbDate('29/2/2027')).toEqual({
-      problem: '29/02/2027 is not a date in the calendar',
-    });
-    expect(parseGbDate('12/13/2027')).toEqual({
-      problem: '12/13/2027 is not a date in the calendar',
-    });
+    for (const text of ['2027-02-01', '1/2/27', 'next friday'])
+      expect(parseGbDate(text), text).toEqual({ problem: DATE_FORMAT_PROBLEM });
+    // The date as the person meant it, written back with leading zeros.
+    const notInCalendar = {
+      '31/02/2027': '31/02/2027',
+      '29/2/2027': '29/02/2027',
+      '12/13/2027': '12/13/2027',
+    };
+    for (const [text, shown] of Object.entries(notInCalendar))
+      expect(parseGbDate(text), text).toEqual({
+        problem: `${shown} is not a date in the calendar`,
+      });
   });
 
   it('writes an API date back as dd/mm/yyyy', () => {
@@ -37,15 +44,17 @@ describe('British dates and times for the API', () => {
   });
 
   it('reads 24-hour times, with or without a separator', () => {
-    expect(parseClock('19:30')).toEqual({ value: '19:30' });
-    expect(parseClock('19.30')).toEqual({ value: '19:30' });
-    expect(parseClock('1930')).toEqual({ value: '19:30' });
-    expect(parseClock('930')).toEqual({ value: '09:30' });
-    expect(parseClock('9:05')).toEqual({ value: '09:05' });
-    expect(parseClock('9')).toEqual({ value: '09:00' });
-    expect(parseClock('00:00')).toEqual({ value: '00:00' });
-    expect(parseClock('23:59')).toEqual({ value: '23:59' });
-    expect(parseClock('')).toEqual({ value: '' });
+    expectReads(parseClock, {
+      '19:30': '19:30',
+      '19.30': '19:30',
+      '1930': '19:30',
+      '930': '09:30',
+      '9:05': '09:05',
+      '9': '09:00',
+      '00:00': '00:00',
+      '23:59': '23:59',
+      '': '',
+    });
   });
 
   it('refuses 12-hour and impossible times with the 24-hour hint', () => {

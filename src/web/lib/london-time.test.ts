@@ -125,14 +125,12 @@ describe('London dates and wall-clock times', () => {
   });
 
   it('writes 11th to 13th with "th" and 21st to 23rd with their own endings', () => {
-    const day = (d: string) => formatEventWhen(event(d, '10:00', d, '11:00'));
-    expect(day('2026-03-11')).toBe('Mar 11th, 2026 · 10:00–11:00');
-    expect(day('2026-03-12')).toBe('Mar 12th, 2026 · 10:00–11:00');
-    expect(day('2026-03-13')).toBe('Mar 13th, 2026 · 10:00–11:00');
-    expect(day('2026-03-21')).toBe('Mar 21st, 2026 · 10:00–11:00');
-    expect(day('2026-03-22')).toBe('Mar 22nd, 2026 · 10:00–11:00');
-    expect(day('2026-03-23')).toBe('Mar 23rd, 2026 · 10:00–11:00');
-    expect(day('2026-03-31')).toBe('Mar 31st, 2026 · 10:00–11:00');
+    for (const ordinal of ['11th', '12th', '13th', '21st', '22nd', '23rd', '31st']) {
+      const date = `2026-03-${ordinal.slice(0, 2)}`;
+      expect(formatEventWhen(event(date, '10:00', date, '11:00')), date).toBe(
+        `Mar ${ordinal}, 2026 · 10:00–11:00`,
+      );
+    }
   });
 
   it('keeps wall-clock times as written on the days the clocks change', () => {

@@ -25,6 +25,15 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A column naming an account (`user_id` unless named otherwise), for a row that belongs to it:
+ * the row goes when the account is deleted.
+ */
+export const userIdColumn = (name = 'user_id') =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -35,9 +44,7 @@ export const sessions = pgTable(
     updatedAt: updatedAtColumn(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
@@ -51,9 +58,7 @@ export const accounts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),

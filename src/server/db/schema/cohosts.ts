@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { userIdColumn } from './auth';
 import { eventIdColumn } from './events';
 import { facilitatorSpaces } from './spaces';
 
@@ -20,9 +20,7 @@ export const eventCollaborators = pgTable(
       .notNull()
       .references(() => facilitatorSpaces.id, { onDelete: 'cascade' }),
     // The inviter is the event's owner; their account going takes their events with it.
-    inviterId: uuid('inviter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    inviterId: userIdColumn('inviter_id'),
     role: text('role').notNull().default('co-host'),
     status: text('status').$type<CollaborationStatus>().notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

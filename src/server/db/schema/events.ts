@@ -1,4 +1,4 @@
-import { SEARCH_INDEX } from './search-index';
+import { SEARCH_INDEX, trigramIndex } from './search-index';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { userIdColumn, users } from './auth';
 import { updatedAtColumn } from './updated-at';
 
 /**
@@ -51,9 +51,7 @@ export const tags = pgTable(
   },
   (t) => [
     uniqueIndex('tags_name_ci_idx').on(sql`lower(${t.name})`),
-    index('tags_name_trgm_idx')
-      .using('gin', sql`${t.name} gin_trgm_ops`)
-      .with(SEARCH_INDEX),
+    trigramIndex('tags_name_trgm_idx', t.name),
   ],
 );
 
@@ -112,9 +110,7 @@ export const events = pgTable(
     /** Whether guests may pay more than that (other ticket types, a sliding scale): "From £12". */
     priceVaries: boolean('price_varies').notNull().default(false),
     capacity: integer('capacity'),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     isExternal: boolean('is_external').notNull().default(false),
     isDraft: boolean('is_draft').notNull().default(true),
     /**
@@ -152,21 +148,11 @@ export const events = pgTable(
     index('events_title_prefix_idx')
       .on(sql`lower(${t.title}) text_pattern_ops`)
       .where(sql`${t.isDraft} = false`),
-    index('events_title_trgm_idx')
-      .using('gin', sql`${t.title} gin_trgm_ops`)
-      .with(SEARCH_INDEX),
-    index('events_subtitle_trgm_idx')
-      .using('gin', sql`${t.subtitle} gin_trgm_ops`)
-      .with(SEARCH_INDEX),
-    index('events_venue_trgm_idx')
-      .using('gin', sql`${t.locationVenue} gin_trgm_ops`)
-      .with(SEARCH_INDEX),
-    index('events_city_trgm_idx')
-      .using('gin', sql`${t.locationCity} gin_trgm_ops`)
-      .with(SEARCH_INDEX),
-    index('events_description_trgm_idx')
-      .using('gin', sql`${t.descriptionSearch} gin_trgm_ops`)
-      .with(SEARCH_INDEX),
+    trigramIndex('events_title_trgm_idx', t.title),
+    trigramIndex('events_subtitle_trgm_idx', t.subtitle),
+    trigramIndex('events_venue_trgm_idx', t.locationVenue),
+    trigramIndex('events_city_trgm_idx', t.locationCity),
+    trigramIndex('events_description_trgm_idx', t.descriptionSearch),
   ],
 );
 

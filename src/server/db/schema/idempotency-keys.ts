@@ -1,14 +1,5 @@
-import {
-  index,
-  integer,
-  json,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { index, integer, json, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { userIdColumn } from './auth';
 
 /**
  * The first answer to each Idempotency-Key a person sent with a create request, so that a retry
@@ -18,9 +9,7 @@ import { users } from './auth';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     key: text('key').notNull(),
     /** A hash of the method, the route and the request's validated content. */
     fingerprint: text('fingerprint').notNull(),

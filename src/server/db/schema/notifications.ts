@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { userIdColumn } from './auth';
 
 /** Spec 01 §3 "notifications": what a signed-in person is told, newest first. */
 export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     type: text('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),

@@ -1,4 +1,4 @@
-import { SEARCH_INDEX } from './search-index';
+import { trigramIndex } from './search-index';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -43,12 +43,8 @@ export const profiles = pgTable(
   },
   (t) => [
     // Event search finds events by their host's name.
-    index('profiles_full_name_trgm_idx')
-      .using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
-      .with(SEARCH_INDEX),
-    index('profiles_display_name_trgm_idx')
-      .using('gin', sql`coalesce(${t.displayName}, '') gin_trgm_ops`)
-      .with(SEARCH_INDEX),
+    trigramIndex('profiles_full_name_trgm_idx', sql`(${t.firstName} || ' ' || ${t.lastName})`),
+    trigramIndex('profiles_display_name_trgm_idx', sql`coalesce(${t.displayName}, '')`),
     // The super admin's people list: one index per sort order, each ending in the id that
     // breaks ties, so every page is a range scan from the last row of the page before.
     index('profiles_joined_idx').on(t.createdAt, t.id),
@@ -59,9 +55,7 @@ export const profiles = pgTable(
     ),
     index('profiles_event_count_idx').on(t.eventCount, t.id),
     // Search by e-mail address (names use the trigram index above).
-    index('profiles_email_trgm_idx')
-      .using('gin', sql`${t.email} gin_trgm_ops`)
-      .with(SEARCH_INDEX),
+    trigramIndex('profiles_email_trgm_idx', t.email),
     // Few people are super admins or suspended: these find them without reading everyone, for
     // the list's filters, the last-super-admin check and every public read that hides the
     // suspended.

@@ -1,4 +1,4 @@
-import { SEARCH_INDEX } from './search-index';
+import { trigramIndex } from './search-index';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { userIdColumn, users } from './auth';
 import { updatedAtColumn } from './updated-at';
 
 /** Spec 02 §3: a facilitator's public personal space, one per user. */
@@ -70,20 +70,14 @@ export const facilitatorSpaces = pgTable(
     index('facilitator_spaces_display_name_words_idx').on(
       sql`regexp_replace(lower(${t.displayName}), '[[:space:]-]+', ' ', 'g')`,
     ),
-    index('facilitator_spaces_display_name_trgm_idx')
-      .using('gin', sql`${t.displayName} gin_trgm_ops`)
-      .with(SEARCH_INDEX),
+    trigramIndex('facilitator_spaces_display_name_trgm_idx', t.displayName),
   ],
 );
 
 /** Who follows (`follower_id`) whom (`following_id`): two accounts, the row gone with either. */
 const followPair = () => ({
-  followerId: uuid('follower_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  followingId: uuid('following_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  followerId: userIdColumn('follower_id'),
+  followingId: userIdColumn('following_id'),
 });
 
 /** Spec 02 §3: who follows whom. One row per pair; nobody follows themselves. */

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { userIdColumn } from './auth';
 import { eventIdColumn } from './events';
 import { orders, ticketTypes } from './tickets';
 import { updatedAtColumn } from './updated-at';
@@ -34,9 +34,7 @@ export const waitlistEntries = pgTable(
     ticketTypeId: uuid('ticket_type_id')
       .notNull()
       .references(() => ticketTypes.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     kind: text('kind').$type<WaitlistKind>().notNull().default('places'),
     /** Who the offer's order is for, as when they joined (the account's name and e-mail). */
     name: text('name').notNull(),

@@ -1,5 +1,4 @@
 import { eq, inArray, or } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDeletions, emailPreferences } from '../../db/schema/account';
 import { accounts, sessions, users } from '../../db/schema/auth';
@@ -9,7 +8,7 @@ import { notifications } from '../../db/schema/notifications';
 import { profiles } from '../../db/schema/profiles';
 import { facilitatorSpaces, followMailNotices, userFollows } from '../../db/schema/spaces';
 import { createEventAs, eventInput, uploadEventCover } from '../../test/event-helpers';
-import { multipartBody } from '../../test/multipart';
+import { pngFile, uploadFile } from '../../test/multipart';
 import { useSpaceHosts, type HostWithSpace } from '../../test/space-helpers';
 import {
   cookiesFrom,
@@ -44,18 +43,8 @@ describe.each(databaseTargets)('deleting an account (%s)', (target) => {
     callApi(t, method, url, cookie, payload);
 
   async function upload(url: string, cookie: string) {
-    const png = await sharp({
-      create: { width: 400, height: 400, channels: 3, background: '#7A4' },
-    })
-      .png()
-      .toBuffer();
-    const form = multipartBody('file', { name: 'me.png', type: 'image/png', data: png });
-    const response = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie, ...form.headers },
-      payload: form.payload,
-    });
+    const file = await pngFile('me.png', { width: 400, height: 400 }, '#7A4');
+    const response = await uploadFile(t.app, url, file, cookie);
     expect(response.statusCode).toBeLessThan(300);
     return response.json();
   }
@@ -165,32 +154,40 @@ describe.each(databaseTargets)('deleting an account (%s)', (target) => {
   /** What other people have: it must come out of Maya's deletion as it went in, but for her. */
   async function othersState() {
     const others = [theo.userId, rosa.userId, gus.userId];
+    /** The rows in a fixed order, so that two reads of the same rows compare equal. */
+    const sorted = async <Row>(rows: Promise<Row[]>, key: (row: Row) => string) =>
+      (await rows).sort((a, b) => key(a).localeCompare(key(b)));
+    const byId = (row: { id: string }) => row.id;
     return {
-      events: (
-        await t.db
+      events: await sorted(
+        t.db
           .select({ id: events.id, userId: events.userId, imageUrl: events.imageUrl })
           .from(events)
-          .where(inArray(events.userId, others))
-      ).sort((a, b) => a.id.localeCompare(b.id)),
-      follows: (
-        await t.db
+          .where(inArray(events.userId, others)),
+        byId,
+      ),
+      follows: await sorted(
+        t.db
           .select({ followerId: userFollows.followerId, followingId: userFollows.followingId })
           .from(userFollows)
-          .where(inArray(userFollows.followerId, others))
-      ).sort((a, b) => (a.followerId + a.followingId).localeCompare(b.followerId + b.followingId)),
-      notifications: (
-        await t.db
+          .where(inArray(userFollows.followerId, others)),
+        (follow) => follow.followerId + follow.followingId,
+      ),
+      notifications: await sorted(
+        t.db
           .select({ id: notifications.id, userId: notifications.userId, type: notifications.type })
           .from(notifications)
-          .where(inArray(notifications.userId, others))
-      ).sort((a, b) => a.id.localeCompare(b.id)),
-      collaborations: (
-        await t.db
+          .where(inArray(notifications.userId, others)),
+        byId,
+      ),
+      collaborations: await sorted(
+        t.db
           .select({ id: eventCollaborators.id, space: eventCollaborators.facilitatorSpaceId })
           .from(eventCollaborators)
           .innerJoin(events, eq(events.id, eventCollaborators.eventId))
-          .where(inArray(events.userId, others))
-      ).sort((a, b) => a.id.localeCompare(b.id)),
+          .where(inArray(events.userId, others)),
+        byId,
+      ),
       spaces: await t.db
         .select({ id: facilitatorSpaces.id })
         .from(facilitatorSpaces)

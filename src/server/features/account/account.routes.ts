@@ -7,6 +7,7 @@ import {
 } from '../../../shared/account/account-schemas';
 import { messageSchema } from '../../../shared/common-schemas';
 import type { Database } from '../../db/client';
+import { PRIVATE_NO_STORE } from '../../lib/private-answers';
 import { requireUser } from '../../lib/viewer';
 import {
   changeEmail,
@@ -27,7 +28,7 @@ export function registerAccountRoutes(
     '/api/account/email-preferences',
     { schema: { response: { 200: emailPreferencesSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return getEmailPreferences(db, await requireUser(request));
     },
   );
@@ -62,7 +63,7 @@ export function registerAccountRoutes(
         { accountDeletion: logged.id, userId: viewer.userId, counts: logged.counts },
         'account deleted',
       );
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PRIVATE_NO_STORE);
       reply.header('set-cookie', cookies);
       return { message };
     },

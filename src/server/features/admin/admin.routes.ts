@@ -11,10 +11,10 @@ import {
 import { auditPageSchema, auditQuerySchema } from '../../../shared/audit-log-schemas';
 import type { Database } from '../../db/client';
 import { listAudit } from '../../lib/audit-log';
+import { superAdminList } from '../../lib/private-answers';
+import { registerReasonedActions } from '../../lib/reasoned-actions';
 import { requireSuperAdmin } from '../../lib/viewer';
 import { listPeople, restore, setRole, suspend, type PeopleLinks } from './admin.service';
-
-const PRIVATE = 'private, no-store';
 
 /** The super admin's view of people and their roles, and the audit log of what admins did. */
 export function registerAdminRoutes(
@@ -25,12 +25,11 @@ export function registerAdminRoutes(
 
   r.get(
     '/api/admin/people',
-    { schema: { querystring: peopleQuerySchema, response: { 200: peoplePageSchema } } },
-    async (request, reply) => {
-      await requireSuperAdmin(request);
-      reply.header('cache-control', PRIVATE);
-      return listPeople(db, request.query);
+    {
+      schema: { querystring: peopleQuerySchema, response: { 200: peoplePageSchema } },
+      preHandler: superAdminList,
     },
+    async (request) => listPeople(db, request.query),
   );
 
   r.post(
@@ -49,33 +48,23 @@ export function registerAdminRoutes(
   );
 
   // Suspending and restoring an account: each with a reason, each answering the person as they are.
-  for (const [action, change] of [
-    ['suspend', suspend],
-    ['restore', restore],
-  ] as const)
-    r.post(
-      `/api/admin/people/:id/${action}`,
-      {
-        schema: {
-          params: personIdParamsSchema,
-          body: reasonSchema,
-          response: { 200: personSchema },
-        },
-      },
-      async (request) => {
-        const viewer = await requireSuperAdmin(request);
-        return change(db, links, viewer, request.params.id, request.body.reason);
-      },
-    );
+  registerReasonedActions(
+    app,
+    '/api/admin/people',
+    { params: personIdParamsSchema, body: reasonSchema, response: personSchema },
+    {
+      suspend: (viewer, id, reason) => suspend(db, links, viewer, id, reason),
+      restore: (viewer, id, reason) => restore(db, links, viewer, id, reason),
+    },
+  );
 
   // Read only: no route changes or removes a row of the log (the database refuses it anyway).
   r.get(
     '/api/admin/audit-log',
-    { schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
-    async (request, reply) => {
-      await requireSuperAdmin(request);
-      reply.header('cache-control', PRIVATE);
-      return listAudit(db, request.query);
+    {
+      schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } },
+      preHandler: superAdminList,
     },
+    async (request) => listAudit(db, request.query),
   );
 }

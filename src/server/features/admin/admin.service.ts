@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { auditActor, writeAudit, type AuditActor } from '../../lib/audit-log';
 import type { SignedInViewer } from '../../lib/viewer';
 import { findPeople, type PeopleCursor, type PersonRow } from './people.repository';
-import { cursorParts, encodeCursor, expiredCursor } from '../../lib/keyset-cursor';
+import { cursorParts, encodeCursor, expiredCursor, keysetPage } from '../../lib/keyset-cursor';
 
 const PAGE_SIZE = 25;
 
@@ -111,13 +111,10 @@ export async function listPeople(
     after: decodeCursor(query.sort, query.cursor),
     limit: PAGE_SIZE + 1,
   });
-  const page = rows.slice(0, PAGE_SIZE);
-  return {
-    people: page.map(toPerson),
-    total,
-    pageSize: PAGE_SIZE,
-    nextCursor: rows.length > PAGE_SIZE ? encodePeopleCursor(query.sort, page.at(-1)!) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, PAGE_SIZE, (last) =>
+    encodePeopleCursor(query.sort, last),
+  );
+  return { people: page.map(toPerson), total, pageSize: PAGE_SIZE, nextCursor };
 }
 
 const personTarget = (row: ProfileRow) => ({

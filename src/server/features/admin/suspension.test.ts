@@ -6,7 +6,13 @@ import { adminAuditLog } from '../../db/schema/audit-log';
 import { createWebDist } from '../../test/web-dist';
 import { createEventAs, signUpHost } from '../../test/event-helpers';
 import { saveSpace } from '../../test/space-helpers';
-import { cookiesFrom, followConfirmationLink, databaseTargets, logIn } from '../../test/test-app';
+import {
+  cookiesFrom,
+  followConfirmationLink,
+  databaseTargets,
+  logIn,
+  postSignUp,
+} from '../../test/test-app';
 import { signUpSuperAdmin, useTestApp, type Account } from '../../test/fixtures';
 
 const PASSWORD = 'a calm river at dawn';
@@ -188,10 +194,10 @@ describe.each(databaseTargets)('suspending an account (%s)', (target) => {
   });
 
   it('gives no session through a confirmation link either while the account is suspended', async () => {
-    const signedUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: { name: 'Nia New', email: 'nia@example.com', password: PASSWORD },
+    const signedUp = await postSignUp(t.app, {
+      name: 'Nia New',
+      email: 'nia@example.com',
+      password: PASSWORD,
     });
     const userId = signedUp.json().user.id as string;
     const suspended = await post(`/api/admin/people/${userId}/suspend`, { reason: 'Spam' });

@@ -1,9 +1,8 @@
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { pendingSignUpSpaces } from '../../db/schema/pending-spaces';
-import { multipartForm } from '../../test/multipart';
-import { databaseTargets, signUp } from '../../test/test-app';
+import { multipartForm, plainPng } from '../../test/multipart';
+import { databaseTargets, requestPasswordReset, signUp } from '../../test/test-app';
 import { useTestApp } from '../../test/fixtures';
 
 /** What an outsider can compare between two answers: status, body shape, headers, cookies. */
@@ -67,11 +66,7 @@ describe.each(databaseTargets)('no account enumeration (%s)', (target) => {
   });
 
   it('answers a sign-up with a space image the same for a taken e-mail, keeping nothing for it', async () => {
-    const photo = await sharp({
-      create: { width: 500, height: 500, channels: 3, background: '#1F4E6B' },
-    })
-      .png()
-      .toBuffer();
+    const photo = await plainPng(500, 500, '#1F4E6B');
     const signUpWithImage = (email: string, handle: string, data: Buffer) => {
       const form = multipartForm(
         {
@@ -108,12 +103,7 @@ describe.each(databaseTargets)('no account enumeration (%s)', (target) => {
 
   it('answers a password reset the same for a known and an unknown address, mailing off the request path', async () => {
     t.mails.length = 0;
-    const ask = (email: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/request-password-reset',
-        payload: { email, redirectTo: '/reset-password' },
-      });
+    const ask = (email: string) => requestPasswordReset(t.app, email);
     const known = await ask('owner@example.com');
     const unknown = await ask('nobody-here@example.com');
     expect(known.statusCode).toBe(200);

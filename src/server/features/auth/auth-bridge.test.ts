@@ -7,7 +7,10 @@ import {
   cookiesFrom,
   databaseTargets,
   followConfirmationLink,
+  followResetLink,
   logIn,
+  postSignUp,
+  requestPasswordReset,
   signUp,
 } from '../../test/test-app';
 import { useTestApp } from '../../test/fixtures';
@@ -71,16 +74,11 @@ describe.each(databaseTargets)('the /api/auth bridge (%s)', (target) => {
   });
 
   it('hands better-auth the validated fields only: no image from the client, a trimmed e-mail', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: {
-        name: '  Ima Ge  ',
-        email: '  Ima.Ge@Example.com ',
-        password: 'a calm river at dawn',
-        image: 'https://evil.example/tracker.png',
-        emailVerified: true,
-      },
+    const response = await postSignUp(t.app, {
+      name: '  Ima Ge  ',
+      email: '  Ima.Ge@Example.com ',
+      image: 'https://evil.example/tracker.png',
+      emailVerified: true,
     });
     expect(response.statusCode).toBe(200);
     const [user] = await t.db.select().from(users).where(eq(users.email, 'ima.ge@example.com'));
@@ -105,26 +103,20 @@ describe.each(databaseTargets)('e-mail links come from PUBLIC_URL only (%s)', (t
       };
 
       it('never puts a forged Host or X-Forwarded-Host into a link', async () => {
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/sign-up/email',
-          headers: forged,
-          payload: {
-            name: 'Ho St',
-            email: 'host@example.com',
-            password: 'a calm river at dawn',
-            callbackURL: 'https://evil.example/welcome',
-          },
-        });
+        await postSignUp(
+          t.app,
+          { name: 'Ho St', email: 'host@example.com', callbackURL: 'https://evil.example/welcome' },
+          forged,
+        );
         const verify = await followConfirmationLink(t, 'host@example.com');
         expect(verify.headers.location).not.toMatch(/evil/);
 
-        const ask = await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/request-password-reset',
-          headers: forged,
-          payload: { email: 'host@example.com', redirectTo: 'https://evil.example/steal' },
-        });
+        const ask = await requestPasswordReset(
+          t.app,
+          'host@example.com',
+          'https://evil.example/steal',
+          forged,
+        );
         expect(ask.statusCode).toBe(200);
         await t.runJobs();
         const mails = t.mails.filter((m) => m.to === 'host@example.com');
@@ -136,13 +128,7 @@ describe.each(databaseTargets)('e-mail links come from PUBLIC_URL only (%s)', (t
           }
           expect(mail.html).not.toMatch(/evil/);
         }
-        const reset = mails.find((m) => /reset/i.test(m.subject))!;
-        const link = new URL(reset.text.match(/https?:\/\/\S+reset-password\S+/)![0]);
-        const follow = await t.app.inject({
-          method: 'GET',
-          url: link.pathname + link.search,
-          headers: forged,
-        });
+        const follow = await followResetLink(t, 'host@example.com', forged);
         expect(follow.statusCode).toBe(302);
         expect(String(follow.headers.location)).toMatch(/^(\/|http:\/\/localhost:3000\/)/);
         expect(cookiesFrom(follow)).not.toMatch(/evil/);

@@ -3,6 +3,7 @@ import type { RateLimitSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { JobQueue } from '../../lib/job-queue';
+import { PRIVATE_NO_STORE } from '../../lib/private-answers';
 import { SUSPENDED_ACCOUNT_MESSAGE } from '../../../shared/admin-schemas';
 import { ACCOUNT_SUSPENDED, type Auth } from './auth';
 import { isEmailTakenByOther } from './accounts.repository';
@@ -63,7 +64,7 @@ export function registerAuthRoutes(
           match.path === '/verify-email' ? await emailChangeIn(params.token, secret) : null;
         if (move && (await isEmailTakenByOther(db, move.newEmail, move.userId))) {
           const target = sameSitePath(params.callbackURL);
-          reply.header('cache-control', 'private, no-store');
+          reply.header('cache-control', PRIVATE_NO_STORE);
           return reply.redirect(`${target}${target.includes('?') ? '&' : '?'}error=EMAIL_TAKEN`);
         }
         const response = await auth.handler(toWebRequest(request, publicUrl, match.path + query));
@@ -100,7 +101,7 @@ async function relay(reply: FastifyReply, response: Response) {
     if (key !== 'set-cookie') reply.header(key, value);
   });
   // Sessions and tokens: never in any cache, shared or not.
-  reply.header('cache-control', 'private, no-store');
+  reply.header('cache-control', PRIVATE_NO_STORE);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) {
     const ours = reply.getHeader('set-cookie');

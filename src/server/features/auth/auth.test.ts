@@ -2,10 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/auth';
 import {
+  callApi,
   cookiesFrom,
   databaseTargets,
   followConfirmationLink,
+  followResetLink,
   logIn,
+  postSignUp,
+  requestPasswordReset,
   signUp,
 } from '../../test/test-app';
 import { useTestApp } from '../../test/fixtures';
@@ -14,14 +18,9 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
   const t = useTestApp(target);
 
   it('signs up, creating a profile with the name split on the last space, and signs in from the e-mailed link', async () => {
-    const signUpAnswer = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: {
-        name: 'Mary Ann Rivers',
-        email: 'mary@example.com',
-        password: 'a calm river at dawn',
-      },
+    const signUpAnswer = await postSignUp(t.app, {
+      name: 'Mary Ann Rivers',
+      email: 'mary@example.com',
     });
     expect(signUpAnswer.statusCode).toBe(200);
     // ADR 18: no session until the address is confirmed.
@@ -30,7 +29,7 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
     const cookie = cookiesFrom(await followConfirmationLink(t, 'mary@example.com'));
     expect(cookie).toMatch(/kindred\.session_token=/);
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    const me = await callApi(t, 'GET', '/api/me', cookie);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
       user: { id: userId, email: 'mary@example.com', emailVerified: true },
@@ -44,11 +43,7 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
   });
 
   it('refuses to sign in before the e-mail is confirmed, sending a fresh link, and signs in after', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: { name: 'Vera Fied', email: 'vera@example.com', password: 'a calm river at dawn' },
-    });
+    await postSignUp(t.app, { name: 'Vera Fied', email: 'vera@example.com' });
     const early = await logIn(t.app, 'vera@example.com');
     expect(early.statusCode).toBe(403);
     expect(early.json().message).toBe(
@@ -59,20 +54,16 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
     expect(verify.statusCode).toBe(302);
     expect(verify.headers.location).toBe('/auth?welcome=1');
     const login = await logIn(t.app, 'vera@example.com');
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: cookiesFrom(login) },
-    });
+    const me = await callApi(t, 'GET', '/api/me', cookiesFrom(login));
     expect(me.json().user.emailVerified).toBe(true);
   });
 
   it('never makes a second account with the same e-mail (the owner is told instead)', async () => {
     await signUp(t, { email: 'twice@example.com' });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: { name: 'Twice', email: 'twice@example.com', password: 'another long passphrase' },
+    await postSignUp(t.app, {
+      name: 'Twice',
+      email: 'twice@example.com',
+      password: 'another long passphrase',
     });
     await t.runJobs();
     expect(
@@ -88,11 +79,7 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
 
   it('enforces the password rules: 8 to 128 characters, and not a common password', async () => {
     const attempt = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        payload: { name: 'P', email: 'p@example.com', password },
-      });
+      postSignUp(t.app, { name: 'P', email: 'p@example.com', password });
     const short = await attempt('seven77');
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Password must be at least 8 characters long');
@@ -100,12 +87,7 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
     expect(long.statusCode).toBe(400);
     expect((await attempt('password123')).json().message).toMatch(/most commonly used/);
     expect((await attempt('12345678')).statusCode).toBe(400);
-    const me = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email: 'p@example.com', password: 'seven77x' },
-    });
-    expect(me.statusCode).toBe(401);
+    expect((await logIn(t.app, 'p@example.com', 'seven77x')).statusCode).toBe(401);
   });
 
   it('needs both an e-mail and a password (spec 01 §5 message)', async () => {
@@ -135,19 +117,11 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
 
   it('logs out, after which the old session cookie is refused', async () => {
     const { cookie } = await signUp(t, { email: 'out@example.com' });
-    const before = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
-    expect(before.statusCode).toBe(200);
+    expect((await callApi(t, 'GET', '/api/profile', cookie)).statusCode).toBe(200);
 
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { cookie },
-    });
-    expect(out.statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
-    expect(after.statusCode).toBe(401);
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-    expect(me.json().user).toBeNull();
+    expect((await callApi(t, 'POST', '/api/auth/sign-out', cookie)).statusCode).toBe(200);
+    expect((await callApi(t, 'GET', '/api/profile', cookie)).statusCode).toBe(401);
+    expect((await callApi(t, 'GET', '/api/me', cookie)).json().user).toBeNull();
   });
 
   it('clears an expired session instead of restoring it', async () => {
@@ -156,32 +130,23 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, userId));
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-    expect(me.json().user).toBeNull();
+    expect((await callApi(t, 'GET', '/api/me', cookie)).json().user).toBeNull();
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
   });
 
   it('treats logging out without a session as success', async () => {
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out' });
-    expect(out.statusCode).toBe(200);
+    expect((await callApi(t, 'POST', '/api/auth/sign-out')).statusCode).toBe(200);
   });
 
   it('changing the password ends the other sessions', async () => {
     const { cookie: first } = await signUp(t, { email: 'change@example.com' });
     const second = cookiesFrom(await logIn(t.app, 'change@example.com'));
-    const change = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: { cookie: second },
-      payload: { currentPassword: 'a calm river at dawn', newPassword: 'a brand new passphrase' },
+    const change = await callApi(t, 'POST', '/api/auth/change-password', second, {
+      currentPassword: 'a calm river at dawn',
+      newPassword: 'a brand new passphrase',
     });
     expect(change.statusCode).toBe(200);
-    const stale = await t.app.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: { cookie: first },
-    });
-    expect(stale.statusCode).toBe(401);
+    expect((await callApi(t, 'GET', '/api/profile', first)).statusCode).toBe(401);
     expect((await logIn(t.app, 'change@example.com', 'a brand new passphrase')).statusCode).toBe(
       200,
     );
@@ -189,24 +154,16 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
 
   it('resets a forgotten password by the e-mailed link', async () => {
     await signUp(t, { name: 'Fern Gotten', email: 'fern@example.com' });
-    const ask = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      payload: { email: 'fern@example.com', redirectTo: '/reset-password' },
-    });
+    const ask = await requestPasswordReset(t.app, 'fern@example.com');
     expect(ask.statusCode).toBe(200);
-    await t.runJobs();
-    const mail = t.mails.find((m) => m.to === 'fern@example.com' && /reset/i.test(m.subject))!;
-    const link = new URL(mail.text.match(/https?:\/\/\S+reset-password\S+/)![0]);
-    const follow = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    const follow = await followResetLink(t, 'fern@example.com');
     expect(follow.statusCode).toBe(302);
     const token = new URL(follow.headers.location as string, 'http://localhost').searchParams.get(
       'token',
     )!;
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token, newPassword: 'ferns unfurl in spring' },
+    const reset = await callApi(t, 'POST', '/api/auth/reset-password', undefined, {
+      token,
+      newPassword: 'ferns unfurl in spring',
     });
     expect(reset.statusCode).toBe(200);
     expect((await logIn(t.app, 'fern@example.com')).statusCode).toBe(401);
@@ -215,12 +172,7 @@ describe.each(databaseTargets)('accounts and sessions (%s)', (target) => {
 
   it('hides the better-auth endpoints Kindred does not use', async () => {
     const { cookie } = await signUp(t, { email: 'hidden@example.com' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/update-user',
-      headers: { cookie },
-      payload: { name: 'x' },
-    });
+    const response = await callApi(t, 'POST', '/api/auth/update-user', cookie, { name: 'x' });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -249,11 +201,7 @@ describe.each(databaseTargets)('login rate limit (%s)', (target) => {
   it('limits sign-ups per IP address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const r = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        payload: { name: 'Spam', email: `spam${i}@example.com`, password: 'a calm river at dawn' },
-      });
+      const r = await postSignUp(t.app, { name: 'Spam', email: `spam${i}@example.com` });
       statuses.push(r.statusCode);
     }
     // One sign-up was spent in the previous test.

@@ -12,6 +12,7 @@ import { noContentSchema } from '../../../shared/common-schemas';
 import type { Database } from '../../db/client';
 import type { MicroCache } from '../../lib/micro-cache';
 import { sendRevalidated, validated, type Validated } from '../../lib/revalidated-reply';
+import { superAdminList } from '../../lib/private-answers';
 import { requireSuperAdmin } from '../../lib/viewer';
 import {
   createBanner,
@@ -21,8 +22,6 @@ import {
   removeBanner,
   setBannerActive,
 } from './banners.service';
-
-const PRIVATE = 'private, no-store';
 
 /**
  * Announcement banners (spec 01 §4, §5): super admins manage them; every page asks for its
@@ -54,12 +53,8 @@ export function registerBannerRoutes(
 
   r.get(
     '/api/admin/banners',
-    { schema: { response: { 200: bannerListSchema } } },
-    async (request, reply) => {
-      await requireSuperAdmin(request);
-      reply.header('cache-control', PRIVATE);
-      return { banners: await listBanners(db) };
-    },
+    { schema: { response: { 200: bannerListSchema } }, preHandler: superAdminList },
+    async () => ({ banners: await listBanners(db) }),
   );
 
   r.post(

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminCategoryListSchema,
@@ -24,8 +24,9 @@ import { noContentSchema } from '../../../shared/common-schemas';
 import type { Database } from '../../db/client';
 import type { MicroCache } from '../../lib/micro-cache';
 import { sendRevalidated, validated, type Validated } from '../../lib/revalidated-reply';
+import { superAdminList } from '../../lib/private-answers';
 import { requireSuperAdmin } from '../../lib/viewer';
-import type { CatalogueLinks } from './catalogues.service';
+import type { CatalogueChanger, CatalogueLinks } from './catalogues.service';
 import {
   createCategory,
   editCategory,
@@ -57,13 +58,12 @@ import {
   removeTagGroup,
 } from './tags.service';
 
-const PRIVATE = 'private, no-store';
-
 const categoryParams = catalogueIdParamsSchema('Category not found');
 const tagGroupParams = catalogueIdParamsSchema('Tag group not found');
 const tagParams = catalogueIdParamsSchema('Tag not found');
 const roleParams = catalogueIdParamsSchema('Role not found');
 const serviceParams = catalogueIdParamsSchema('Service not found');
+type CatalogueIdParams = typeof serviceParams;
 
 type CatalogueDeps = { db: Database; links: CatalogueLinks; publicCache: MicroCache };
 
@@ -98,27 +98,52 @@ function registerSpaceFormCatalogue(app: FastifyInstance, { db, publicCache }: C
   );
 }
 
-/** Event categories: list, add, rename, reorder, merge, remove. */
-function registerCategoryRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) {
+/**
+ * What every catalogue's admin routes start from: the routes, `changer` (who changes the
+ * catalogue: the super admin making the request; anyone else is refused before anything is
+ * read), and `removeRoute` (deleting one entry).
+ */
+function superAdminRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const changer = async (request: FastifyRequest): Promise<CatalogueChanger> => ({
+    db,
+    links,
+    viewer: await requireSuperAdmin(request),
+  });
+  /** DELETE `path`: removes one entry (a `what`), and answers 204 with no body. */
+  const removeRoute = (
+    path: string,
+    params: CatalogueIdParams,
+    what: string,
+    remove: (changer: CatalogueChanger, id: number) => Promise<void>,
+  ) =>
+    r.delete(
+      path,
+      { schema: { params, response: { 204: noContentSchema(`The ${what} is deleted`) } } },
+      async (request, reply) => {
+        await remove(await changer(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  return { r, changer, removeRoute };
+}
+
+/** Event categories: list, add, rename, reorder, merge, remove. */
+function registerCategoryRoutes(app: FastifyInstance, deps: CatalogueDeps) {
+  const { db, links } = deps;
+  const { r, changer, removeRoute } = superAdminRoutes(app, deps);
 
   r.get(
     '/api/admin/event-categories',
-    { schema: { response: { 200: adminCategoryListSchema } } },
-    async (request, reply) => {
-      await requireSuperAdmin(request);
-      reply.header('cache-control', PRIVATE);
-      return { categories: await listCategories(db, links) };
-    },
+    { schema: { response: { 200: adminCategoryListSchema } }, preHandler: superAdminList },
+    async () => ({ categories: await listCategories(db, links) }),
   );
 
   r.post(
     '/api/admin/event-categories',
     { schema: { body: saveCategorySchema, response: { 201: adminCategorySchema } } },
-    async (request, reply) => {
-      const viewer = await requireSuperAdmin(request);
-      return reply.status(201).send(await createCategory({ db, links, viewer }, request.body));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await createCategory(await changer(request), request.body)),
   );
 
   r.put(
@@ -130,10 +155,7 @@ function registerCategoryRoutes(app: FastifyInstance, { db, links }: CatalogueDe
         response: { 200: adminCategorySchema },
       },
     },
-    async (request) => {
-      const viewer = await requireSuperAdmin(request);
-      return editCategory({ db, links, viewer }, request.params.id, request.body);
-    },
+    async (request) => editCategory(await changer(request), request.params.id, request.body),
   );
 
   r.post(
@@ -145,11 +167,13 @@ function registerCategoryRoutes(app: FastifyInstance, { db, links }: CatalogueDe
         response: { 200: adminCategoryListSchema },
       },
     },
-    async (request) => {
-      const viewer = await requireSuperAdmin(request);
-      const { id } = request.params;
-      return { categories: await moveCategory({ db, links, viewer }, id, request.body.direction) };
-    },
+    async (request) => ({
+      categories: await moveCategory(
+        await changer(request),
+        request.params.id,
+        request.body.direction,
+      ),
+    }),
   );
 
   r.post(
@@ -157,49 +181,29 @@ function registerCategoryRoutes(app: FastifyInstance, { db, links }: CatalogueDe
     {
       schema: { params: categoryParams, body: mergeSchema, response: { 200: mergeResultSchema } },
     },
-    async (request) => {
-      const viewer = await requireSuperAdmin(request);
-      return mergeCategory({ db, links, viewer }, request.params.id, request.body.intoId);
-    },
+    async (request) =>
+      mergeCategory(await changer(request), request.params.id, request.body.intoId),
   );
 
-  r.delete(
-    '/api/admin/event-categories/:id',
-    {
-      schema: {
-        params: categoryParams,
-        response: { 204: noContentSchema('The category is deleted') },
-      },
-    },
-    async (request, reply) => {
-      const viewer = await requireSuperAdmin(request);
-      await removeCategory({ db, links, viewer }, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  removeRoute('/api/admin/event-categories/:id', categoryParams, 'category', removeCategory);
 }
 
 /** Tags and their groups. */
-function registerTagRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+function registerTagRoutes(app: FastifyInstance, deps: CatalogueDeps) {
+  const { db, links } = deps;
+  const { r, changer, removeRoute } = superAdminRoutes(app, deps);
 
   r.get(
     '/api/admin/tags',
-    { schema: { response: { 200: adminTagsSchema } } },
-    async (request, reply) => {
-      await requireSuperAdmin(request);
-      reply.header('cache-control', PRIVATE);
-      return listTags(db, links);
-    },
+    { schema: { response: { 200: adminTagsSchema } }, preHandler: superAdminList },
+    async () => listTags(db, links),
   );
 
   r.post(
     '/api/admin/tag-groups',
     { schema: { body: saveTagGroupSchema, response: { 201: adminTagGroupSchema } } },
-    async (request, reply) => {
-      const viewer = await requireSuperAdmin(request);
-      return reply.status(201).send(await createTagGroup({ db, links, viewer }, request.body.name));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await createTagGroup(await changer(request), request.body.name)),
   );
 
   r.put(
@@ -211,120 +215,67 @@ function registerTagRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) {
         response: { 200: adminTagGroupSchema.omit({ tags: true }) },
       },
     },
-    async (request) => {
-      const viewer = await requireSuperAdmin(request);
-      return editTagGroup({ db, links, viewer }, request.params.id, request.body.name);
-    },
+    async (request) => editTagGroup(await changer(request), request.params.id, request.body.name),
   );
 
-  r.delete(
-    '/api/admin/tag-groups/:id',
-    {
-      schema: {
-        params: tagGroupParams,
-        response: { 204: noContentSchema('The tag group is deleted') },
-      },
-    },
-    async (request, reply) => {
-      const viewer = await requireSuperAdmin(request);
-      await removeTagGroup({ db, links, viewer }, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  removeRoute('/api/admin/tag-groups/:id', tagGroupParams, 'tag group', removeTagGroup);
 
   r.post(
     '/api/admin/tags',
     { schema: { body: saveTagSchema, response: { 201: adminTagSchema } } },
-    async (request, reply) => {
-      const viewer = await requireSuperAdmin(request);
-      return reply.status(201).send(await createTag({ db, links, viewer }, request.body));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await createTag(await changer(request), request.body)),
   );
 
   r.put(
     '/api/admin/tags/:id',
     { schema: { params: tagParams, body: saveTagSchema, response: { 200: adminTagSchema } } },
-    async (request) => {
-      const viewer = await requireSuperAdmin(request);
-      return editTag({ db, links, viewer }, request.params.id, request.body);
-    },
+    async (request) => editTag(await changer(request), request.params.id, request.body),
   );
 
   r.post(
     '/api/admin/tags/:id/merge',
     { schema: { params: tagParams, body: mergeSchema, response: { 200: mergeResultSchema } } },
-    async (request) => {
-      const viewer = await requireSuperAdmin(request);
-      return mergeTag({ db, links, viewer }, request.params.id, request.body.intoId);
-    },
+    async (request) => mergeTag(await changer(request), request.params.id, request.body.intoId),
   );
 
-  r.delete(
-    '/api/admin/tags/:id',
-    { schema: { params: tagParams, response: { 204: noContentSchema('The tag is deleted') } } },
-    async (request, reply) => {
-      const viewer = await requireSuperAdmin(request);
-      await removeTag({ db, links, viewer }, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  removeRoute('/api/admin/tags/:id', tagParams, 'tag', removeTag);
 }
 
 /** Roles and services the space form offers. */
-function registerRoleRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+function registerRoleRoutes(app: FastifyInstance, deps: CatalogueDeps) {
+  const { r, changer, removeRoute } = superAdminRoutes(app, deps);
 
   r.get(
     '/api/admin/catalogue/roles',
-    { schema: { response: { 200: adminRolesSchema } } },
-    async (request, reply) => {
-      await requireSuperAdmin(request);
-      reply.header('cache-control', PRIVATE);
-      return { roles: await adminRolesCatalogue(db) };
-    },
+    { schema: { response: { 200: adminRolesSchema } }, preHandler: superAdminList },
+    async () => ({ roles: await adminRolesCatalogue(deps.db) }),
   );
 
   r.post(
     '/api/admin/catalogue/roles',
     { schema: { body: saveRoleSchema, response: { 201: adminRoleSchema } } },
-    async (request, reply) => {
-      const viewer = await requireSuperAdmin(request);
-      return reply.status(201).send(await createRole({ db, links, viewer }, request.body.name));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await createRole(await changer(request), request.body.name)),
   );
 
   r.put(
     '/api/admin/catalogue/roles/:id',
     { schema: { params: roleParams, body: saveRoleSchema, response: { 200: adminRolesSchema } } },
-    async (request) => {
-      const viewer = await requireSuperAdmin(request);
-      return {
-        roles: await renameRole({ db, links, viewer }, request.params.id, request.body.name),
-      };
-    },
+    async (request) => ({
+      roles: await renameRole(await changer(request), request.params.id, request.body.name),
+    }),
   );
 
   r.post(
     '/api/admin/catalogue/roles/:id/move',
     { schema: { params: roleParams, body: moveSchema, response: { 200: adminRolesSchema } } },
-    async (request) => {
-      const viewer = await requireSuperAdmin(request);
-      const { id } = request.params;
-      return { roles: await moveRole({ db, links, viewer }, id, request.body.direction) };
-    },
+    async (request) => ({
+      roles: await moveRole(await changer(request), request.params.id, request.body.direction),
+    }),
   );
 
-  r.delete(
-    '/api/admin/catalogue/roles/:id',
-    {
-      schema: { params: roleParams, response: { 204: noContentSchema('The role is deleted') } },
-    },
-    async (request, reply) => {
-      const viewer = await requireSuperAdmin(request);
-      await removeRole({ db, links, viewer }, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  removeRoute('/api/admin/catalogue/roles/:id', roleParams, 'role', removeRole);
 
   r.post(
     '/api/admin/catalogue/roles/:id/services',
@@ -335,13 +286,10 @@ function registerRoleRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) 
         response: { 201: adminServiceSchema },
       },
     },
-    async (request, reply) => {
-      const viewer = await requireSuperAdmin(request);
-      const { id } = request.params;
-      return reply
+    async (request, reply) =>
+      reply
         .status(201)
-        .send(await createService({ db, links, viewer }, id, request.body.name));
-    },
+        .send(await createService(await changer(request), request.params.id, request.body.name)),
   );
 
   r.put(
@@ -353,35 +301,18 @@ function registerRoleRoutes(app: FastifyInstance, { db, links }: CatalogueDeps) 
         response: { 200: adminRolesSchema },
       },
     },
-    async (request) => {
-      const viewer = await requireSuperAdmin(request);
-      const { id } = request.params;
-      return { roles: await renameService({ db, links, viewer }, id, request.body.name) };
-    },
+    async (request) => ({
+      roles: await renameService(await changer(request), request.params.id, request.body.name),
+    }),
   );
 
   r.post(
     '/api/admin/catalogue/services/:id/move',
     { schema: { params: serviceParams, body: moveSchema, response: { 200: adminRolesSchema } } },
-    async (request) => {
-      const viewer = await requireSuperAdmin(request);
-      const { id } = request.params;
-      return { roles: await moveService({ db, links, viewer }, id, request.body.direction) };
-    },
+    async (request) => ({
+      roles: await moveService(await changer(request), request.params.id, request.body.direction),
+    }),
   );
 
-  r.delete(
-    '/api/admin/catalogue/services/:id',
-    {
-      schema: {
-        params: serviceParams,
-        response: { 204: noContentSchema('The service is deleted') },
-      },
-    },
-    async (request, reply) => {
-      const viewer = await requireSuperAdmin(request);
-      await removeService({ db, links, viewer }, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  removeRoute('/api/admin/catalogue/services/:id', serviceParams, 'service', removeService);
 }

@@ -14,6 +14,7 @@ import {
 import { noContentSchema } from '../../../shared/common-schemas';
 import { eventIdParamsSchema } from '../../../shared/events/event-schemas';
 import type { Database } from '../../db/client';
+import { PRIVATE_NO_STORE } from '../../lib/private-answers';
 import { requireHost, requireUser } from '../../lib/viewer';
 import {
   answerInvitation,
@@ -56,7 +57,7 @@ export function registerCohostRoutes(
     '/api/cohosts/mine',
     { schema: { response: { 200: myCollaborationsSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return collaborationsOf(db, await requireHost(request));
     },
   );

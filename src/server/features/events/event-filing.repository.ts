@@ -7,27 +7,25 @@ import { rowsOf, type Database } from '../../db/client';
  * merges one. Each write takes the transaction the catalogue change runs in.
  */
 
-/** Events (drafts included) filed under each category, by category id. */
-export async function eventsPerCategory(db: Database): Promise<Map<number, number>> {
+/** How many events (drafts included) list each id in the int[] column `list`, by id. */
+async function eventsPerId(
+  db: Database,
+  list: 'category_ids' | 'event_type_ids',
+): Promise<Map<number, number>> {
   const rows = rowsOf<{ id: number; n: number }>(
     await db.execute(sql`
-      select cid as id, count(*)::int as n
-      from events cross join lateral unnest(category_ids) as cid
-      group by cid`),
+      select item as id, count(*)::int as n
+      from events cross join lateral unnest(${sql.raw(list)}) as item
+      group by item`),
   );
   return new Map(rows.map((row) => [Number(row.id), Number(row.n)]));
 }
 
+/** Events (drafts included) filed under each category, by category id. */
+export const eventsPerCategory = (db: Database) => eventsPerId(db, 'category_ids');
+
 /** Events (drafts included) carrying each tag, by tag id. */
-export async function eventsPerTag(db: Database): Promise<Map<number, number>> {
-  const rows = rowsOf<{ id: number; n: number }>(
-    await db.execute(sql`
-      select tid as id, count(*)::int as n
-      from events cross join lateral unnest(event_type_ids) as tid
-      group by tid`),
-  );
-  return new Map(rows.map((row) => [Number(row.id), Number(row.n)]));
-}
+export const eventsPerTag = (db: Database) => eventsPerId(db, 'event_type_ids');
 
 /** Whether an event names this category, by its id in either column or by its name. */
 const filedUnder = (category: { id: number; name: string }) => sql`(

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventDetail } from '../../../shared/events/event-schemas';
 import type { PublicTicketType } from '../../../shared/tickets/ticket-schemas';
-import type { SpaceFacts } from '../../lib/space-facts';
-import { schemaOrgProblems } from '../../test/schema-org';
+import { pngPreview, schemaOrgProblems, spaceFacts } from '../../test/schema-org';
 import { eventJsonLd, type EventJsonLdInput } from './event-json-ld';
 import { PLACEHOLDER_EVENT_IMAGE } from '../../../shared/events/display-event';
 
@@ -60,18 +59,8 @@ const event: EventDetail = {
   moderation: null,
 };
 
-const space = (userId: string, roles: string[]): SpaceFacts => ({
-  id: userId.replace(/^./, 'a'),
-  userId,
-  displayName: '',
-  handle: null,
-  description: '',
-  roles,
-  darkColor: '#2D4A22',
-  lightColor: '#F0F7E8',
-  avatarUrl: null,
-  socialLinks: {},
-});
+const space = (userId: string, roles: string[]) =>
+  spaceFacts({ id: userId.replace(/^./, 'a'), userId, roles });
 
 const ticket = (overrides: Partial<PublicTicketType>): PublicTicketType => ({
   id: 't1',
@@ -100,13 +89,7 @@ const build = (overrides: Partial<EventJsonLdInput> = {}) =>
       space(HALL, ['Venue']),
       space(SAM, ['Volunteer']),
     ],
-    previewImage: {
-      url: `${PUBLIC_URL}/og/events/${event.id}.png?v=abc`,
-      width: 1200,
-      height: 630,
-      type: 'image/png',
-      alt: 'Full Moon Cacao',
-    },
+    previewImage: pngPreview(`${PUBLIC_URL}/og/events/${event.id}.png?v=abc`, 'Full Moon Cacao'),
     ...overrides,
   }) as unknown as Record<string, unknown>;
 

@@ -24,7 +24,7 @@ import {
 } from './events.repository';
 import { searchEventCards } from './event-search.repository';
 import { type Cursor } from './event-rows';
-import { cursorParts, encodeCursor, expiredCursor } from '../../lib/keyset-cursor';
+import { cursorParts, encodeCursor, expiredCursor, keysetPage } from '../../lib/keyset-cursor';
 
 /** The lists of events: the public list and search, a host's own, and the categories on offer. */
 
@@ -63,15 +63,10 @@ export async function listEvents(
     after: decodeEventsCursor(q.cursor),
     limit: q.limit + 1,
   });
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
-  return {
-    events: page.map(toEventCard),
-    nextCursor:
-      rows.length > q.limit && last
-        ? encodeEventsCursor({ startDate: last.startDate, startTime: last.startTime, id: last.id })
-        : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, q.limit, (last) =>
+    encodeEventsCursor({ startDate: last.startDate, startTime: last.startTime, id: last.id }),
+  );
+  return { events: page.map(toEventCard), nextCursor };
 }
 
 export const SEARCH_LIMIT = 50;

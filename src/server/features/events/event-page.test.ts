@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events';
 import { multipartBody } from '../../test/multipart';
-import { databaseTargets } from '../../test/test-app';
+import { callApi, databaseTargets } from '../../test/test-app';
 import { createEventAs, signUpHost, uploadEventCover } from '../../test/event-helpers';
 import { useTestApp } from '../../test/fixtures';
-import { createBareWebDist } from '../../test/web-dist';
+import { createBareWebDist, readHead } from '../../test/web-dist';
 
 describe.each(databaseTargets)('event pages for sharing and search engines (%s)', (target) => {
   const t = useTestApp(target, async () => ({ webDistDir: await createBareWebDist() }));
@@ -34,9 +34,7 @@ describe.each(databaseTargets)('event pages for sharing and search engines (%s)'
     expect(page.body).toMatch(
       /<meta name="description" content="Sat 20 Jun 2099, 19:00 · The Round House, Bristol\. /,
     );
-    const jsonLd = JSON.parse(
-      page.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!,
-    );
+    const jsonLd = readHead(page.body).jsonLd[0];
     expect(jsonLd).toMatchObject({
       '@type': 'Event',
       name: 'Solstice </script><b>Dance</b>',
@@ -84,9 +82,7 @@ describe.each(databaseTargets)('event pages for sharing and search engines (%s)'
     expect(saved.statusCode, saved.body).toBe(200);
     const ldOf = async () => {
       const page = await t.app.inject({ method: 'GET', url: event.path });
-      return JSON.parse(
-        page.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!,
-      );
+      return readHead(page.body).jsonLd[0] as { offers: Array<{ availability: string }> };
     };
     expect((await ldOf()).offers).toEqual([
       expect.objectContaining({
@@ -114,7 +110,7 @@ describe.each(databaseTargets)('event pages for sharing and search engines (%s)'
       },
     });
     expect(booked.statusCode, booked.body).toBe(201);
-    expect((await ldOf()).offers.map((o: { availability: string }) => o.availability)).toEqual([
+    expect((await ldOf()).offers.map((o) => o.availability)).toEqual([
       'https://schema.org/SoldOut',
       'https://schema.org/SoldOut',
     ]);
@@ -129,42 +125,31 @@ describe.each(databaseTargets)('event pages for sharing and search engines (%s)'
   it('shares one rendering among visitors until the host changes the event', async () => {
     const event = await createEventAs(t.app, host, { title: 'Moonlit Kirtan' });
     const titleTag = async (cookie?: string) =>
-      /<title>([^<]*)<\/title>/.exec(
-        (await t.app.inject({ url: event.path, headers: cookie ? { cookie } : {} })).body,
-      )?.[1];
+      /<title>([^<]*)<\/title>/.exec((await callApi(t, 'GET', event.path, cookie)).body)?.[1];
     expect(await titleTag()).toBe('Moonlit Kirtan · Kindred');
     // Changed behind the app's back (as another process would): visitors keep the shared page.
     await t.db.update(events).set({ title: 'Sunlit Kirtan' }).where(eq(events.id, event.id));
     expect(await titleTag()).toBe('Moonlit Kirtan · Kindred');
     expect(await titleTag(host)).toBe('Sunlit Kirtan · Kindred');
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/events/${event.id}`,
-      headers: { cookie: host },
-    });
+    const deleted = await callApi(t, 'DELETE', `/api/events/${event.id}`, host);
     expect(deleted.statusCode).toBe(204);
     expect((await t.app.inject({ url: event.path })).statusCode).toBe(404);
   });
 
   it('answers unknown ids and drafts with the not-found page and HTTP 404', async () => {
-    const padded = await t.app.inject({
-      method: 'GET',
-      url: '/events/x?id=x00000000-0000-4000-8000-000000000000x',
-    });
+    const padded = await callApi(t, 'GET', '/events/x?id=x00000000-0000-4000-8000-000000000000x');
     expect(padded.statusCode).toBe(404);
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/events/nothing-here?id=00000000-0000-4000-8000-000000000000',
-    });
+    const unknown = await callApi(
+      t,
+      'GET',
+      '/events/nothing-here?id=00000000-0000-4000-8000-000000000000',
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<div id="root">');
     expect(unknown.body).toContain('noindex');
     const draft = await createEventAs(t.app, host, { title: 'Not yet' }, false);
     expect((await t.app.inject({ method: 'GET', url: draft.path })).statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'GET', url: draft.path, headers: { cookie: host } }))
-        .statusCode,
-    ).toBe(200);
+    expect((await callApi(t, 'GET', draft.path, host)).statusCode).toBe(200);
   });
 
   it('takes a cover image, checks it by content and stores WebP in three sizes', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events';
-import { createTestApp, databaseTargets, signUp } from '../../test/test-app';
+import { callApi, createTestApp, databaseTargets, signUp } from '../../test/test-app';
 import { createEventAs, signUpHost } from '../../test/event-helpers';
 import { useTestApp } from '../../test/fixtures';
 
@@ -52,20 +52,14 @@ describe.each(databaseTargets)('events: the anonymous list cache (%s)', (target)
       endDate: '2099-08-01',
     });
     const titleOf = async (cookie?: string) =>
-      (
-        await t.app.inject({ url: `/api/events/${event.id}`, headers: cookie ? { cookie } : {} })
-      ).json().title;
+      (await callApi(t, 'GET', `/api/events/${event.id}`, cookie)).json().title;
     expect(await titleOf()).toBe('Gong Bath');
     await t.db.update(events).set({ title: 'Gong Journey' }).where(eq(events.id, event.id));
     expect(await titleOf()).toBe('Gong Bath');
     expect(await titleOf(host)).toBe('Gong Journey');
 
     // A write through the API clears the shared answers: an unpublished event is gone at once.
-    const unpublished = await t.app.inject({
-      method: 'POST',
-      url: `/api/events/${event.id}/unpublish`,
-      headers: { cookie: host },
-    });
+    const unpublished = await callApi(t, 'POST', `/api/events/${event.id}/unpublish`, host);
     expect(unpublished.statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/events/${event.id}` })).statusCode).toBe(404);
   });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/events';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys';
 import { deleteExpiredIdempotencyKeys } from '../../lib/idempotency';
-import { multipartBody } from '../../test/multipart';
+import { plainPng, uploadFile } from '../../test/multipart';
 import { databaseTargets } from '../../test/test-app';
 import { eventInput, signUpHost } from '../../test/event-helpers';
 import { useTestApp } from '../../test/fixtures';
@@ -145,20 +145,15 @@ describe.each(databaseTargets)('events: creating with an Idempotency-Key (%s)', 
   });
 
   it('stores a cover image once when its upload is retried with the same key', async () => {
-    const png = await sharp({
-      create: { width: 640, height: 480, channels: 3, background: '#2D4A22' },
-    })
-      .png()
-      .toBuffer();
-    const upload = (key: string, data = png) => {
-      const form = multipartBody('file', { name: 'cover.png', type: 'image/png', data });
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/event-images',
-        headers: { cookie: host.cookie, 'idempotency-key': key, ...form.headers },
-        payload: form.payload,
-      });
-    };
+    const png = await plainPng(640, 480, '#2D4A22');
+    const upload = (key: string, data = png) =>
+      uploadFile(
+        t.app,
+        '/api/event-images',
+        { name: 'cover.png', type: 'image/png', data },
+        host.cookie,
+        { 'idempotency-key': key },
+      );
     const first = await upload('"cover-1"');
     expect(first.statusCode).toBe(201);
     const retry = await upload('"cover-1"');

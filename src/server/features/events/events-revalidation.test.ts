@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventCategories } from '../../db/schema/events';
-import { databaseTargets } from '../../test/test-app';
+import { callApi, databaseTargets } from '../../test/test-app';
 import { createEventAs, eventInput, signUpHost } from '../../test/event-helpers';
 import { useTestApp } from '../../test/fixtures';
 import { createBareWebDist } from '../../test/web-dist';
@@ -81,11 +81,7 @@ describe.each(databaseTargets)('events: what browsers and CDNs may reuse (%s)', 
     });
     const urls = answersShowing(event, 'unpublished', true);
     const before = await etagsOf(urls);
-    const unpublished = await t.app.inject({
-      method: 'POST',
-      url: `/api/events/${event.id}/unpublish`,
-      headers: { cookie: host },
-    });
+    const unpublished = await callApi(t, 'POST', `/api/events/${event.id}/unpublish`, host);
     expect(unpublished.statusCode).toBe(200);
     for (const url of urls) expectFreshAndUnreusable(await get(url, before.get(url)), url);
     expect(titles((await get('/api/events', before.get('/api/events'))).json())).not.toContain(
@@ -101,14 +97,9 @@ describe.each(databaseTargets)('events: what browsers and CDNs may reuse (%s)', 
     const event = await publishOn(date, { title: 'Moonrise Kirtan' });
     const urls = answersShowing(event, 'moonrise');
     const before = await etagsOf(urls);
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/api/events/${event.id}`,
-      headers: { cookie: host },
-      payload: {
-        event: eventInput({ title: 'Moonrise Kirtan and Chai', startDate: date, endDate: date }),
-        publish: true,
-      },
+    const edited = await callApi(t, 'PUT', `/api/events/${event.id}`, host, {
+      event: eventInput({ title: 'Moonrise Kirtan and Chai', startDate: date, endDate: date }),
+      publish: true,
     });
     expect(edited.statusCode).toBe(200);
     for (const url of urls) {
@@ -125,11 +116,7 @@ describe.each(databaseTargets)('events: what browsers and CDNs may reuse (%s)', 
     const event = await publishOn('2099-02-03', { title: 'Gong Farewell' });
     const urls = answersShowing(event, 'farewell');
     const before = await etagsOf(urls);
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/events/${event.id}`,
-      headers: { cookie: host },
-    });
+    const deleted = await callApi(t, 'DELETE', `/api/events/${event.id}`, host);
     expect(deleted.statusCode).toBe(204);
     for (const url of urls) expectFreshAndUnreusable(await get(url, before.get(url)), url);
     expect((await get('/api/events/search?q=farewell')).json().events).toEqual([]);

@@ -18,6 +18,7 @@ import {
 import { londonDate } from '../../../shared/events/london-dates';
 import { eventSlug } from '../../../shared/events/event-slug';
 import type { Database } from '../../db/client';
+import { PRIVATE_NO_STORE } from '../../lib/private-answers';
 import type { FileStorage } from '../../lib/file-storage';
 import { fileFingerprint, idempotencyClaim, sendAnswer } from '../../lib/idempotency';
 import { readImageUpload } from '../../lib/image-upload';
@@ -45,8 +46,6 @@ import {
 } from './event-lists.service';
 
 /** What signed-in people get, and what a failed public request says: keep nothing. */
-const PRIVATE = 'private, no-store';
-
 /** Marks JSON that is already a string (a shared answer), so Fastify sends it as it is. */
 function asJson(reply: FastifyReply) {
   return reply.type('application/json; charset=utf-8');
@@ -72,7 +71,7 @@ async function publicJson(
   key: string,
   load: () => Promise<unknown>,
 ) {
-  reply.header('cache-control', PRIVATE);
+  reply.header('cache-control', PRIVATE_NO_STORE);
   if (hasSessionCookie(request.headers)) return asJson(reply).send(JSON.stringify(await load()));
   const answer = await cache.getOrLoad<Validated>(key, async () =>
     validated(JSON.stringify(await load())),
@@ -143,7 +142,7 @@ function registerEventReads(app: FastifyInstance, deps: EventRouteDeps) {
     '/api/events/:id',
     { schema: { params: eventIdParamsSchema, response: { 200: eventDetailSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
+      reply.header('cache-control', PRIVATE_NO_STORE);
       const viewer = await request.viewer();
       if (viewer) return getEventForViewer(db, isCohost, viewer, request.params.id);
       // What a visitor sees does not depend on who they are, so a burst of them shares it.
@@ -166,7 +165,7 @@ function registerEventReads(app: FastifyInstance, deps: EventRouteDeps) {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
+      reply.header('cache-control', PRIVATE_NO_STORE);
       const event = await getEventForViewer(
         db,
         isCohost,
@@ -192,7 +191,7 @@ function registerEventReads(app: FastifyInstance, deps: EventRouteDeps) {
     { schema: { response: { 200: hostEventsSchema } } },
     async (request, reply) => {
       const viewer = await requireHost(request);
-      reply.header('cache-control', PRIVATE);
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return { events: await hostEvents(db, viewer) };
     },
   );

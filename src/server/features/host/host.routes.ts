@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hostOverviewSchema, hostSpacesSchema } from '../../../shared/host-schemas';
+import { PRIVATE_NO_STORE } from '../../lib/private-answers';
 import { requireHost } from '../../lib/viewer';
 import { hostOverview, hostSpaces, type HostLinks } from './host.service';
 
@@ -13,7 +14,7 @@ export function registerHostRoutes(app: FastifyInstance, { links }: { links: Hos
     { schema: { response: { 200: hostOverviewSchema } } },
     async (request, reply) => {
       const viewer = await requireHost(request);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return hostOverview(links, viewer);
     },
   );
@@ -23,7 +24,7 @@ export function registerHostRoutes(app: FastifyInstance, { links }: { links: Hos
     { schema: { response: { 200: hostSpacesSchema } } },
     async (request, reply) => {
       const viewer = await requireHost(request);
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return hostSpaces(links, viewer);
     },
   );

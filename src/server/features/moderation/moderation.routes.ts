@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminEventParamsSchema,
@@ -16,16 +16,12 @@ import {
   resolveReportSchema,
 } from '../../../shared/moderation-schemas';
 import type { Database } from '../../db/client';
+import { superAdminList } from '../../lib/private-answers';
+import { registerReasonedActions } from '../../lib/reasoned-actions';
 import { requireSuperAdmin, requireUser } from '../../lib/viewer';
 import { createReport, dismissReport, listReports, resolveReport } from './reports.service';
 import { listAdminEvents, restoreEvent, unpublishEvent } from './moderation.service';
 import { type ModerationLinks } from './moderation-links';
-
-/** Before a super admin's list: theirs alone to see, so no cache keeps it. */
-async function superAdminList(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireSuperAdmin(request);
-  reply.header('cache-control', 'private, no-store');
-}
 
 /**
  * Reports from signed-in people, and the super admin's moderation: every event with its state,
@@ -59,24 +55,15 @@ export function registerModerationRoutes(
   );
 
   // Unpublishing and restoring an event: each with a reason, each answering the event as it is.
-  for (const [action, moderate] of [
-    ['unpublish', unpublishEvent],
-    ['restore', restoreEvent],
-  ] as const)
-    r.post(
-      `/api/admin/events/:id/${action}`,
-      {
-        schema: {
-          params: adminEventParamsSchema,
-          body: moderationReasonSchema,
-          response: { 200: adminEventSchema },
-        },
-      },
-      async (request) => {
-        const viewer = await requireSuperAdmin(request);
-        return moderate(db, links, viewer, request.params.id, request.body.reason);
-      },
-    );
+  registerReasonedActions(
+    app,
+    '/api/admin/events',
+    { params: adminEventParamsSchema, body: moderationReasonSchema, response: adminEventSchema },
+    {
+      unpublish: (viewer, id, reason) => unpublishEvent(db, links, viewer, id, reason),
+      restore: (viewer, id, reason) => restoreEvent(db, links, viewer, id, reason),
+    },
+  );
 
   r.get(
     '/api/admin/reports',

@@ -15,7 +15,7 @@ import { auditActor, writeAudit } from '../../lib/audit-log';
 import type { SignedInViewer } from '../../lib/viewer';
 import { eventRestoredMail, eventUnpublishedMail } from './moderation-mails';
 import { findAdminEvents, findContact, type AdminEventRow } from './moderation.repository';
-import { encodeCursor } from '../../lib/keyset-cursor';
+import { encodeCursor, keysetPage } from '../../lib/keyset-cursor';
 import type { EventRow, HostNotice, ModerationLinks } from './moderation-links';
 import { ADMIN_PAGE_SIZE, decodeKeyset, fullName, tellHost } from './moderation-links';
 
@@ -63,14 +63,10 @@ export async function listAdminEvents(
     after: decodeKeyset(query.cursor),
     limit: ADMIN_PAGE_SIZE + 1,
   });
-  const page = rows.slice(0, ADMIN_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    events: page.map(toAdminEvent),
-    pageSize: ADMIN_PAGE_SIZE,
-    nextCursor:
-      rows.length > ADMIN_PAGE_SIZE && last ? encodeCursor([last.sortValue, last.id]) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, ADMIN_PAGE_SIZE, (last) =>
+    encodeCursor([last.sortValue, last.id]),
+  );
+  return { events: page.map(toAdminEvent), pageSize: ADMIN_PAGE_SIZE, nextCursor };
 }
 
 async function adminEvent(db: Database, id: string): Promise<AdminEvent> {

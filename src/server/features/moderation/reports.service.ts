@@ -14,7 +14,7 @@ import {
 import { inTransaction, type Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { auditActor, writeAudit } from '../../lib/audit-log';
-import { hit } from '../../lib/rate-limiter';
+import { enforceSaying } from '../../lib/rate-limiter';
 import type { SignedInViewer } from '../../lib/viewer';
 import {
   closeReport,
@@ -25,7 +25,7 @@ import {
   type ReportCursor,
   type ReportRow,
 } from './moderation.repository';
-import { cursorParts, encodeCursor, expiredCursor } from '../../lib/keyset-cursor';
+import { cursorParts, encodeCursor, expiredCursor, keysetPage } from '../../lib/keyset-cursor';
 import { unpublishIn } from './moderation.service';
 import type { HostNotice, ModerationLinks } from './moderation-links';
 import { ADMIN_PAGE_SIZE, decodeKeyset, fullName, isInstant, tellHost } from './moderation-links';
@@ -45,19 +45,12 @@ export async function createReport(
   viewer: SignedInViewer,
   input: { targetType: ReportTargetType; targetId: string; reason: ReportReason; note: string },
 ): Promise<ReportReceived> {
-  const limit = await hit(db, {
-    key: `report:${viewer.userId}`,
-    limit: REPORTS_PER_HOUR,
-    windowSeconds: 60 * 60,
-  });
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    throw new AppError(
-      'RATE_LIMITED',
-      `You have sent ${REPORTS_PER_HOUR} reports in the last hour, which is as many as we take. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      { retryAfterSeconds: limit.retryAfterSeconds },
-    );
-  }
+  await enforceSaying(
+    db,
+    { key: `report:${viewer.userId}`, limit: REPORTS_PER_HOUR, windowSeconds: 60 * 60 },
+    (wait) =>
+      `You have sent ${REPORTS_PER_HOUR} reports in the last hour, which is as many as we take. Please try again in ${wait}.`,
+  );
   const word = TARGET_WORDS[input.targetType];
   const target = await findPublicTarget(db, input.targetType, input.targetId);
   if (!target)
@@ -143,17 +136,12 @@ export async function listReports(
     after: decodeReportCursor(query.status, query.cursor),
     limit: ADMIN_PAGE_SIZE + 1,
   });
-  const page = rows.slice(0, ADMIN_PAGE_SIZE);
-  const last = page.at(-1);
-  const cursor = (row: ReportRow) =>
+  const { page, nextCursor } = keysetPage(rows, ADMIN_PAGE_SIZE, (last) =>
     query.status === 'all'
-      ? encodeCursor([row.status === 'open', row.sortValue, row.id])
-      : encodeCursor([row.sortValue, row.id]);
-  return {
-    reports: page.map(toReport),
-    pageSize: ADMIN_PAGE_SIZE,
-    nextCursor: rows.length > ADMIN_PAGE_SIZE && last ? cursor(last) : null,
-  };
+      ? encodeCursor([last.status === 'open', last.sortValue, last.id])
+      : encodeCursor([last.sortValue, last.id]),
+  );
+  return { reports: page.map(toReport), pageSize: ADMIN_PAGE_SIZE, nextCursor };
 }
 
 async function reportView(db: Database, id: string): Promise<Report> {

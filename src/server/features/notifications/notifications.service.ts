@@ -92,39 +92,30 @@ export function unreadCountFor({ db }: NotificationStore, userId: string): Promi
   return countUnread(db, userId);
 }
 
-export async function readNotification(
+/**
+ * Makes `change` to the viewer's own notifications, then tells their open streams. A change that
+ * answers false found no such notification of theirs: 404, and nobody is told.
+ */
+async function changeOwn(
   { db, changed }: NotificationStore,
   viewer: SignedInViewer,
-  id: string,
+  change: (db: Database, userId: string) => Promise<boolean | void>,
 ) {
-  if (!(await markRead(db, viewer.userId, id))) throw notFound();
+  if ((await change(db, viewer.userId)) === false) throw notFound();
   changed(viewer.userId);
 }
 
-export async function readAllNotifications(
-  { db, changed }: NotificationStore,
-  viewer: SignedInViewer,
-) {
-  await markAllRead(db, viewer.userId);
-  changed(viewer.userId);
-}
+export const readNotification = (store: NotificationStore, viewer: SignedInViewer, id: string) =>
+  changeOwn(store, viewer, (db, userId) => markRead(db, userId, id));
 
-export async function removeNotification(
-  { db, changed }: NotificationStore,
-  viewer: SignedInViewer,
-  id: string,
-) {
-  if (!(await deleteNotifications(db, viewer.userId, [id]))) throw notFound();
-  changed(viewer.userId);
-}
+export const readAllNotifications = (store: NotificationStore, viewer: SignedInViewer) =>
+  changeOwn(store, viewer, markAllRead);
 
-export async function clearNotifications(
-  { db, changed }: NotificationStore,
-  viewer: SignedInViewer,
-) {
-  await deleteAllNotifications(db, viewer.userId);
-  changed(viewer.userId);
-}
+export const removeNotification = (store: NotificationStore, viewer: SignedInViewer, id: string) =>
+  changeOwn(store, viewer, (db, userId) => deleteNotifications(db, userId, [id]));
+
+export const clearNotifications = (store: NotificationStore, viewer: SignedInViewer) =>
+  changeOwn(store, viewer, deleteAllNotifications);
 
 /** Tells someone something: what other features call, through `composition/`. */
 export async function notify(

@@ -4,7 +4,12 @@ import { createEventAs } from '../../test/event-helpers';
 import { saveSpace } from '../../test/space-helpers';
 import { createTestApp, databaseTargets, signUp, type TestApp } from '../../test/test-app';
 import { createKeyedSignal } from '../../lib/keyed-signal';
-import { createUnreadStreams, TOO_MANY_STREAMS, UNREAD_STREAM_DEFAULTS } from './unread-stream';
+import {
+  createUnreadStreams,
+  TOO_MANY_STREAMS,
+  UNREAD_STREAM_DEFAULTS,
+  type UnreadStreamSettings,
+} from './unread-stream';
 import { useTestApp } from '../../test/fixtures';
 
 type Host = { cookie: string; userId: string; spaceId: string };
@@ -289,15 +294,23 @@ describe('createUnreadStreams', () => {
       body.on('data', (chunk: Buffer) => (text += chunk.toString()));
       body.on('end', () => resolve(text));
     });
-
-  it('ends a stream when its time is up, and stops listening for it', async () => {
+  /** Streams told of changes by a signal of their own, reading the count with `countUnread`. */
+  const signalledStreams = (
+    countUnread: (userId: string) => Promise<number>,
+    settings?: Partial<UnreadStreamSettings>,
+  ) => {
     const signal = createKeyedSignal({ channel: 'test' });
     const streams = createUnreadStreams({
       listen: signal.listen,
-      countUnread: async () => 2,
+      countUnread,
       onError: () => {},
-      settings: { lifetimeMs: 50 },
+      settings,
     });
+    return { signal, streams };
+  };
+
+  it('ends a stream when its time is up, and stops listening for it', async () => {
+    const { signal, streams } = signalledStreams(async () => 2, { lifetimeMs: 50 });
     const { body } = streams.open('maya', signedIn);
     expect(signal.listenerCount('maya')).toBe(1);
     expect(await untilEnd(body)).toBe('retry: 5000\n\nevent: unread\ndata: 2\n\n');
@@ -306,13 +319,7 @@ describe('createUnreadStreams', () => {
   });
 
   it('ends a stream at its next heartbeat once its session no longer holds (signed out, suspended)', async () => {
-    const signal = createKeyedSignal({ channel: 'test' });
-    const streams = createUnreadStreams({
-      listen: signal.listen,
-      countUnread: async () => 1,
-      onError: () => {},
-      settings: { heartbeatMs: 20 },
-    });
+    const { signal, streams } = signalledStreams(async () => 1, { heartbeatMs: 20 });
     let holds = true;
     const { body } = streams.open('maya', async () => holds);
     setTimeout(() => (holds = false), 70);
@@ -337,18 +344,13 @@ describe('createUnreadStreams', () => {
   });
 
   it('reads once more for changes that arrive while a count is being read', async () => {
-    const signal = createKeyedSignal({ channel: 'test' });
     let unread = 0;
     let reads = 0;
     let release: () => void = () => {};
-    const streams = createUnreadStreams({
-      listen: signal.listen,
-      countUnread: async () => {
-        reads += 1;
-        await new Promise<void>((resolve) => (release = resolve));
-        return unread;
-      },
-      onError: () => {},
+    const { signal, streams } = signalledStreams(async () => {
+      reads += 1;
+      await new Promise<void>((resolve) => (release = resolve));
+      return unread;
     });
     const stream = streams.open('maya', signedIn);
     const sent = untilEnd(stream.body);

@@ -1,13 +1,7 @@
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../../test/multipart';
+import { pngFile, uploadFile } from '../../test/multipart';
 import { databaseTargets, signUp } from '../../test/test-app';
 import { useTestApp } from '../../test/fixtures';
-
-const png = (background: string) =>
-  sharp({ create: { width: 64, height: 64, channels: 3, background } })
-    .png()
-    .toBuffer();
 
 describe.each(databaseTargets)('avatar replacement under concurrency (%s)', (target) => {
   const t = useTestApp(target);
@@ -24,23 +18,10 @@ describe.each(databaseTargets)('avatar replacement under concurrency (%s)', (tar
 
   const uploadAll = async (url: string, count: number) => {
     const colours = ['#112233', '#445566', '#778899', '#AABBCC', '#DDEEFF', '#123456'];
-    const bodies = await Promise.all(
-      colours
-        .slice(0, count)
-        .map(async (c) =>
-          multipartBody('file', { name: 'a.png', type: 'image/png', data: await png(c) }),
-        ),
+    const files = await Promise.all(
+      colours.slice(0, count).map((c) => pngFile('a.png', { width: 64, height: 64 }, c)),
     );
-    return Promise.all(
-      bodies.map((body) =>
-        t.app.inject({
-          method: 'POST',
-          url,
-          headers: { cookie: person.cookie, ...body.headers },
-          payload: body.payload,
-        }),
-      ),
-    );
+    return Promise.all(files.map((file) => uploadFile(t.app, url, file, person.cookie)));
   };
 
   it('keeps exactly one stored profile avatar, the one the profile shows, after racing uploads', async () => {

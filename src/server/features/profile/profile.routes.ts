@@ -10,6 +10,7 @@ import { okSchema } from '../../../shared/common-schemas';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import { readImageUpload } from '../../lib/image-upload';
+import { PRIVATE_NO_STORE } from '../../lib/private-answers';
 import { requireUser } from '../../lib/viewer';
 import {
   endOnboarding,
@@ -28,7 +29,7 @@ export function registerProfileRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/me', { schema: { response: { 200: viewerSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+    reply.header('cache-control', PRIVATE_NO_STORE);
     return toViewerDto(await request.viewer());
   });
 
@@ -37,7 +38,7 @@ export function registerProfileRoutes(
     '/api/me/privileges',
     { schema: { response: { 200: privilegesSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return toPrivileges(await request.viewer());
     },
   );

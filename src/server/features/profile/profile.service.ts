@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  Privileges,
-  Profile,
-  UpdateProfileInput,
-  Viewer,
+import {
+  SIGNED_OUT_VIEWER,
+  type Privileges,
+  type Profile,
+  type UpdateProfileInput,
+  type Viewer,
 } from '../../../shared/profile-schemas';
 import { IMAGE_BOXES } from '../../../shared/image-rules';
 import { fullName, splitFullName } from '../../../shared/names';
@@ -36,17 +37,7 @@ export function toProfileDto(row: ProfileRow): Profile {
 }
 
 export function toViewerDto(viewer: SignedInViewer | null): Viewer {
-  if (!viewer) {
-    return {
-      user: null,
-      profile: null,
-      isHost: false,
-      isSuperAdmin: false,
-      hasFacilitatorSpace: false,
-      facilitatorSpaceId: null,
-      needsFacilitatorOnboarding: false,
-    };
-  }
+  if (!viewer) return SIGNED_OUT_VIEWER;
   const { profile } = viewer;
   return {
     user: { id: viewer.userId, email: viewer.email, emailVerified: viewer.emailVerified },

@@ -2,15 +2,16 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/profiles';
-import { multipartBody } from '../../test/multipart';
-import { databaseTargets, signUp } from '../../test/test-app';
+import { plainPng, pngFile, uploadFile, type FilePart } from '../../test/multipart';
+import { callApi, databaseTargets, signUp } from '../../test/test-app';
 import { noteProfileSeen } from './profile.repository';
 import { useTestApp } from '../../test/fixtures';
 
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#8DAF3D' } })
-    .png()
-    .toBuffer();
+const COLOUR = '#8DAF3D';
+const png = (width: number, height: number) => plainPng(width, height, COLOUR);
+/** A PNG file of this size, as a browser would send it. */
+const avatar = (name: string, width: number, height: number) =>
+  pngFile(name, { width, height }, COLOUR);
 
 describe.each(databaseTargets)('profile (%s)', (target) => {
   const t = useTestApp(target);
@@ -20,65 +21,44 @@ describe.each(databaseTargets)('profile (%s)', (target) => {
     ({ cookie, userId } = await signUp(t, { name: 'Ada Lovelace', email: 'ada@example.com' }));
   });
 
+  /** Saves this profile, as the person with this session (or as a visitor). */
+  const patchProfile = (payload: object, asCookie?: string) =>
+    callApi(t, 'PATCH', '/api/profile', asCookie, payload);
+  /** The profile as the person reads it back. */
+  const readProfile = async () => (await callApi(t, 'GET', '/api/profile', cookie)).json();
+
   /** Uploads this file as the avatar, as the person with this session (or as a visitor). */
-  const uploadAvatar = (file: Parameters<typeof multipartBody>[1], asCookie?: string) => {
-    const upload = multipartBody('file', file);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/profile/avatar',
-      headers: { ...(asCookie ? { cookie: asCookie } : {}), ...upload.headers },
-      payload: upload.payload,
-    });
-  };
+  const uploadAvatar = (file: FilePart, asCookie?: string) =>
+    uploadFile(t.app, '/api/profile/avatar', file, asCookie);
 
   it('updates first name, last name and bio, and returns the saved profile', async () => {
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: { cookie },
-      payload: { firstName: 'Ada', lastName: 'King', bio: 'Breathwork and\nsound baths.' },
-    });
+    const response = await patchProfile(
+      { firstName: 'Ada', lastName: 'King', bio: 'Breathwork and\nsound baths.' },
+      cookie,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       firstName: 'Ada',
       lastName: 'King',
       bio: 'Breathwork and\nsound baths.',
     });
-    const reread = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
-    expect(reread.json().lastName).toBe('King');
+    expect((await readProfile()).lastName).toBe('King');
   });
 
   it('refuses an empty first name with a clear message and changes nothing', async () => {
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: { cookie },
-      payload: { firstName: '  ', lastName: 'X', bio: '' },
-    });
+    const response = await patchProfile({ firstName: '  ', lastName: 'X', bio: '' }, cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors.firstName).toContain('First name is required');
-    const reread = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
-    expect(reread.json()).toMatchObject({ firstName: 'Ada', lastName: 'King' });
+    expect(await readProfile()).toMatchObject({ firstName: 'Ada', lastName: 'King' });
   });
 
   it('refuses profile changes from visitors', async () => {
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      payload: { firstName: 'X', lastName: '', bio: '' },
-    });
+    const response = await patchProfile({ firstName: 'X', lastName: '', bio: '' });
     expect(response.statusCode).toBe(401);
   });
 
   it('accepts an avatar, re-encodes it to WebP, and serves it with an exact Content-Type', async () => {
-    const response = await uploadAvatar(
-      {
-        name: 'me.png',
-        type: 'image/png',
-        data: await png(1200, 800),
-      },
-      cookie,
-    );
+    const response = await uploadAvatar(await avatar('me.png', 1200, 800), cookie);
     expect(response.statusCode).toBe(200);
     const avatarUrl: string = response.json().avatarUrl;
     expect(avatarUrl).toMatch(/^\/uploads\/avatars\/.+\.webp$/);
@@ -92,32 +72,20 @@ describe.each(databaseTargets)('profile (%s)', (target) => {
     expect(meta.width).toBe(512);
 
     // A second upload replaces the first, whose file is removed.
-    const replaced = await uploadAvatar(
-      {
-        name: 'me2.png',
-        type: 'image/png',
-        data: await png(300, 300),
-      },
-      cookie,
-    );
+    const replaced = await uploadAvatar(await avatar('me2.png', 300, 300), cookie);
     expect(replaced.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: avatarUrl })).statusCode).toBe(404);
   });
 
   it('refuses an avatar over 5 MB with the spec message and keeps the current one', async () => {
-    const before = (
-      await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })
-    ).json().avatarUrl;
+    const before = (await readProfile()).avatarUrl;
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const response = await uploadAvatar({ name: 'big.png', type: 'image/png', data: big }, cookie);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toMatch(
       /^Image too large \(\d+\.\d{2}MB\)\. Maximum size is 5MB\.$/,
     );
-    const after = (
-      await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })
-    ).json().avatarUrl;
-    expect(after).toBe(before);
+    expect((await readProfile()).avatarUrl).toBe(before);
   });
 
   it.each([
@@ -142,21 +110,13 @@ describe.each(databaseTargets)('profile (%s)', (target) => {
   });
 
   it('removes the avatar', async () => {
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/profile/avatar',
-      headers: { cookie },
-    });
+    const response = await callApi(t, 'DELETE', '/api/profile/avatar', cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json().avatarUrl).toBeNull();
   });
 
   it('refuses avatar uploads from visitors', async () => {
-    const response = await uploadAvatar({
-      name: 'me.png',
-      type: 'image/png',
-      data: await png(10, 10),
-    });
+    const response = await uploadAvatar(await avatar('me.png', 10, 10));
     expect(response.statusCode).toBe(401);
   });
 
@@ -170,12 +130,7 @@ describe.each(databaseTargets)('profile (%s)', (target) => {
     await noteProfileSeen(t.db, userId, 10);
     expect((await row()).lastSeenAt).not.toBeNull();
     expect((await row()).updatedAt).toEqual(longAgo);
-    const edit = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: { cookie },
-      payload: { firstName: 'Ada', lastName: 'Byron', bio: '' },
-    });
+    const edit = await patchProfile({ firstName: 'Ada', lastName: 'Byron', bio: '' }, cookie);
     expect(edit.statusCode).toBe(200);
     expect(Math.abs((await row()).updatedAt.getTime() - Date.now())).toBeLessThan(60_000);
   });

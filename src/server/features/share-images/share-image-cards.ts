@@ -145,6 +145,39 @@ const page = (background: string, ...children: Child[]) =>
     ...children,
   );
 
+/**
+ * A host's card (an event's or a space's): their colours, the faint rings in a corner (`rings`:
+ * right and top of their centre), the body filling the middle, and the band with `bandText`.
+ */
+function hostCard(
+  theme: ReturnType<typeof brandTheme>,
+  layout: {
+    rings: [right: number, top: number];
+    /** How the body lays out its children. */
+    arrange: Record<string, unknown>;
+    padding: string;
+    bandText: string;
+  },
+  ...body: Child[]
+): CardNode {
+  return page(
+    theme.background,
+    rings(theme.accent, ...layout.rings),
+    h(
+      'div',
+      {
+        display: 'flex',
+        ...layout.arrange,
+        flexGrow: 1,
+        padding: layout.padding,
+        color: theme.accent,
+      },
+      ...body,
+    ),
+    band(theme, layout.bandText),
+  );
+}
+
 export function eventCard(event: {
   title: string;
   /** "Sat 28 Nov 2026 · 19:00", in London time. */
@@ -154,31 +187,25 @@ export function eventCard(event: {
   colours: Colours;
 }): CardNode {
   const theme = brandTheme(event.colours.dark, event.colours.light);
-  return page(
-    theme.background,
-    rings(theme.accent, 90, 40),
+  return hostCard(
+    theme,
+    {
+      rings: [90, 40],
+      arrange: { flexDirection: 'column' },
+      padding: '60px 72px 0',
+      bandText: event.hostedBy ? `Hosted by ${event.hostedBy}` : '',
+    },
+    h('div', { display: 'flex', fontSize: 36, fontWeight: 600 }, event.when),
     h(
       'div',
-      {
-        display: 'flex',
-        flexDirection: 'column',
-        flexGrow: 1,
-        padding: '60px 72px 0',
-        color: theme.accent,
-      },
-      h('div', { display: 'flex', fontSize: 36, fontWeight: 600 }, event.when),
-      h(
-        'div',
-        { display: 'block', width: 900, marginTop: 6, fontSize: 32, lineClamp: 1 },
-        event.place,
-      ),
-      h(
-        'div',
-        { display: 'flex', flexGrow: 1, alignItems: 'center' },
-        title(event.title, theme.accent, 1056),
-      ),
+      { display: 'block', width: 900, marginTop: 6, fontSize: 32, lineClamp: 1 },
+      event.place,
     ),
-    band(theme, event.hostedBy ? `Hosted by ${event.hostedBy}` : ''),
+    h(
+      'div',
+      { display: 'flex', flexGrow: 1, alignItems: 'center' },
+      title(event.title, theme.accent, 1056),
+    ),
   );
 }
 
@@ -214,40 +241,30 @@ export function spaceCard(space: {
         },
         initial,
       );
-  return page(
-    theme.background,
-    rings(theme.accent, 1140, 560),
+  return hostCard(
+    theme,
+    {
+      rings: [1140, 560],
+      arrange: { alignItems: 'center' },
+      padding: '0 72px',
+      bandText: space.address,
+    },
+    picture,
     h(
       'div',
-      {
-        display: 'flex',
-        alignItems: 'center',
-        flexGrow: 1,
-        padding: '0 72px',
-        color: theme.accent,
-      },
-      picture,
-      h(
-        'div',
-        { display: 'flex', flexDirection: 'column', marginLeft: 56 },
-        title(space.name, theme.accent, 700),
-        space.handle
-          ? h(
-              'div',
-              { display: 'flex', marginTop: 18, fontSize: 34, fontWeight: 600 },
-              space.handle,
-            )
-          : null,
-        space.roles.length > 0
-          ? h(
-              'div',
-              { display: 'block', width: 700, marginTop: 10, fontSize: 30, lineClamp: 2 },
-              space.roles.join(' · '),
-            )
-          : null,
-      ),
+      { display: 'flex', flexDirection: 'column', marginLeft: 56 },
+      title(space.name, theme.accent, 700),
+      space.handle
+        ? h('div', { display: 'flex', marginTop: 18, fontSize: 34, fontWeight: 600 }, space.handle)
+        : null,
+      space.roles.length > 0
+        ? h(
+            'div',
+            { display: 'block', width: 700, marginTop: 10, fontSize: 30, lineClamp: 2 },
+            space.roles.join(' · '),
+          )
+        : null,
     ),
-    band(theme, space.address),
   );
 }
 

@@ -6,7 +6,6 @@ import { newFollowerMail } from './space-mails';
 import {
   claimFollowMail,
   countFollowers,
-  findAccountEmail,
   findFollowerName,
   findSpaceByAnyId,
   follow,
@@ -24,8 +23,15 @@ async function followTarget(db: Database, viewer: SignedInViewer, id: string): P
   return row;
 }
 
-/** How spaces send mail: the job queue, and the site's address for the links in it. */
-export type SpaceMail = { queueMail: (mail: QueuedMail) => Promise<void>; publicUrl: string };
+/**
+ * How spaces send mail: the job queue, the site's address for the links in it, and an account's
+ * e-mail address (the auth feature's, handed in by `composition/`).
+ */
+export type SpaceMail = {
+  queueMail: (mail: QueuedMail) => Promise<void>;
+  publicUrl: string;
+  accountEmail: (userId: string) => Promise<string | undefined>;
+};
 
 /**
  * A space's owner hears of a new follower at most once a day per follower: unfollowing and
@@ -53,7 +59,7 @@ export async function setFollowing(
 async function mailNewFollower(db: Database, mail: SpaceMail, followerId: string, space: SpaceRow) {
   const [followerName, email] = await Promise.all([
     findFollowerName(db, followerId),
-    findAccountEmail(db, space.userId),
+    mail.accountEmail(space.userId),
   ]);
   if (!email) return;
   const spacePath = space.handle ? `/@${space.handle}` : `/facilitator/${space.id}`;

@@ -1,17 +1,14 @@
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invalidImageTypeMessage } from '../../../shared/image-rules';
 import { users } from '../../db/schema/auth';
 import { pendingSignUpSpaces } from '../../db/schema/pending-spaces';
-import { multipartForm } from '../../test/multipart';
+import { multipartForm, plainPng } from '../../test/multipart';
 import { cookiesFrom, databaseTargets, followConfirmationLink, signUp } from '../../test/test-app';
 import { useTestApp } from '../../test/fixtures';
 
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#7A2E4F' } })
-    .png()
-    .toBuffer();
+const png = (width: number, height: number) => plainPng(width, height, '#7A2E4F');
 
 /** The sign-up form as the browser sends it when a space image was chosen. */
 function signUpForm(

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SpaceFacts } from '../../lib/space-facts';
-import { schemaOrgProblems } from '../../test/schema-org';
+import { pngPreview, schemaOrgProblems, spaceFacts } from '../../test/schema-org';
 import { spaceJsonLd } from './space-json-ld';
 
 const PUBLIC_URL = 'https://kindred.example';
 
-const maya: SpaceFacts = {
+const maya = spaceFacts({
   id: 'a1111111-1111-4111-8111-111111111111',
   userId: '11111111-1111-4111-8111-111111111111',
   displayName: 'Maya Rivers',
@@ -14,22 +14,18 @@ const maya: SpaceFacts = {
   roles: ['Facilitator', 'DJ', 'Event Organiser'],
   darkColor: '#7A2E4F',
   lightColor: '#FBEFF4',
-  avatarUrl: null,
   socialLinks: {
     instagram: '@mayariversmoves',
     website: 'mayarivers.example',
     email: 'hello@mayarivers.example',
     phone: '07700 900123',
   },
-};
+});
 
-const previewImage = {
-  url: `${PUBLIC_URL}/og/spaces/${maya.id}.png?v=abc`,
-  width: 1200,
-  height: 630,
-  type: 'image/png' as const,
-  alt: 'Maya Rivers on Kindred',
-};
+const previewImage = pngPreview(
+  `${PUBLIC_URL}/og/spaces/${maya.id}.png?v=abc`,
+  'Maya Rivers on Kindred',
+);
 
 const build = (space: SpaceFacts) =>
   spaceJsonLd({

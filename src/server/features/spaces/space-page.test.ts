@@ -28,9 +28,7 @@ describe.each(databaseTargets)('personal space pages for sharing (%s)', (target)
       );
       // The space's description replaces the site's: one description tag, not two.
       expect(readHead(page.body).descriptions).toEqual(['Ecstatic dance DJ in Bristol.']);
-      const jsonLd = JSON.parse(
-        page.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!,
-      );
+      const jsonLd = readHead(page.body).jsonLd[0];
       expect(jsonLd).toMatchObject({
         '@type': 'Person',
         name: 'Maya Moves',

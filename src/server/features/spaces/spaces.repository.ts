@@ -215,12 +215,6 @@ export async function findFollowerName(db: Database, userId: string): Promise<st
   return row?.name;
 }
 
-/** The address of an account (the owner of a space, to tell them of a follower). */
-export async function findAccountEmail(db: Database, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email;
-}
-
 export async function unfollow(
   db: Database,
   followerId: string,

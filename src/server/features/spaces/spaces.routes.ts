@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/client';
 import { readImageUpload } from '../../lib/image-upload';
 import type { FileStorage } from '../../lib/file-storage';
+import { PRIVATE_NO_STORE } from '../../lib/private-answers';
 import { requireUser } from '../../lib/viewer';
 import { addVenueImage, removeSpaceAvatar, replaceSpaceAvatar } from './space-images.service';
 import {
@@ -55,7 +56,7 @@ export function registerSpaceRoutes(
     '/api/facilitators/:id',
     { schema: { params: spaceLookupParamsSchema, response: { 200: publicSpaceSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return getPublicSpace(db, links, await request.viewer(), request.params.id, warn);
     },
   );
@@ -86,7 +87,7 @@ export function registerSpaceRoutes(
     '/api/facilitator-space',
     { schema: { response: { 200: ownSpaceSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return { space: await getOwnSpace(db, await requireUser(request)) };
     },
   );

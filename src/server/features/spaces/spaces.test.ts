@@ -1,10 +1,9 @@
-import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/profiles';
 import { facilitatorSpaces, userFollows } from '../../db/schema/spaces';
-import { multipartBody } from '../../test/multipart';
-import { databaseTargets, signUp } from '../../test/test-app';
+import { plainPng, pngFile, uploadFile } from '../../test/multipart';
+import { callApi, databaseTargets, signUp } from '../../test/test-app';
 import { useTestApp } from '../../test/fixtures';
 
 describe.each(databaseTargets)('facilitator spaces and following (%s)', (target) => {
@@ -53,11 +52,7 @@ describe.each(databaseTargets)('facilitator spaces and following (%s)', (target)
       handle: 'maya-moves',
       isHost: true,
     });
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: maya.cookie },
-    });
+    const me = await callApi(t, 'GET', '/api/me', maya.cookie);
     expect(me.json()).toMatchObject({ hasFacilitatorSpace: true, facilitatorSpaceId: spaceId });
   });
 
@@ -144,57 +139,30 @@ describe.each(databaseTargets)('facilitator spaces and following (%s)', (target)
 
   it('needs a signed-in owner to save or upload', async () => {
     expect((await save(undefined, { displayName: 'X' })).statusCode).toBe(401);
-    const png = await sharp({
-      create: { width: 40, height: 40, channels: 3, background: '#123456' },
-    })
-      .png()
-      .toBuffer();
-    const upload = multipartBody('file', { name: 'a.png', type: 'image/png', data: png });
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/facilitator-space/avatar',
-          headers: upload.headers,
-          payload: upload.payload,
-        })
-      ).statusCode,
-    ).toBe(401);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/facilitator-space/avatar',
-      headers: { cookie: maya.cookie, ...upload.headers },
-      payload: upload.payload,
-    });
+    const file = await pngFile('a.png', { width: 40, height: 40 }, '#123456');
+    const uploadAvatar = (cookie?: string) =>
+      uploadFile(t.app, '/api/facilitator-space/avatar', file, cookie);
+    expect((await uploadAvatar()).statusCode).toBe(401);
+    const ok = await uploadAvatar(maya.cookie);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().avatarUrl).toMatch(
       new RegExp(`^/uploads/spaces/${maya.userId}/${spaceId}/avatar-\\d+-[0-9a-f]+\\.webp$`),
     );
     const nobody = await signUp(t, { email: 'nospace@example.com' });
-    const noSpace = await t.app.inject({
-      method: 'POST',
-      url: '/api/facilitator-space/avatar',
-      headers: { cookie: nobody.cookie, ...upload.headers },
-      payload: upload.payload,
-    });
+    const noSpace = await uploadAvatar(nobody.cookie);
     expect(noSpace.json().message).toBe('Cannot upload image: No space ID provided');
   });
 
   it('keeps at most 3 venue images, and only its own uploads', async () => {
-    const png = await sharp({
-      create: { width: 800, height: 600, channels: 3, background: '#654321' },
-    })
-      .png()
-      .toBuffer();
+    const data = await plainPng(800, 600, '#654321');
     const urls: string[] = [];
     for (let i = 0; i < 4; i++) {
-      const upload = multipartBody('file', { name: `v${i}.png`, type: 'image/png', data: png });
-      const r = await t.app.inject({
-        method: 'POST',
-        url: '/api/facilitator-space/venue-images',
-        headers: { cookie: maya.cookie, ...upload.headers },
-        payload: upload.payload,
-      });
+      const r = await uploadFile(
+        t.app,
+        '/api/facilitator-space/venue-images',
+        { name: `v${i}.png`, type: 'image/png', data },
+        maya.cookie,
+      );
       expect(r.statusCode).toBe(201);
       urls.push(r.json().url);
     }
@@ -223,35 +191,18 @@ describe.each(databaseTargets)('facilitator spaces and following (%s)', (target)
   });
 
   it('follows once however often asked, unfollows, and refuses self-follow', async () => {
-    const followIt = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/facilitators/@maya-moves/follow',
-        headers: { cookie: theo.cookie },
-      });
+    const followIt = () => callApi(t, 'POST', '/api/facilitators/@maya-moves/follow', theo.cookie);
     expect((await followIt()).json()).toEqual({ following: true, followers: 1 });
     expect((await followIt()).json()).toEqual({ following: true, followers: 1 });
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/api/facilitators/@maya-moves',
-      headers: { cookie: theo.cookie },
-    });
+    const page = await callApi(t, 'GET', '/api/facilitators/@maya-moves', theo.cookie);
     expect(page.json()).toMatchObject({
       isFollowing: true,
       canFollow: true,
       stats: { followers: 1 },
     });
-    const un = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/facilitators/@maya-moves/follow',
-      headers: { cookie: theo.cookie },
-    });
+    const un = await callApi(t, 'DELETE', '/api/facilitators/@maya-moves/follow', theo.cookie);
     expect(un.json()).toEqual({ following: false, followers: 0 });
-    const self = await t.app.inject({
-      method: 'POST',
-      url: '/api/facilitators/@maya-moves/follow',
-      headers: { cookie: maya.cookie },
-    });
+    const self = await callApi(t, 'POST', '/api/facilitators/@maya-moves/follow', maya.cookie);
     expect(self.statusCode).toBe(400);
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/facilitators/@maya-moves/follow' }))
@@ -261,11 +212,12 @@ describe.each(databaseTargets)('facilitator spaces and following (%s)', (target)
 
   it('keeps the follower count equal to the rows under 20 concurrent follow and unfollow requests', async () => {
     const requests = Array.from({ length: 20 }, (_, i) =>
-      t.app.inject({
-        method: i % 2 === 0 ? 'POST' : 'DELETE',
-        url: '/api/facilitators/@maya-moves/follow',
-        headers: { cookie: theo.cookie },
-      }),
+      callApi(
+        t,
+        i % 2 === 0 ? 'POST' : 'DELETE',
+        '/api/facilitators/@maya-moves/follow',
+        theo.cookie,
+      ),
     );
     const responses = await Promise.all(requests);
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
@@ -284,22 +236,11 @@ describe.each(databaseTargets)('facilitator spaces and following (%s)', (target)
       .update(profiles)
       .set({ redirectToFacilitatorFlow: true })
       .where(eq(profiles.id, person.userId));
-    const me = async () =>
-      (
-        await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: person.cookie } })
-      ).json();
+    const me = async () => (await callApi(t, 'GET', '/api/me', person.cookie)).json();
     expect((await me()).needsFacilitatorOnboarding).toBe(true);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/onboarding/skip',
-      headers: { cookie: person.cookie },
-    });
+    await callApi(t, 'POST', '/api/onboarding/skip', person.cookie);
     expect(await me()).toMatchObject({ needsFacilitatorOnboarding: false, isHost: false });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/onboarding/complete',
-      headers: { cookie: person.cookie },
-    });
+    await callApi(t, 'POST', '/api/onboarding/complete', person.cookie);
     expect((await me()).isHost).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/storage-schemas';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
-import { requireSuperAdmin } from '../../lib/viewer';
+import { superAdminList } from '../../lib/private-answers';
 import { createMissingAreas, storageStatus } from './storage.service';
 
 /** Spec 01 §5, §8: only a signed-in super admin creates storage areas, in the spec's words. */
@@ -31,12 +31,8 @@ export function registerStorageRoutes(
 
   r.get(
     '/api/admin/storage',
-    { schema: { response: { 200: storageStatusSchema } } },
-    async (request, reply) => {
-      await requireSuperAdmin(request);
-      reply.header('cache-control', 'private, no-store');
-      return storageStatus(storage, options(request));
-    },
+    { schema: { response: { 200: storageStatusSchema } }, preHandler: superAdminList },
+    async (request) => storageStatus(storage, options(request)),
   );
 
   r.post(

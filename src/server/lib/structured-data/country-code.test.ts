@@ -2,27 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { countryCode } from './country-code';
 
 describe('countryCode', () => {
-  it('turns the names hosts type into ISO 3166-1 alpha-2 codes', () => {
-    expect(countryCode('United Kingdom')).toBe('GB');
-    expect(countryCode('  united   kingdom ')).toBe('GB');
-    expect(countryCode('UK')).toBe('GB');
-    expect(countryCode('Great Britain')).toBe('GB');
-    expect(countryCode('Scotland')).toBe('GB');
-    expect(countryCode('Wales')).toBe('GB');
-    expect(countryCode('France')).toBe('FR');
-    expect(countryCode('The Netherlands')).toBe('NL');
-    expect(countryCode('United States')).toBe('US');
+  it.each([
+    ['United Kingdom', 'GB'],
+    ['  united   kingdom ', 'GB'],
+    ['UK', 'GB'],
+    ['Great Britain', 'GB'],
+    ['Scotland', 'GB'],
+    ['Wales', 'GB'],
+    ['France', 'FR'],
+    ['The Netherlands', 'NL'],
+    ['United States', 'US'],
+  ])('turns %j, as a host types it, into the ISO 3166-1 alpha-2 code %s', (name, code) => {
+    expect(countryCode(name)).toBe(code);
   });
 
-  it('keeps codes as codes', () => {
-    expect(countryCode('gb')).toBe('GB');
-    expect(countryCode('IE')).toBe('IE');
-    expect(countryCode('PRT')).toBe('PT');
+  it.each([
+    ['gb', 'GB'],
+    ['IE', 'IE'],
+    ['PRT', 'PT'],
+  ])('keeps the code %j a code: %s', (name, code) => {
+    expect(countryCode(name)).toBe(code);
   });
 
-  it('gives nothing for what is not a country', () => {
-    expect(countryCode('')).toBeUndefined();
-    expect(countryCode('Atlantis')).toBeUndefined();
-    expect(countryCode('XX')).toBeUndefined();
+  it.each(['', 'Atlantis', 'XX'])('gives nothing for %j, which is not a country', (name) => {
+    expect(countryCode(name)).toBeUndefined();
   });
 });

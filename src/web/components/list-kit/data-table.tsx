@@ -27,8 +27,8 @@ export function DataTable<T>({
   rows,
   rowKey,
   columns,
-  caption,
   label,
+  caption = label,
   tableClassName,
   frameClassName,
   cards,
@@ -36,12 +36,14 @@ export function DataTable<T>({
   rows: readonly T[];
   rowKey: (row: T) => Key;
   columns: readonly Column<T>[];
-  caption: ReactNode;
   /** The scrolling frame's name, as a screen reader announces the region. */
   label: string;
+  /** The table's caption, read before its rows; the frame's `label` when not given. */
+  caption?: ReactNode;
   tableClassName?: string;
   frameClassName?: string;
-  cards?: { label: string; render: (row: T) => ReactNode };
+  /** The cards' list, named `label` (the frame's unless given). */
+  cards?: { label?: string; render: (row: T) => ReactNode };
 }) {
   const table = (
     <Card variant="flat" className={cn(cards && 'hidden lg:block', frameClassName)} asChild>
@@ -81,7 +83,7 @@ export function DataTable<T>({
   return (
     <>
       {table}
-      <ul className="grid gap-3 lg:hidden" aria-label={cards.label}>
+      <ul className="grid gap-3 lg:hidden" aria-label={cards.label ?? label}>
         {rows.map((row) => (
           <li key={rowKey(row)}>{cards.render(row)}</li>
         ))}

@@ -54,3 +54,13 @@ export function ListBody({
     </>
   );
 }
+
+/** The usual words of a list's empty state: what is missing, then what to try. */
+export function EmptyListWords({ title, hint }: { title: ReactNode; hint: ReactNode }) {
+  return (
+    <>
+      <p className="font-medium text-forest-900">{title}</p>
+      <p className="text-sm text-ink-muted">{hint}</p>
+    </>
+  );
+}

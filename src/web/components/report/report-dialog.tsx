@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
   createReportSchema,
@@ -15,6 +15,7 @@ import {
 import { DialogActions, DialogPanel } from '@web/components/ui/dialog-parts';
 import { dialogTitleClass } from '@web/components/ui/dialog-styles';
 import { FormAlert } from '@web/components/ui/form-alert';
+import type { LazyDialogProps } from '@web/components/ui/use-lazy-dialog';
 import { fieldClass, Label, Textarea } from '@web/components/ui/input';
 import { api } from '@web/lib/api-client';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
@@ -33,14 +34,10 @@ export default function ReportDialog({
   open,
   onOpenChange,
   trigger,
-}: {
+}: LazyDialogProps & {
   targetType: ReportTargetType;
   targetId: string;
   name: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The link that opened it: focus goes back there on closing, as to a Radix trigger. */
-  trigger: RefObject<HTMLButtonElement | null>;
 }) {
   const panel = useRef<HTMLDivElement>(null);
   return (

@@ -1,6 +1,6 @@
 import { Flag } from 'lucide-react';
-import { Suspense, useRef, useState } from 'react';
 import type { ReportTargetType } from '@shared/moderation-rules';
+import { useLazyDialog } from '@web/components/ui/use-lazy-dialog';
 import { lazyPart } from '@web/lib/lazy-part';
 
 const loadReportDialog = () => import('./report-dialog');
@@ -25,43 +25,21 @@ export function ReportLink({
   name: string;
   className?: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const preload = () => void loadReportDialog().catch(() => undefined);
+  const lazy = useLazyDialog(loadReportDialog);
   return (
     <>
       <button
-        ref={trigger}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-state={open ? 'open' : 'closed'}
+        {...lazy.button}
         className={
           className ??
           'inline-flex items-center gap-1.5 rounded-md text-sm text-ink-muted underline underline-offset-2 hover:text-forest-900'
         }
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
       >
         <Flag aria-hidden="true" className="size-4" />
         Report this {targetType}
       </button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <ReportDialog
-            targetType={targetType}
-            targetId={targetId}
-            name={name}
-            open={open}
-            onOpenChange={setOpen}
-            trigger={trigger}
-          />
-        </Suspense>
+      {lazy.mount(
+        <ReportDialog targetType={targetType} targetId={targetId} name={name} {...lazy.dialog} />,
       )}
     </>
   );

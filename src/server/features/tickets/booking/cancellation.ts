@@ -2,7 +2,7 @@ import type { Order } from '../../../../shared/tickets/ticket-schemas';
 import { inTransaction, type Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { SignedInViewer } from '../../../lib/viewer';
-import { mayManageEvent, sameSecret } from '../kernel/access';
+import { managedOrder, orderNotFound, sameSecret } from '../kernel/access';
 import { orderView } from '../kernel/order-view';
 import { offerDeclined, releaseOrderPlaces } from '../kernel/order-places';
 import type { TicketLinks } from '../tickets.links';
@@ -99,7 +99,7 @@ export async function cancelAsGuest(
     order &&
     ((viewer !== null && order.userId === viewer.userId) ||
       (key !== undefined && sameSecret(key, order.accessKey)));
-  if (!order || !owns) throw new AppError('NOT_FOUND', 'Booking not found');
+  if (!order || !owns) throw orderNotFound();
   const [event, ticketing] = await Promise.all([
     findBookableEvent(db, order.eventId),
     findTicketing(db, order.eventId),
@@ -122,8 +122,6 @@ export async function cancelAsHost(
   orderId: string,
   refund: boolean,
 ): Promise<Order> {
-  const order = await findOrder(db, orderId);
-  if (!order || !(await mayManageEvent(db, links, viewer, order.eventId)))
-    throw new AppError('NOT_FOUND', 'Booking not found');
+  const order = await managedOrder(db, links, viewer, orderId);
   return orderView(db, await cancelOrder(db, links, order, { refund }));
 }

@@ -1,13 +1,10 @@
 import type { Order } from '../../../../shared/tickets/ticket-schemas';
 import { type Database } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
 import type { SignedInViewer } from '../../../lib/viewer';
 import { orderView } from '../kernel/order-view';
 import type { TicketLinks } from '../tickets.links';
 import { findOrder } from '../kernel/orders.repository';
-import { mayManageEvent, sameSecret } from '../kernel/access';
-
-const orderNotFound = () => new AppError('NOT_FOUND', 'Booking not found');
+import { mayManageEvent, orderNotFound, sameSecret } from '../kernel/access';
 
 /**
  * A booking, for whoever may see it: its guest (signed in, or holding the link's key), or a host

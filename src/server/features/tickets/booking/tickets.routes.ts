@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventIdParamsSchema } from '../../../../shared/events/event-schemas';
-import { uuidSchema } from '../../../../shared/ids';
 import { text } from '../../../../shared/input-rules';
 import {
   createOrderSchema,
@@ -12,6 +11,7 @@ import {
   ticketingSchema,
 } from '../../../../shared/tickets/ticket-schemas';
 import type { Database } from '../../../db/client';
+import { PRIVATE_NO_STORE } from '../../../lib/private-answers';
 import { enforce } from '../../../lib/rate-limiter';
 import { idempotencyKeyOf } from '../../../lib/idempotency';
 import { requireUser } from '../../../lib/viewer';
@@ -20,11 +20,9 @@ import { getOrder } from './read-order';
 import { cancelAsGuest } from './cancellation';
 import { eventTickets } from './event-tickets';
 import { getTicketing, saveTicketing } from '../host/ticketing-settings';
+import { orderParamsSchema } from '../kernel/order-params';
 import type { TicketLinks } from '../tickets.links';
 
-const PRIVATE = 'private, no-store';
-
-const orderParamsSchema = z.object({ id: uuidSchema('Booking not found') });
 const orderQuerySchema = z.object({ key: text().max(100).optional() });
 
 /** Issue 13: ticket types, and booking places at hosted events. */
@@ -53,7 +51,7 @@ export function registerTicketRoutes(
     '/api/events/:id/ticketing',
     { schema: { params: eventIdParamsSchema, response: { 200: ticketingSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return getTicketing(db, links, await requireUser(request), request.params.id);
     },
   );
@@ -104,7 +102,7 @@ export function registerTicketRoutes(
         request.body,
         clientKey,
       );
-      reply.header('cache-control', PRIVATE);
+      reply.header('cache-control', PRIVATE_NO_STORE);
       if (!created) reply.header('idempotent-replayed', 'true');
       return reply.status(created ? 201 : 200).send(order);
     },
@@ -120,7 +118,7 @@ export function registerTicketRoutes(
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return getOrder(db, links, await request.viewer(), request.params.id, request.query.key);
     },
   );

@@ -2,23 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { csvCell, csvFile } from './csv';
 
 describe('CSV cells', () => {
-  it('quotes a cell with a comma, a quote or a line break, doubling its quotes', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('Smith, Jo')).toBe('"Smith, Jo"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('cr\r')).toBe('"cr\r"');
-    expect(csvCell('')).toBe('');
-  });
+  it.each([
+    ['plain', 'plain'],
+    ['Smith, Jo', '"Smith, Jo"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['cr\r', '"cr\r"'],
+    ['', ''],
+  ])(
+    'quotes a cell with a comma, a quote or a line break, doubling its quotes: %j',
+    (cell, out) => {
+      expect(csvCell(cell)).toBe(out);
+    },
+  );
 
-  it('keeps a cell a spreadsheet would run as a formula as text', () => {
-    expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell('+44 7700 900123')).toBe("'+44 7700 900123");
-    expect(csvCell('-5')).toBe("'-5");
-    expect(csvCell('@SUM(A1:A2)')).toBe("'@SUM(A1:A2)");
-    expect(csvCell('\t=1')).toBe("'\t=1");
-    expect(csvCell('=HYPERLINK("x","y")')).toBe('"\'=HYPERLINK(""x"",""y"")"');
-    expect(csvCell('a=b')).toBe('a=b');
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+44 7700 900123', "'+44 7700 900123"],
+    ['-5', "'-5"],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['\t=1', "'\t=1"],
+    ['=HYPERLINK("x","y")', '"\'=HYPERLINK(""x"",""y"")"'],
+    ['a=b', 'a=b'],
+  ])('keeps a cell a spreadsheet would run as a formula as text: %j', (cell, out) => {
+    expect(csvCell(cell)).toBe(out);
   });
 
   it('writes a file with a byte order mark and CRLF rows', () => {

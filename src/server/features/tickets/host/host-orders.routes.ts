@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventIdParamsSchema } from '../../../../shared/events/event-schemas';
-import { uuidSchema } from '../../../../shared/ids';
 import {
   attendeeListSchema,
   attendeeMessageResultSchema,
@@ -19,8 +18,10 @@ import {
 import { orderSchema } from '../../../../shared/tickets/ticket-schemas';
 import { text } from '../../../../shared/input-rules';
 import type { Database } from '../../../db/client';
+import { PRIVATE_NO_STORE } from '../../../lib/private-answers';
 import { requireHost, requireUser } from '../../../lib/viewer';
 import { cancelAsHost } from '../booking/cancellation';
+import { orderParamsSchema } from '../kernel/order-params';
 import { attendeeList, attendeesCsv } from './attendees';
 import { checkIn, lookupTicket, undoCheckIn } from './check-in';
 import type { HostOrderLinks } from './managed-event';
@@ -28,9 +29,6 @@ import { markPaid } from './mark-paid';
 import { messageAttendees } from './message-attendees';
 import { listHostOrders } from './order-list';
 
-const PRIVATE = 'private, no-store';
-
-const orderParamsSchema = z.object({ id: uuidSchema('Booking not found') });
 const ticketCodeParamsSchema = z.object({ code: text().max(200) });
 
 /** Issue 13 for hosts: orders, attendees, check-in at the door, and messages to guests. */
@@ -44,7 +42,7 @@ export function registerHostOrderRoutes(
     '/api/host/orders',
     { schema: { querystring: hostOrdersQuerySchema, response: { 200: hostOrdersPageSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return listHostOrders(db, links, await requireHost(request), request.query);
     },
   );
@@ -53,7 +51,7 @@ export function registerHostOrderRoutes(
     '/api/events/:id/attendees',
     { schema: { params: eventIdParamsSchema, response: { 200: attendeeListSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return attendeeList(db, links, await requireUser(request), request.params.id);
     },
   );
@@ -74,7 +72,7 @@ export function registerHostOrderRoutes(
     async (request, reply) => {
       const file = await attendeesCsv(db, links, await requireUser(request), request.params.id);
       return reply
-        .header('cache-control', PRIVATE)
+        .header('cache-control', PRIVATE_NO_STORE)
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .send(file.body);
@@ -149,7 +147,7 @@ export function registerHostOrderRoutes(
     '/api/tickets/:code',
     { schema: { params: ticketCodeParamsSchema, response: { 200: ticketLookupSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return lookupTicket(db, links, await request.viewer(), request.params.code);
     },
   );

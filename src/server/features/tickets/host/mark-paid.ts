@@ -3,9 +3,9 @@ import { type Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { SignedInViewer } from '../../../lib/viewer';
 import { onOrderPaid } from '../kernel/order-paid';
-import { mayManageEvent } from '../kernel/access';
+import { managedOrder } from '../kernel/access';
 import { orderView } from '../kernel/order-view';
-import { findOrder, moveOrder } from '../kernel/orders.repository';
+import { moveOrder } from '../kernel/orders.repository';
 import type { HostOrderLinks } from './managed-event';
 
 /**
@@ -18,9 +18,7 @@ export async function markPaid(
   viewer: SignedInViewer,
   orderId: string,
 ): Promise<Order> {
-  const order = await findOrder(db, orderId);
-  if (!order || !(await mayManageEvent(db, links, viewer, order.eventId)))
-    throw new AppError('NOT_FOUND', 'Booking not found');
+  const order = await managedOrder(db, links, viewer, orderId);
   const moved = await moveOrder(db, orderId, ['awaiting_payment'], 'confirmed');
   if (!moved)
     throw new AppError(

@@ -4,7 +4,7 @@ import {
 } from '../../../../shared/tickets/host-order-schemas';
 import { type Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { hit } from '../../../lib/rate-limiter';
+import { enforceSaying } from '../../../lib/rate-limiter';
 import type { SignedInViewer } from '../../../lib/viewer';
 import { attendeeMessageMail } from './attendee-message-mail';
 import { findLiveBookings } from './host-orders.repository';
@@ -30,19 +30,16 @@ export async function messageAttendees(
       'CONFLICT',
       'No one has a place at this event yet, so there is no one to write to.',
     );
-  const limit = await hit(db, {
-    key: `attendee-message:${eventId}`,
-    limit: MESSAGES_PER_EVENT_PER_HOUR,
-    windowSeconds: 60 * 60,
-  });
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    throw new AppError(
-      'RATE_LIMITED',
-      `You can message this event’s guests ${MESSAGES_PER_EVENT_PER_HOUR} times an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      { retryAfterSeconds: limit.retryAfterSeconds },
-    );
-  }
+  await enforceSaying(
+    db,
+    {
+      key: `attendee-message:${eventId}`,
+      limit: MESSAGES_PER_EVENT_PER_HOUR,
+      windowSeconds: 60 * 60,
+    },
+    (wait) =>
+      `You can message this event’s guests ${MESSAGES_PER_EVENT_PER_HOUR} times an hour. Please try again in ${wait}.`,
+  );
   const byGuest = new Map<string, typeof bookings>();
   for (const booking of bookings) {
     const key = booking.email.toLowerCase();

@@ -12,7 +12,7 @@ import {
   findLinesOf,
   type OrdersCursor,
 } from './host-orders.repository';
-import { cursorParts, encodeCursor, expiredCursor } from '../../../lib/keyset-cursor';
+import { cursorParts, encodeCursor, expiredCursor, keysetPage } from '../../../lib/keyset-cursor';
 import type { HostOrderLinks } from './managed-event';
 import { scopeOf } from './managed-event';
 
@@ -71,7 +71,7 @@ export async function listHostOrders(
     }),
     findHostOrderEvents(db, scope),
   ]);
-  const page = rows.slice(0, ORDERS_PAGE_SIZE);
+  const { page, nextCursor } = keysetPage(rows, ORDERS_PAGE_SIZE, encodeOrdersCursor);
   const lines = await findLinesOf(
     db,
     page.map((row) => row.id),
@@ -90,7 +90,7 @@ export async function listHostOrders(
         .filter((line) => line.orderId === row.id)
         .map(({ ticketName, quantity }) => ({ ticketName, quantity })),
     })),
-    nextCursor: rows.length > ORDERS_PAGE_SIZE ? encodeOrdersCursor(page.at(-1)!) : null,
+    nextCursor,
     events: events.map((e) => ({ id: e.id, title: e.title, startsAt: e.startsAt.toISOString() })),
   };
 }

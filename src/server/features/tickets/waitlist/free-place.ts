@@ -5,7 +5,6 @@ import type { SignedInViewer } from '../../../lib/viewer';
 import { orderView } from '../kernel/order-view';
 import { orderReference, secretCode } from '../kernel/order-codes';
 import type { TicketLinks } from '../tickets.links';
-import { findTicketing, listTicketTypes } from '../kernel/ticketing.repository';
 import { insertOrder, insertTickets, type OrderRow } from '../kernel/orders.repository';
 import {
   hasConcessionQueue,
@@ -14,7 +13,7 @@ import {
   takeGiftedPlaces,
 } from './waitlist.repository';
 import { isUniqueViolation } from '../../../db/pg-errors';
-import { eventWaitlist, openEvent, personOf } from './waitlist-entries';
+import { eventWaitlist, openEventTickets, personOf } from './waitlist-entries';
 
 /**
  * "Ask for a free place" at an event with pay-it-forward tickets: no questions asked, one per
@@ -27,11 +26,7 @@ export async function askForFreePlace(
   viewer: SignedInViewer,
   eventId: string,
 ): Promise<FreePlaceAnswer> {
-  await openEvent(db, eventId);
-  const [types, ticketing] = await Promise.all([
-    listTicketTypes(db, eventId),
-    findTicketing(db, eventId),
-  ]);
+  const { types, ticketing } = await openEventTickets(db, eventId);
   const gift = types.find((t) => t.kind === 'pay_it_forward' && !t.hidden);
   if (!gift || !ticketing)
     throw new AppError('NOT_FOUND', 'This event has no places paid forward to ask for.');

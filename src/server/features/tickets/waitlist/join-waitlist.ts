@@ -7,10 +7,9 @@ import { placesLeft } from '../kernel/places';
 import { saleState } from '../kernel/sale-state';
 import type { TicketLinks } from '../tickets.links';
 import { findOrder } from '../kernel/orders.repository';
-import { findTicketing, listTicketTypes } from '../kernel/ticketing.repository';
 import { findEntry, insertEntry, moveEntry } from './waitlist.repository';
 import { isUniqueViolation } from '../../../db/pg-errors';
-import { eventWaitlist, openEvent, ownEntry, personOf } from './waitlist-entries';
+import { eventWaitlist, openEventTickets, ownEntry, personOf } from './waitlist-entries';
 
 /**
  * Puts the viewer in line for a sold-out ticket type, for `quantity` places (up to its
@@ -22,11 +21,7 @@ export async function joinWaitlist(
   eventId: string,
   input: JoinWaitlist,
 ): Promise<EventWaitlist> {
-  await openEvent(db, eventId);
-  const [types, ticketing] = await Promise.all([
-    listTicketTypes(db, eventId),
-    findTicketing(db, eventId),
-  ]);
+  const { types, ticketing } = await openEventTickets(db, eventId);
   const type = types.find(
     (t) => t.id === input.ticketTypeId && !t.hidden && t.kind !== 'pay_it_forward',
   );

@@ -5,7 +5,7 @@ import {
 import { type Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { SignedInViewer } from '../../../lib/viewer';
-import { findBookableEvent, findTicketing } from '../kernel/ticketing.repository';
+import { findBookableEvent, findTicketing, listTicketTypes } from '../kernel/ticketing.repository';
 import { findEntry, findLiveEntriesOf, positionOf } from './waitlist.repository';
 import { eventNotFound } from '../kernel/access';
 
@@ -19,13 +19,17 @@ export function personOf(viewer: SignedInViewer) {
   return { userId: viewer.userId, name: name || viewer.email, email: viewer.email };
 }
 
-/** A public, hosted event that takes bookings now. */
-export async function openEvent(db: Database, eventId: string) {
+/** The ticket types and settings of a public, hosted event that takes bookings now. */
+export async function openEventTickets(db: Database, eventId: string) {
   const event = await findBookableEvent(db, eventId);
   if (!event || event.isDraft || !event.ownerActive || event.isExternal) throw eventNotFound();
   if (event.startsAt <= new Date())
     throw new AppError('CONFLICT', 'Bookings for this event have closed.');
-  return event;
+  const [types, ticketing] = await Promise.all([
+    listTicketTypes(db, eventId),
+    findTicketing(db, eventId),
+  ]);
+  return { types, ticketing };
 }
 
 async function toEntry(db: Database, row: Awaited<ReturnType<typeof findLiveEntriesOf>>[number]) {

@@ -11,6 +11,7 @@ import {
   waitlistParamsSchema,
 } from '../../../../shared/tickets/waitlist-schemas';
 import type { Database } from '../../../db/client';
+import { PRIVATE_NO_STORE } from '../../../lib/private-answers';
 import { enforce } from '../../../lib/rate-limiter';
 import { requireUser } from '../../../lib/viewer';
 import { myBookings } from '../booking/my-bookings';
@@ -19,8 +20,6 @@ import { askForFreePlace } from './free-place';
 import { claimOffer } from './claim-offer';
 import { eventWaitlist } from './waitlist-entries';
 import { joinWaitlist, leaveWaitlist } from './join-waitlist';
-
-const PRIVATE = 'private, no-store';
 
 /** Issue 13: waitlists, free places paid forward, and a guest's own bookings. */
 export function registerWaitlistRoutes(
@@ -38,7 +37,7 @@ export function registerWaitlistRoutes(
     '/api/events/:id/waitlist',
     { schema: { params: eventIdParamsSchema, response: { 200: eventWaitlistSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return eventWaitlist(db, await request.viewer(), request.params.id);
     },
   );
@@ -70,7 +69,7 @@ export function registerWaitlistRoutes(
     '/api/waitlist/:id/claim',
     { schema: { params: waitlistParamsSchema, response: { 200: orderSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return claimOffer(db, links, await requireUser(request), request.params.id);
     },
   );
@@ -87,7 +86,7 @@ export function registerWaitlistRoutes(
       const viewer = await requireUser(request);
       await limitLines(viewer.userId);
       const answer = await askForFreePlace(db, links, viewer, request.params.id);
-      reply.header('cache-control', PRIVATE);
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return reply.status(answer.order ? 201 : 200).send(answer);
     },
   );
@@ -96,7 +95,7 @@ export function registerWaitlistRoutes(
     '/api/orders/mine',
     { schema: { querystring: myOrdersQuerySchema, response: { 200: myOrdersSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return myBookings(db, await requireUser(request), request.query);
     },
   );

@@ -6,37 +6,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Viewer } from '@shared/profile-schemas';
 import { rememberFollow } from '@web/features/spaces/pending-follow';
 import { stubApi } from '@web/test/hook-providers';
+import { mayaViewer, visitorViewer } from '@web/test/viewers';
 import AuthPage from './auth-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast }));
 
-const visitor: Viewer = {
-  user: null,
-  profile: null,
-  isHost: false,
-  isSuperAdmin: false,
-  hasFacilitatorSpace: false,
-  facilitatorSpaceId: null,
-  needsFacilitatorOnboarding: false,
-};
-const maya: Viewer = {
-  ...visitor,
-  user: { id: 'u1', email: 'maya@example.com', emailVerified: true },
-  profile: {
-    id: 'u1',
-    firstName: 'Maya',
-    lastName: 'Rivers',
-    email: 'maya@example.com',
-    avatarUrl: null,
-    bio: '',
-    displayName: null,
-    handle: null,
-  },
-};
-
 /** The page at `address`, for `viewer`; any other address says where the visitor went. */
-function mount(address: string, viewer: Viewer = visitor) {
+function mount(address: string, viewer: Viewer = visitorViewer) {
   stubApi((_method, path) => (path === '/api/me' ? { body: viewer } : { body: {} }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -82,12 +59,12 @@ describe('AuthPage (/auth, /login, /signup)', () => {
   });
 
   it('sends someone already signed in on to where they were heading', async () => {
-    mount('/login?returnTo=%2Fprofile', maya);
+    mount('/login?returnTo=%2Fprofile', mayaViewer());
     expect(await screen.findByText('Arrived elsewhere')).toBeTruthy();
   });
 
   it('greets a confirmed sign-up by their first name, then offers what to do next', async () => {
-    mount('/auth?welcome=1', maya);
+    mount('/auth?welcome=1', mayaViewer());
     // The welcome screens are a chunk of their own, fetched when shown.
     expect(
       await screen.findByText('Welcome to Kindred, Maya!', {}, { timeout: 5000 }),

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   AUDIT_ACTIONS,
   AUDIT_TARGET_TYPES,
@@ -8,10 +7,11 @@ import {
 } from '@shared/audit-log-schemas';
 import { DataTable, type Column } from '@web/components/list-kit/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '@web/components/list-kit/filter-bar';
-import { ListBody } from '@web/components/list-kit/list-body';
+import { EmptyListWords, ListBody } from '@web/components/list-kit/list-body';
 import { LoadMore } from '@web/components/list-kit/pager';
 import { useListFilters } from '@web/components/list-kit/use-list-filters';
 import { Card } from '@web/components/ui/card';
+import { HeadedSection } from '@web/components/ui/headed-section';
 import { ScrollRegion } from '@web/components/ui/scroll-region';
 import { DateField } from '@web/components/ui/date-field';
 import { londonDateTime } from '@web/lib/london-time';
@@ -170,7 +170,6 @@ const narrow = 'col-span-2 grid content-start gap-1.5 lg:col-span-1';
  * live in the address, so a filtered log can be shared.
  */
 export function AuditLogSection() {
-  const id = useId();
   const { values: filters, set } = useListFilters('audit', {
     actor: '',
     action: '',
@@ -183,16 +182,14 @@ export function AuditLogSection() {
   const filtered = Object.values(filters).some(Boolean);
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-4">
-      <div>
-        <h2 id={`${id}-heading`} className="text-2xl font-semibold text-forest-900">
-          Audit log
-        </h2>
-        <p className="mt-1 text-ink-muted">
+    <HeadedSection
+      title="Audit log"
+      intro={
+        <p>
           Every change a super admin makes, newest first. Nothing here can be changed or deleted.
         </p>
-      </div>
-
+      }
+    >
       <FilterBar legend="Filter the audit log" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <SearchFilter
           label="Who"
@@ -229,16 +226,14 @@ export function AuditLogSection() {
         isEmpty={entries.length === 0}
         skeletonClassName="h-48"
         empty={
-          <>
-            <p className="font-medium text-forest-900">
-              {filtered ? 'No entries match these filters' : 'Nothing logged yet'}
-            </p>
-            <p className="text-sm text-ink-muted">
-              {filtered
+          <EmptyListWords
+            title={filtered ? 'No entries match these filters' : 'Nothing logged yet'}
+            hint={
+              filtered
                 ? 'Try fewer filters or a wider range of dates.'
-                : 'Changes to banners, people and roles appear here as they are made.'}
-            </p>
-          </>
+                : 'Changes to banners, people and roles appear here as they are made.'
+            }
+          />
         }
       >
         <DataTable
@@ -254,6 +249,6 @@ export function AuditLogSection() {
         />
         <LoadMore list={log} label="Show older entries" />
       </ListBody>
-    </section>
+    </HeadedSection>
   );
 }

@@ -5,10 +5,12 @@ import { toast } from '@web/lib/toast';
 import { BANNER_PAGE_LABELS, type BannerPage } from '@shared/banners/banner-pages';
 import { visibleText, type Banner } from '@shared/banners/banner-schemas';
 import { AnnouncementBanner } from '@web/components/announcement-banner';
+import { EmptyListWords } from '@web/components/list-kit/list-body';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { HeadedSection } from '@web/components/ui/headed-section';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { londonDateTime } from '@web/lib/london-time';
 import { useBanners, useDeleteBanner, useSetBannerActive } from '../api/banners';
@@ -51,30 +53,23 @@ export function BannersSection() {
   const placement = banners ? showing(banners) : new Map();
 
   return (
-    <section aria-labelledby="banners-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2
-            ref={heading}
-            id="banners-heading"
-            tabIndex={-1}
-            className="text-2xl font-semibold text-forest-900 outline-none"
-          >
-            Announcement banners
-          </h2>
-          <p className="mt-1 text-ink-muted">
-            Shown under the header of the pages you choose. Each page shows its newest active
-            banner.
-          </p>
-        </div>
-        {editing === null && (
+    <HeadedSection
+      title="Announcement banners"
+      headingRef={heading}
+      intro={
+        <p>
+          Shown under the header of the pages you choose. Each page shows its newest active banner.
+        </p>
+      }
+      action={
+        editing === null && (
           <Button ref={newButton} onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" />
             New banner
           </Button>
-        )}
-      </div>
-
+        )
+      }
+    >
       {editing !== null && (
         <Suspense fallback={<Skeleton className="h-96" />}>
           <BannerForm
@@ -93,10 +88,10 @@ export function BannersSection() {
         </p>
       ) : banners.length === 0 ? (
         <EmptyState>
-          <p className="font-medium text-forest-900">No banners yet</p>
-          <p className="text-sm text-ink-muted">
-            A banner shows an announcement under the header of the pages you choose.
-          </p>
+          <EmptyListWords
+            title="No banners yet"
+            hint="A banner shows an announcement under the header of the pages you choose."
+          />
         </EmptyState>
       ) : (
         <ul className="grid gap-3" aria-label="Banners, newest first">
@@ -111,7 +106,7 @@ export function BannersSection() {
           ))}
         </ul>
       )}
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -31,6 +31,9 @@ import { countOf, formError, FormDialog, nameWording } from './catalogue-parts';
 
 export type DialogProps = { onClose: () => void; onCloseAutoFocus: (event: Event) => void };
 
+/** What every catalogue dialog hands straight to its `FormDialog`: its words, and the closing. */
+type FrameProps = DialogProps & { title: string; description?: ReactNode; submitLabel: string };
+
 type Named = { name: string };
 type Choice = { id: number; name: string; label: string };
 /** The merge form's value: the id chosen, or null while "Choose…" is shown. */
@@ -57,9 +60,6 @@ function runThenClose<TInput>(
  * to save, with the server's errors put on the fields they name.
  */
 export function NameDialog<TIn extends FieldValues & Named, TOut extends Named, TInput>({
-  title,
-  description,
-  submitLabel,
   nameLabel,
   schema,
   defaultValues,
@@ -68,12 +68,8 @@ export function NameDialog<TIn extends FieldValues & Named, TOut extends Named, 
   done,
   fields = ['name'],
   children,
-  onClose,
-  onCloseAutoFocus,
-}: DialogProps & {
-  title: string;
-  description?: ReactNode;
-  submitLabel: string;
+  ...frame
+}: FrameProps & {
   nameLabel: string;
   /** The request's shared schema: the form checks what the server checks. */
   schema: z.ZodType<TOut, TIn>;
@@ -95,18 +91,14 @@ export function NameDialog<TIn extends FieldValues & Named, TOut extends Named, 
     mutation.mutate(input(values), {
       onSuccess: () => {
         toast.success(done(values.name));
-        onClose();
+        frame.onClose();
       },
       onError: (error) => applyServerErrors(form, error, { only: fields as FieldPath<TIn>[] }),
     }),
   );
   return (
     <FormDialog
-      onClose={onClose}
-      onCloseAutoFocus={onCloseAutoFocus}
-      title={title}
-      description={description}
-      submitLabel={submitLabel}
+      {...frame}
       pending={mutation.isPending}
       error={formError(mutation.error, fields)}
       onSubmit={(event) => void submit(event)}
@@ -126,35 +118,25 @@ export function NameDialog<TIn extends FieldValues & Named, TOut extends Named, 
 
 /** Deleting an item, after asking: nothing to fill in, only the consequences said. */
 export function DeleteDialog<TInput>({
-  title,
-  description,
-  submitLabel,
   mutation,
   input,
   done,
-  onClose,
-  onCloseAutoFocus,
-}: DialogProps & {
-  title: string;
+  ...frame
+}: FrameProps & {
   description: string;
-  submitLabel: string;
   mutation: UseMutationResult<unknown, Error, TInput>;
   input: TInput;
   done: string;
 }) {
   return (
     <FormDialog
-      onClose={onClose}
-      onCloseAutoFocus={onCloseAutoFocus}
-      title={title}
-      description={description}
-      submitLabel={submitLabel}
+      {...frame}
       danger
       pending={mutation.isPending}
       error={mutation.error?.message}
       onSubmit={(event) => {
         event.preventDefault();
-        runThenClose(mutation, input, done, onClose);
+        runThenClose(mutation, input, done, frame.onClose);
       }}
     />
   );
@@ -169,21 +151,15 @@ const chosenId = (value: unknown) => (value === '' ? null : Number(value));
  */
 export function MergeDialog({
   item,
-  title,
-  description,
-  submitLabel,
   placeholder,
   requiredMessage,
   groups,
   mutation,
   note,
-  onClose,
-  onCloseAutoFocus,
-}: DialogProps & {
+  ...frame
+}: FrameProps & {
   item: { id: number; name: string };
-  title: string;
   description: string;
-  submitLabel: string;
   placeholder: string;
   /** Said for any problem with the choice (the API's words are "Choose where to merge it."). */
   requiredMessage: string;
@@ -210,7 +186,7 @@ export function MergeDialog({
           toast.success(
             `Merged “${item.name}” into “${into.name}”: ${countOf(movedEvents, 'event')} moved`,
           );
-          onClose();
+          frame.onClose();
         },
         onError: (error) => applyServerErrors(form, error, { only: ['intoId'] }),
       },
@@ -223,11 +199,7 @@ export function MergeDialog({
   );
   return (
     <FormDialog
-      onClose={onClose}
-      onCloseAutoFocus={onCloseAutoFocus}
-      title={title}
-      description={description}
-      submitLabel={submitLabel}
+      {...frame}
       danger
       pending={mutation.isPending}
       error={formError(mutation.error, ['intoId'])}

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminCategory, AdminTags } from '@shared/catalogues/catalogue-schemas';
+import type { AdminTags } from '@shared/catalogues/catalogue-schemas';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
+import { catalogueApi, category, pressForDialog } from './catalogue-fixture';
 import { CategoriesSection } from './categories-section';
 import { RolesCatalogueSection } from './roles-catalogue-section';
 import { TagsSection } from './tags-section';
@@ -10,15 +11,14 @@ import { TagsSection } from './tags-section';
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast: toasts }));
 
-const yoga: AdminCategory = { id: 1, name: 'Yoga', color: '#2D4A22', sortOrder: 1, eventCount: 3 };
+const categories = { categories: [category(1, 'Yoga', 3)] };
 const roles = { roles: [{ id: 5, name: 'Volunteer', services: [{ id: 7, name: 'Tea' }] }] };
 
 describe('the catalogue forms: what they check, and in whose words', () => {
   it('the name: required and at most 60 characters, in the screen’s words, focused', async () => {
-    fakeApi(() => json({ categories: [yoga] }));
+    catalogueApi(categories);
     mountAt(<CategoriesSection />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Yoga' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit “Yoga”' });
+    const dialog = await pressForDialog('Edit Yoga', 'Edit “Yoga”');
     expect(within(dialog).getByText(/also written on the 3 events filed under it/)).toBeTruthy();
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     fireEvent.change(name, { target: { value: '   ' } });
@@ -38,10 +38,9 @@ describe('the catalogue forms: what they check, and in whose words', () => {
   });
 
   it('a colour that is not #RRGGBB is refused, focusing the colour', async () => {
-    fakeApi(() => json({ categories: [yoga] }));
+    catalogueApi(categories);
     mountAt(<CategoriesSection />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Yoga' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit “Yoga”' });
+    const dialog = await pressForDialog('Edit Yoga', 'Edit “Yoga”');
     const colour = within(dialog).getByRole('textbox', { name: 'Colour' });
     fireEvent.change(colour, { target: { value: 'green' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save category' }));
@@ -57,10 +56,9 @@ describe('the catalogue forms: what they check, and in whose words', () => {
       { message: 'Invalid', fieldErrors: { name: ['A category of that name exists.'] } },
       400,
     );
-    fakeApi((url, init) => (init?.method === 'PUT' ? answer : json({ categories: [yoga] })));
+    catalogueApi(categories, () => answer);
     mountAt(<CategoriesSection />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Yoga' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit “Yoga”' });
+    const dialog = await pressForDialog('Edit Yoga', 'Edit “Yoga”');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
       target: { value: 'Movement' },
     });
@@ -83,7 +81,7 @@ describe('the catalogue forms: what they check, and in whose words', () => {
   });
 
   it('Cancel closes a dialog and gives the focus back to the button that opened it', async () => {
-    fakeApi(() => json({ categories: [yoga] }));
+    catalogueApi(categories);
     mountAt(<CategoriesSection />);
     const edit = await screen.findByRole('button', { name: 'Edit Yoga' });
     edit.focus();
@@ -109,12 +107,9 @@ describe('the catalogue forms: what they check, and in whose words', () => {
       ],
       ungrouped: [],
     };
-    fakeApi((url) => (url.pathname.endsWith('/merge') ? json({ movedEvents: 2 }) : json(tags)));
+    catalogueApi(tags, () => json({ movedEvents: 2 }));
     mountAt(<TagsSection />);
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Merge tag Gentle into another tag' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Merge tag “Gentle”' });
+    const dialog = await pressForDialog('Merge tag Gentle into another tag', 'Merge tag “Gentle”');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Merge tags' }));
     // The API says "Choose where to merge it."
     expect(await within(dialog).findByText('Choose the tag to merge it into.')).toBeTruthy();
@@ -144,7 +139,7 @@ describe('a catalogue that cannot be read', () => {
 
 describe('the roles catalogue’s forms', () => {
   it('adding a role checks the name, then clears the field once added', async () => {
-    fakeApi((url, init) => (init?.method === 'POST' ? json({ id: 6 }) : json(roles)));
+    catalogueApi(roles, () => json({ id: 6 }));
     mountAt(<RolesCatalogueSection />);
     const field = await screen.findByRole('textbox', { name: 'New role' });
     fireEvent.click(screen.getByRole('button', { name: 'Add role' }));
@@ -165,10 +160,8 @@ describe('the roles catalogue’s forms', () => {
   });
 
   it('a refused addition is said under the field, and the name stays', async () => {
-    fakeApi((url, init) =>
-      init?.method === 'POST'
-        ? json({ message: 'Invalid', fieldErrors: { name: ['That role exists.'] } }, 400)
-        : json(roles),
+    catalogueApi(roles, () =>
+      json({ message: 'Invalid', fieldErrors: { name: ['That role exists.'] } }, 400),
     );
     mountAt(<RolesCatalogueSection />);
     const field = await screen.findByRole('textbox', { name: 'New role' });
@@ -180,12 +173,12 @@ describe('the roles catalogue’s forms', () => {
   });
 
   it('renaming a service sends its new name and says so', async () => {
-    fakeApi((url, init) => (init?.method === 'PUT' ? json(roles) : json(roles)));
+    catalogueApi(roles, () => json(roles));
     mountAt(<RolesCatalogueSection />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Rename service Tea of Volunteer' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Rename the service “Tea” of “Volunteer”',
-    });
+    const dialog = await pressForDialog(
+      'Rename service Tea of Volunteer',
+      'Rename the service “Tea” of “Volunteer”',
+    );
     const name = within(dialog).getByRole('textbox', { name: 'Service name' });
     fireEvent.change(name, { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
@@ -201,10 +194,9 @@ describe('the roles catalogue’s forms', () => {
   });
 
   it('deleting a role says how many services go with it', async () => {
-    fakeApi((url, init) => (init?.method === 'DELETE' ? json({}) : json(roles)));
+    catalogueApi(roles);
     mountAt(<RolesCatalogueSection />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete role Volunteer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete the role “Volunteer”?' });
+    const dialog = await pressForDialog('Delete role Volunteer', 'Delete the role “Volunteer”?');
     expect(within(dialog).getByText(/Its 1 service goes with it/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete role' }));
     await waitFor(() =>

@@ -19,7 +19,7 @@ export const countOf = (n: number, one: string, many = `${one}s`) =>
 /**
  * Which dialog is open (`state`), and where the keyboard goes when it closes: back to the button
  * that opened it, or to `fallback` (the section's heading) when that button has gone with the
- * item it belonged to.
+ * item it belonged to. `props` are the open dialog's (`DialogProps`): closing it, and the focus.
  */
 export function useDialog<T>(fallback: RefObject<HTMLElement | null>) {
   const [state, setState] = useState<T | null>(null);
@@ -30,11 +30,13 @@ export function useDialog<T>(fallback: RefObject<HTMLElement | null>) {
       opener.current = document.activeElement as HTMLElement | null;
       setState(next);
     },
-    close: () => setState(null),
-    restoreFocus: (event: Event) => {
-      event.preventDefault();
-      const target = opener.current?.isConnected ? opener.current : fallback.current;
-      target?.focus();
+    props: {
+      onClose: () => setState(null),
+      onCloseAutoFocus: (event: Event) => {
+        event.preventDefault();
+        const target = opener.current?.isConnected ? opener.current : fallback.current;
+        target?.focus();
+      },
     },
   };
 }
@@ -157,6 +159,30 @@ export function MoveButtons({
       {button('up')}
       {button('down')}
     </span>
+  );
+}
+
+/**
+ * A button acting on one item of a catalogue: `text` says what it does, `label` says it with the
+ * item's name for screen readers ("Delete Yoga"). The item's main action is `outline`d.
+ */
+export type ItemAction = { text: string; label: string; onClick: () => void; outline?: boolean };
+
+/** An item's buttons, in order; an action not offered for this item is `false`. */
+export function ItemActions({ actions }: { actions: (ItemAction | false)[] }) {
+  return actions.map(
+    (action) =>
+      action && (
+        <Button
+          key={action.text}
+          variant={action.outline ? 'outline' : 'ghost'}
+          size="sm"
+          aria-label={action.label}
+          onClick={action.onClick}
+        >
+          {action.text}
+        </Button>
+      ),
   );
 }
 

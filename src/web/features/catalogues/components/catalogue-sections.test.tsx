@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminCategory, AdminTags } from '@shared/catalogues/catalogue-schemas';
+import type { AdminTags } from '@shared/catalogues/catalogue-schemas';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
+import { catalogueApi, category, pressForDialog } from './catalogue-fixture';
 import { CategoriesSection } from './categories-section';
 import { RolesCatalogueSection } from './roles-catalogue-section';
 import { TagsSection } from './tags-section';
@@ -10,19 +11,11 @@ import { TagsSection } from './tags-section';
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast: toasts }));
 
-const category = (id: number, name: string, eventCount: number): AdminCategory => ({
-  id,
-  name,
-  color: '#2D4A22',
-  sortOrder: id,
-  eventCount,
-});
+const oneRole = { roles: [{ id: 5, name: 'Volunteer', services: [] }] };
 
 describe('the catalogue dialogs of /super-admin', () => {
   it('creates a category after checking its name, and closes with a toast', async () => {
-    fakeApi((url, init) =>
-      init?.method === 'POST' ? json(category(9, 'Breathwork', 0)) : json({ categories: [] }),
-    );
+    catalogueApi({ categories: [] }, () => json(category(9, 'Breathwork', 0)));
     mountAt(<CategoriesSection />);
     expect(await screen.findByText('No categories yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'New category' }));
@@ -61,16 +54,11 @@ describe('the catalogue dialogs of /super-admin', () => {
   });
 
   it('merges a category into the one chosen, and says how many events moved', async () => {
-    fakeApi((url) =>
-      url.pathname.endsWith('/merge')
-        ? json({ movedEvents: 2 })
-        : json({ categories: [category(1, 'Yoga', 2), category(2, 'Movement', 1)] }),
+    catalogueApi({ categories: [category(1, 'Yoga', 2), category(2, 'Movement', 1)] }, () =>
+      json({ movedEvents: 2 }),
     );
     mountAt(<CategoriesSection />);
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Merge Yoga into another category' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Merge “Yoga”' });
+    const dialog = await pressForDialog('Merge Yoga into another category', 'Merge “Yoga”');
     expect(within(dialog).getByText(/The 2 events filed under “Yoga” move/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Merge categories' }));
     expect(await within(dialog).findByText('Choose the category to merge it into.')).toBeTruthy();
@@ -105,14 +93,9 @@ describe('the catalogue dialogs of /super-admin', () => {
   };
 
   it('offers the other tags by group to merge into, and deletes a tag no event carries', async () => {
-    fakeApi((url, init) =>
-      init?.method === 'DELETE' ? new Response(null, { status: 204 }) : json(tags),
-    );
+    catalogueApi(tags, () => new Response(null, { status: 204 }));
     mountAt(<TagsSection />);
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Merge tag Sound into another tag' }),
-    );
-    const merge = await screen.findByRole('dialog', { name: 'Merge tag “Sound”' });
+    const merge = await pressForDialog('Merge tag Sound into another tag', 'Merge tag “Sound”');
     const groups = within(merge).getAllByRole('group');
     expect(groups.map((g) => g.getAttribute('label'))).toEqual(['Practice', 'Other (no group)']);
     fireEvent.click(within(merge).getByRole('button', { name: 'Cancel' }));
@@ -127,21 +110,18 @@ describe('the catalogue dialogs of /super-admin', () => {
   });
 
   it('shows the server’s refusal of a name under the field, and keeps the dialog open', async () => {
-    fakeApi((url, init) =>
-      init?.method === 'PUT'
-        ? json(
-            {
-              message: 'Check the form.',
-              code: 'VALIDATION',
-              fieldErrors: { name: ['That name is taken.'] },
-            },
-            400,
-          )
-        : json({ roles: [{ id: 5, name: 'Volunteer', services: [] }] }),
+    catalogueApi(oneRole, () =>
+      json(
+        {
+          message: 'Check the form.',
+          code: 'VALIDATION',
+          fieldErrors: { name: ['That name is taken.'] },
+        },
+        400,
+      ),
     );
     mountAt(<RolesCatalogueSection />);
-    fireEvent.click(await screen.findByRole('button', { name: /Rename role Volunteer/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rename the role “Volunteer”' });
+    const dialog = await pressForDialog(/Rename role Volunteer/, 'Rename the role “Volunteer”');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Role name' }), {
       target: { value: 'Helper' },
     });
@@ -181,10 +161,9 @@ describe('the catalogue dialogs of /super-admin', () => {
   });
 
   it('creates a tag group, and a tag in it', async () => {
-    fakeApi((url, init) => (init?.method === 'POST' ? json({}) : json(tags)));
+    catalogueApi(tags);
     mountAt(<TagsSection />);
-    fireEvent.click(await screen.findByRole('button', { name: 'New tag group' }));
-    const group = await screen.findByRole('dialog', { name: 'New tag group' });
+    const group = await pressForDialog('New tag group', 'New tag group');
     fireEvent.change(within(group).getByRole('textbox', { name: 'Group name' }), {
       target: { value: 'Setting' },
     });
@@ -210,11 +189,7 @@ describe('the catalogue dialogs of /super-admin', () => {
   });
 
   it('adds a service to a role after checking its name', async () => {
-    fakeApi((url, init) =>
-      init?.method === 'POST'
-        ? json({})
-        : json({ roles: [{ id: 5, name: 'Volunteer', services: [] }] }),
-    );
+    catalogueApi(oneRole);
     mountAt(<RolesCatalogueSection />);
     const volunteer = (await screen.findAllByRole('listitem')).find((item) =>
       item.textContent?.includes('Volunteer'),

@@ -1,17 +1,25 @@
 import { Plus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import type { AdminCategory } from '@shared/catalogues/catalogue-schemas';
+import { EmptyListWords } from '@web/components/list-kit/list-body';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { SectionHeading } from '@web/components/ui/section-heading';
+import { HeadedSection } from '@web/components/ui/headed-section';
 import {
   useAdminCategories,
   useDeleteCategory,
   useMergeCategory,
   useMoveCategory,
 } from '../api/catalogues';
-import { CatalogueBody, countOf, LiveMessage, MoveButtons, useDialog } from './catalogue-parts';
+import {
+  CatalogueBody,
+  countOf,
+  ItemActions,
+  LiveMessage,
+  MoveButtons,
+  useDialog,
+} from './catalogue-parts';
 import { DeleteDialog, MergeDialog, type DialogProps } from './catalogue-dialogs';
 import { CategoryChip, CategoryForm } from './category-form';
 
@@ -24,7 +32,6 @@ type CategoryDialog =
  * each, and merging one into another. A category in use is merged, never deleted.
  */
 export function CategoriesSection() {
-  const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const query = useAdminCategories();
   const categories = query.data;
@@ -33,37 +40,34 @@ export function CategoriesSection() {
   const [announcement, setAnnouncement] = useState('');
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-4">
-      <SectionHeading
-        id={`${id}-heading`}
-        headingRef={heading}
-        className="max-w-3xl"
-        title="Event categories"
-        action={
-          <Button onClick={() => dialog.open({ kind: 'edit', category: null })}>
-            <Plus aria-hidden="true" />
-            New category
-          </Button>
-        }
-      >
+    <HeadedSection
+      title="Event categories"
+      headingRef={heading}
+      headingClassName="max-w-3xl"
+      intro={
         <p>
           Hosts file their events under these. The home page and the event form show them in this
           order. A category that events use cannot be deleted: merge it into another, and its events
           move with it.
         </p>
-      </SectionHeading>
+      }
+      action={
+        <Button onClick={() => dialog.open({ kind: 'edit', category: null })}>
+          <Plus aria-hidden="true" />
+          New category
+        </Button>
+      }
+    >
       <LiveMessage message={announcement} />
 
       <CatalogueBody
         query={query}
         isEmpty={(list) => list.length === 0}
         empty={
-          <>
-            <p className="font-medium text-forest-900">No categories yet</p>
-            <p className="text-sm text-ink-muted">
-              Add the first one: hosts choose from these when they create an event.
-            </p>
-          </>
+          <EmptyListWords
+            title="No categories yet"
+            hint="Add the first one: hosts choose from these when they create an event."
+          />
         }
       >
         {(list) => (
@@ -105,34 +109,26 @@ export function CategoriesSection() {
                         )
                       }
                     />
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Edit ${category.name}`}
-                      onClick={() => dialog.open({ kind: 'edit', category })}
-                    >
-                      Edit
-                    </Button>
-                    {list.length > 1 && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Merge ${category.name} into another category`}
-                        onClick={() => dialog.open({ kind: 'merge', category })}
-                      >
-                        Merge…
-                      </Button>
-                    )}
-                    {category.eventCount === 0 && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Delete ${category.name}`}
-                        onClick={() => dialog.open({ kind: 'delete', category })}
-                      >
-                        Delete
-                      </Button>
-                    )}
+                    <ItemActions
+                      actions={[
+                        {
+                          text: 'Edit',
+                          label: `Edit ${category.name}`,
+                          outline: true,
+                          onClick: () => dialog.open({ kind: 'edit', category }),
+                        },
+                        list.length > 1 && {
+                          text: 'Merge…',
+                          label: `Merge ${category.name} into another category`,
+                          onClick: () => dialog.open({ kind: 'merge', category }),
+                        },
+                        category.eventCount === 0 && {
+                          text: 'Delete',
+                          label: `Delete ${category.name}`,
+                          onClick: () => dialog.open({ kind: 'delete', category }),
+                        },
+                      ]}
+                    />
                   </span>
                 </Card>
               </li>
@@ -145,8 +141,7 @@ export function CategoriesSection() {
         <CategoryForm
           key={dialog.state.category?.id ?? 'new'}
           category={dialog.state.category}
-          onClose={dialog.close}
-          onCloseAutoFocus={dialog.restoreFocus}
+          {...dialog.props}
         />
       )}
       {(dialog.state?.kind === 'merge' || dialog.state?.kind === 'delete') && categories && (
@@ -154,11 +149,10 @@ export function CategoriesSection() {
           kind={dialog.state.kind}
           category={dialog.state.category}
           categories={categories}
-          onClose={dialog.close}
-          onCloseAutoFocus={dialog.restoreFocus}
+          {...dialog.props}
         />
       )}
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -3,18 +3,19 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminCategory } from '@shared/catalogues/catalogue-schemas';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
+import { category } from './catalogue-fixture';
 import { CategoryForm } from './category-form';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast: toasts }));
 
-const yoga: AdminCategory = { id: 4, name: 'Yoga', color: '#2D4A22', sortOrder: 1, eventCount: 3 };
+const yoga = category(4, 'Yoga', 3);
 
-function open(category: AdminCategory | null) {
+function open(edited: AdminCategory | null) {
   const onClose = vi.fn();
-  mountAt(<CategoryForm category={category} onClose={onClose} onCloseAutoFocus={() => {}} />);
+  mountAt(<CategoryForm category={edited} onClose={onClose} onCloseAutoFocus={() => {}} />);
   const dialog = screen.getByRole('dialog', {
-    name: category ? `Edit “${category.name}”` : 'New category',
+    name: edited ? `Edit “${edited.name}”` : 'New category',
   });
   return {
     dialog,

@@ -9,9 +9,10 @@ import {
   type AdminRole,
   type SaveNameInput,
 } from '@shared/catalogues/catalogue-schemas';
+import { EmptyListWords } from '@web/components/list-kit/list-body';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { SectionHeading } from '@web/components/ui/section-heading';
+import { HeadedSection } from '@web/components/ui/headed-section';
 import { Input, Label } from '@web/components/ui/input';
 import { rewordErrors } from '@web/components/ui/reworded-resolver';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
@@ -19,6 +20,7 @@ import { useAdminRoles, useChangeRoles, type RoleChange } from '../api/catalogue
 import {
   CatalogueBody,
   countOf,
+  ItemActions,
   LiveMessage,
   MoveButtons,
   nameWording,
@@ -34,7 +36,6 @@ type RolesDialog = { action: 'rename' | 'delete'; item: Item; services?: number 
  * a space keeps the names its host chose, so a change here changes no space.
  */
 export function RolesCatalogueSection() {
-  const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const query = useAdminRoles();
   const change = useChangeRoles();
@@ -51,23 +52,24 @@ export function RolesCatalogueSection() {
     );
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-4">
-      <SectionHeading
-        id={`${id}-heading`}
-        headingRef={heading}
-        className="max-w-3xl"
-        title="Roles and services"
-      >
-        <p>
-          The roles and services hosts pick from in their personal space form, in this order. They
-          are labels, not permissions.
-        </p>
-        <p>
-          Renaming or deleting a role or a service here does not change any space: the roles already
-          on a space are the words its host chose, and stay as they are. The extra fields of DJ,
-          Venue, Creative Services and Coach show only under those names.
-        </p>
-      </SectionHeading>
+    <HeadedSection
+      title="Roles and services"
+      headingRef={heading}
+      headingClassName="max-w-3xl"
+      intro={
+        <>
+          <p>
+            The roles and services hosts pick from in their personal space form, in this order. They
+            are labels, not permissions.
+          </p>
+          <p>
+            Renaming or deleting a role or a service here does not change any space: the roles
+            already on a space are the words its host chose, and stay as they are. The extra fields
+            of DJ, Venue, Creative Services and Coach show only under those names.
+          </p>
+        </>
+      }
+    >
       <LiveMessage message={announcement} />
       <AddForm
         label="New role"
@@ -85,12 +87,10 @@ export function RolesCatalogueSection() {
         query={query}
         isEmpty={(list) => list.length === 0}
         empty={
-          <>
-            <p className="font-medium text-forest-900">No roles yet</p>
-            <p className="text-sm text-ink-muted">
-              Hosts can still add roles of their own in their space form.
-            </p>
-          </>
+          <EmptyListWords
+            title="No roles yet"
+            hint="Hosts can still add roles of their own in their space form."
+          />
         }
       >
         {(list) => (
@@ -111,21 +111,12 @@ export function RolesCatalogueSection() {
       </CatalogueBody>
 
       {dialog.state?.action === 'rename' && (
-        <RenameItem
-          item={dialog.state.item}
-          onClose={dialog.close}
-          onCloseAutoFocus={dialog.restoreFocus}
-        />
+        <RenameItem item={dialog.state.item} {...dialog.props} />
       )}
       {dialog.state?.action === 'delete' && (
-        <DeleteItem
-          item={dialog.state.item}
-          services={dialog.state.services}
-          onClose={dialog.close}
-          onCloseAutoFocus={dialog.restoreFocus}
-        />
+        <DeleteItem item={dialog.state.item} services={dialog.state.services} {...dialog.props} />
       )}
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -169,22 +160,21 @@ function RoleCard({
               pending={pending}
               onMove={(direction) => onMove(item, direction)}
             />
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={`Rename role ${role.name}`}
-              onClick={() => onOpen({ action: 'rename', item })}
-            >
-              Rename
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Delete role ${role.name}`}
-              onClick={() => onOpen({ action: 'delete', item, services: role.services.length })}
-            >
-              Delete
-            </Button>
+            <ItemActions
+              actions={[
+                {
+                  text: 'Rename',
+                  label: `Rename role ${role.name}`,
+                  outline: true,
+                  onClick: () => onOpen({ action: 'rename', item }),
+                },
+                {
+                  text: 'Delete',
+                  label: `Delete role ${role.name}`,
+                  onClick: () => onOpen({ action: 'delete', item, services: role.services.length }),
+                },
+              ]}
+            />
           </div>
           <div className="mt-2 grid gap-3">
             <p className="text-sm text-ink-muted">Its services</p>
@@ -212,22 +202,20 @@ function RoleCard({
                           pending={pending}
                           onMove={(direction) => onMove(serviceItem, direction)}
                         />
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Rename service ${service.name} of ${role.name}`}
-                          onClick={() => onOpen({ action: 'rename', item: serviceItem })}
-                        >
-                          Rename
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Delete service ${service.name} of ${role.name}`}
-                          onClick={() => onOpen({ action: 'delete', item: serviceItem })}
-                        >
-                          Delete
-                        </Button>
+                        <ItemActions
+                          actions={[
+                            {
+                              text: 'Rename',
+                              label: `Rename service ${service.name} of ${role.name}`,
+                              onClick: () => onOpen({ action: 'rename', item: serviceItem }),
+                            },
+                            {
+                              text: 'Delete',
+                              label: `Delete service ${service.name} of ${role.name}`,
+                              onClick: () => onOpen({ action: 'delete', item: serviceItem }),
+                            },
+                          ]}
+                        />
                       </span>
                     </li>
                   );

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import type { AdminTag, AdminTagGroup } from '@shared/catalogues/catalogue-schemas';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { countOf, type useDialog } from './catalogue-parts';
+import { countOf, ItemActions, type useDialog } from './catalogue-parts';
 
 export type TagDialog =
   | { kind: 'group'; group: { id: number; name: string } | null }
@@ -71,34 +71,26 @@ export function TagGroupCard({
                     {countOf(tag.eventCount, 'event')}
                   </span>
                   <span className="flex flex-wrap gap-1">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Edit tag ${tag.name}`}
-                      onClick={() => dialog.open({ kind: 'tag', tag, groupId: tag.groupId })}
-                    >
-                      Edit
-                    </Button>
-                    {canMerge && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Merge tag ${tag.name} into another tag`}
-                        onClick={() => dialog.open({ kind: 'merge', tag })}
-                      >
-                        Merge…
-                      </Button>
-                    )}
-                    {tag.eventCount === 0 && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Delete tag ${tag.name}`}
-                        onClick={() => dialog.open({ kind: 'delete', tag })}
-                      >
-                        Delete
-                      </Button>
-                    )}
+                    <ItemActions
+                      actions={[
+                        {
+                          text: 'Edit',
+                          label: `Edit tag ${tag.name}`,
+                          outline: true,
+                          onClick: () => dialog.open({ kind: 'tag', tag, groupId: tag.groupId }),
+                        },
+                        canMerge && {
+                          text: 'Merge…',
+                          label: `Merge tag ${tag.name} into another tag`,
+                          onClick: () => dialog.open({ kind: 'merge', tag }),
+                        },
+                        tag.eventCount === 0 && {
+                          text: 'Delete',
+                          label: `Delete tag ${tag.name}`,
+                          onClick: () => dialog.open({ kind: 'delete', tag }),
+                        },
+                      ]}
+                    />
                   </span>
                 </li>
               ))}

@@ -1,9 +1,10 @@
 import { Plus } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
+import { EmptyListWords } from '@web/components/list-kit/list-body';
 import { Button } from '@web/components/ui/button';
-import { SectionHeading } from '@web/components/ui/section-heading';
+import { HeadedSection } from '@web/components/ui/headed-section';
 import { useAdminTags } from '../api/catalogues';
-import { CatalogueBody, useDialog } from './catalogue-parts';
+import { CatalogueBody, ItemActions, useDialog } from './catalogue-parts';
 import { TagDialogs } from './tag-dialogs';
 import { NO_GROUP, TagGroupCard, type TagDialog } from './tag-group-card';
 
@@ -13,7 +14,6 @@ import { NO_GROUP, TagGroupCard, type TagDialog } from './tag-group-card';
  * group is deleted once it is empty.
  */
 export function TagsSection() {
-  const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const query = useAdminTags();
   const data = query.data;
@@ -21,33 +21,30 @@ export function TagsSection() {
   const allTags = data ? [...data.groups.flatMap((g) => g.tags), ...data.ungrouped] : [];
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-4">
-      <SectionHeading
-        id={`${id}-heading`}
-        headingRef={heading}
-        className="max-w-3xl"
-        title="Tags and tag groups"
-        action={
-          <Button onClick={() => dialog.open({ kind: 'group', group: null })}>
-            <Plus aria-hidden="true" />
-            New tag group
-          </Button>
-        }
-      >
+    <HeadedSection
+      title="Tags and tag groups"
+      headingRef={heading}
+      headingClassName="max-w-3xl"
+      intro={
         <p>
           Hosts pick tags for their events from these groups, and search finds events by their tags.
           A tag that events carry cannot be deleted: merge it into another. A group can be deleted
           once it holds no tags.
         </p>
-      </SectionHeading>
-
+      }
+      action={
+        <Button onClick={() => dialog.open({ kind: 'group', group: null })}>
+          <Plus aria-hidden="true" />
+          New tag group
+        </Button>
+      }
+    >
       <CatalogueBody
         query={query}
         isEmpty={(tags) => tags.groups.length === 0 && tags.ungrouped.length === 0}
         empty={
           <>
-            <p className="font-medium text-forest-900">No tags yet</p>
-            <p className="text-sm text-ink-muted">Start with a group, then add its tags.</p>
+            <EmptyListWords title="No tags yet" hint="Start with a group, then add its tags." />
             <Button
               variant="outline"
               onClick={() => dialog.open({ kind: 'tag', tag: null, groupId: null })}
@@ -68,26 +65,21 @@ export function TagsSection() {
                 dialog={dialog}
                 groupId={group.id}
                 groupActions={
-                  <>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Rename group ${group.name}`}
-                      onClick={() => dialog.open({ kind: 'group', group })}
-                    >
-                      Rename
-                    </Button>
-                    {group.tags.length === 0 && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Delete group ${group.name}`}
-                        onClick={() => dialog.open({ kind: 'delete-group', group })}
-                      >
-                        Delete
-                      </Button>
-                    )}
-                  </>
+                  <ItemActions
+                    actions={[
+                      {
+                        text: 'Rename',
+                        label: `Rename group ${group.name}`,
+                        outline: true,
+                        onClick: () => dialog.open({ kind: 'group', group }),
+                      },
+                      group.tags.length === 0 && {
+                        text: 'Delete',
+                        label: `Delete group ${group.name}`,
+                        onClick: () => dialog.open({ kind: 'delete-group', group }),
+                      },
+                    ]}
+                  />
                 }
                 canMerge={allTags.length > 1}
               />
@@ -105,14 +97,7 @@ export function TagsSection() {
         )}
       </CatalogueBody>
 
-      {dialog.state && (
-        <TagDialogs
-          state={dialog.state}
-          data={data}
-          onClose={dialog.close}
-          onCloseAutoFocus={dialog.restoreFocus}
-        />
-      )}
-    </section>
+      {dialog.state && <TagDialogs state={dialog.state} data={data} {...dialog.props} />}
+    </HeadedSection>
   );
 }

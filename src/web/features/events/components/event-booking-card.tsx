@@ -1,7 +1,8 @@
-import { CalendarPlus, ExternalLink, Ticket, Users } from 'lucide-react';
+import { ExternalLink, Ticket, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { EventDetail } from '@shared/events/event-schemas';
+import { AddToCalendarLink } from '@web/components/add-to-calendar-link';
 import { buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { editEventHref } from '@web/config/paths';
@@ -49,14 +50,7 @@ export function EventBookingCard({
           Book on the organiser's site
         </a>
       )}
-      <a
-        href={`/api/events/${event.id}/calendar.ics`}
-        download
-        className={buttonVariants({ variant: 'outline' })}
-      >
-        <CalendarPlus aria-hidden="true" />
-        Add to calendar
-      </a>
+      <AddToCalendarLink eventId={event.id} />
       {event.canEdit && (
         <Link to={editEventHref(event)} className={buttonVariants({ variant: 'secondary' })}>
           Edit event

@@ -1,10 +1,9 @@
 import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadingSkeletons, Skeleton } from '@web/components/ui/skeleton';
 
 export function EventGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div role="status" aria-live="polite" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      <span className="sr-only">Loading events…</span>
+    <LoadingSkeletons label="Loading events" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} variant="flat" className="overflow-hidden">
           <Skeleton className="aspect-[4/3] rounded-none" />
@@ -15,6 +14,6 @@ export function EventGridSkeleton({ count = 6 }: { count?: number }) {
           </div>
         </Card>
       ))}
-    </div>
+    </LoadingSkeletons>
   );
 }

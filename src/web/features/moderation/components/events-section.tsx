@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import {
   ADMIN_EVENT_STATUS_LABELS,
@@ -9,11 +9,11 @@ import {
 } from '@shared/moderation-schemas';
 import { DataTable, type Column } from '@web/components/list-kit/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '@web/components/list-kit/filter-bar';
-import { ListBody } from '@web/components/list-kit/list-body';
+import { EmptyListWords, ListBody } from '@web/components/list-kit/list-body';
 import { LoadMore } from '@web/components/list-kit/pager';
 import { useListFilters } from '@web/components/list-kit/use-list-filters';
 import { Button } from '@web/components/ui/button';
-import { SectionHeading } from '@web/components/ui/section-heading';
+import { HeadedSection } from '@web/components/ui/headed-section';
 import { cn } from '@web/lib/cn';
 import { formatDateAndTime, londonDateTime } from '@web/lib/london-time';
 import { useAdminEvents, useModerateEvent } from '../api/moderation';
@@ -177,7 +177,6 @@ function eventColumns(
  * narrow screen, in a region reachable by keyboard.
  */
 export function EventsSection() {
-  const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const filters = useListFilters(
     'events',
@@ -192,14 +191,16 @@ export function EventsSection() {
   const { open, dialog } = useModerationDialog(heading);
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-4">
-      <SectionHeading id={`${id}-heading`} headingRef={heading} title="Events">
+    <HeadedSection
+      title="Events"
+      headingRef={heading}
+      intro={
         <p>
           Every event on Kindred, drafts included, newest first. Unpublishing one asks for the
           reason its host will read, and is kept in the audit log.
         </p>
-      </SectionHeading>
-
+      }
+    >
       <FilterBar className="grid gap-3 sm:grid-cols-[minmax(14rem,1fr)_minmax(12rem,auto)]">
         <SearchFilter
           label="Search events"
@@ -220,12 +221,10 @@ export function EventsSection() {
         isEmpty={events.length === 0}
         skeletonClassName="h-48"
         empty={
-          <>
-            <p className="font-medium text-forest-900">No events match</p>
-            <p className="text-sm text-ink-muted">
-              {q ? `No event matches “${q}”.` : 'There are no events with this status.'}
-            </p>
-          </>
+          <EmptyListWords
+            title="No events match"
+            hint={q ? `No event matches “${q}”.` : 'There are no events with this status.'}
+          />
         }
       >
         <DataTable
@@ -239,6 +238,6 @@ export function EventsSection() {
         <LoadMore list={list} label="Show older events" />
       </ListBody>
       {dialog}
-    </section>
+    </HeadedSection>
   );
 }

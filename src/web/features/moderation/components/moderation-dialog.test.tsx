@@ -1,41 +1,17 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminEvent, Report } from '@shared/moderation-schemas';
+import type { Report } from '@shared/moderation-schemas';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
 import { EventsSection } from './events-section';
+import { adminEvent, report } from './moderation-fixture';
 import { ReportsSection } from './reports-section';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast: toasts }));
 
-const published: AdminEvent = {
-  id: 'e1',
-  title: 'Breathwork',
-  path: '/events/e1',
-  host: { id: 'h', name: 'Robin Host', handle: 'robin', email: 'robin@kindred.test' },
-  startDate: '2026-12-01',
-  startTime: '19:00',
-  status: 'published',
-  moderation: null,
-  openReports: 1,
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
-
-const openReport: Report = {
-  id: 'r1',
-  targetType: 'event',
-  targetId: 'e1',
-  target: { label: 'Breathwork', path: '/events/e1', isPublic: true },
-  reporter: { id: 'm', name: 'Mo Member', email: 'mo@kindred.test' },
-  reason: 'spam',
-  note: '',
-  status: 'open',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  resolvedAt: null,
-  resolvedByName: null,
-  resolutionNote: null,
-};
+const published = adminEvent('e1', 'Breathwork', 'published', { openReports: 1 });
+const openReport = report('r1', 'Breathwork', 'open', { reason: 'spam', note: '' });
 
 const page = { pageSize: 20, nextCursor: null };
 
@@ -46,6 +22,22 @@ async function openUnpublish(answer: (url: URL, init?: RequestInit) => Response)
   mountAt(<EventsSection />);
   fireEvent.click(await screen.findByRole('button', { name: 'Unpublish Breathwork' }));
   return screen.findByRole('dialog', { name: 'Unpublish “Breathwork”?' });
+}
+
+/** The reports section with `openReport` listed, pressed to `action` it; a POST answers it closed. */
+async function openReportDialog(action: 'Resolve' | 'Dismiss', closed: Report['status']) {
+  fakeApi((url, init) =>
+    init?.method === 'POST'
+      ? json({ ...openReport, status: closed })
+      : json({ reports: [openReport], ...page }),
+  );
+  mountAt(<ReportsSection />);
+  const button = await screen.findByRole('button', {
+    name: `${action} the report about “Breathwork”`,
+  });
+  fireEvent.click(button);
+  const dialog = await screen.findByRole('dialog', { name: `${action} this report?` });
+  return { button, dialog };
 }
 
 describe('the moderation dialog', () => {
@@ -68,21 +60,22 @@ describe('the moderation dialog', () => {
     expect(sent).toEqual([]);
   });
 
-  it('sends the trimmed reason, says so and closes', async () => {
+  it.each([
+    ['  Asks for bank transfers  ', 'Asks for bank transfers'],
+    ['Asks for payment outside Kindred', 'Asks for payment outside Kindred'],
+  ])('sends the trimmed reason (%j), once given, says so and closes', async (typed, reason) => {
     const dialog = await openUnpublish(() =>
       json({ ...published, status: 'unpublished_by_admin' }),
     );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unpublish event' }));
+    expect(await within(dialog).findByText('Give a reason.')).toBeTruthy();
+    expect(sent).toEqual([]);
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
-      target: { value: '  Asks for bank transfers  ' },
+      target: { value: typed },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unpublish event' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('“Breathwork” is unpublished'));
-    expect(sent).toEqual([
-      {
-        request: 'POST /api/admin/events/e1/unpublish',
-        body: { reason: 'Asks for bank transfers' },
-      },
-    ]);
+    expect(sent).toEqual([{ request: 'POST /api/admin/events/e1/unpublish', body: { reason } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -102,48 +95,37 @@ describe('the moderation dialog', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it('resolving a report: the note becomes required once the event is to be unpublished', async () => {
-    fakeApi((url, init) =>
-      init?.method === 'POST'
-        ? json({ ...openReport, status: 'resolved' })
-        : json({ reports: [openReport], ...page }),
-    );
-    mountAt(<ReportsSection />);
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Resolve the report about “Breathwork”' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Resolve this report?' });
-    expect(within(dialog).getByRole('textbox', { name: 'Note (optional)' })).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Also unpublish the event' }));
-    const note = within(dialog).getByRole('textbox', { name: 'Note' });
-    expect(note.getAttribute('aria-required')).toBe('true');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve report' }));
-    expect(await within(dialog).findByText('Give the reason the host will read.')).toBeTruthy();
-    expect(sent).toEqual([]);
+  it.each([
+    [' Scam ', 'Scam'],
+    ['Off-platform payment', 'Off-platform payment'],
+  ])(
+    'resolving a report: the note (%j) becomes required once the event is to be unpublished',
+    async (typed, kept) => {
+      const { dialog } = await openReportDialog('Resolve', 'resolved');
+      expect(within(dialog).getByRole('textbox', { name: 'Note (optional)' })).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Also unpublish the event' }));
+      const note = within(dialog).getByRole('textbox', { name: 'Note' });
+      expect(note.getAttribute('aria-required')).toBe('true');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve report' }));
+      expect(await within(dialog).findByText('Give the reason the host will read.')).toBeTruthy();
+      expect(sent).toEqual([]);
 
-    fireEvent.change(note, { target: { value: ' Scam ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve report' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Report resolved'));
-    expect(sent).toEqual([
-      {
-        request: 'POST /api/admin/reports/r1/resolve',
-        body: { note: 'Scam', unpublishEvent: true },
-      },
-    ]);
-  });
+      fireEvent.change(note, { target: { value: typed } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve report' }));
+      await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Report resolved'));
+      expect(sent).toEqual([
+        {
+          request: 'POST /api/admin/reports/r1/resolve',
+          body: { note: kept, unpublishEvent: true },
+        },
+      ]);
+    },
+  );
 
   it('dismissing a report sends an empty note when none is given; Cancel sends nothing', async () => {
-    fakeApi((url, init) =>
-      init?.method === 'POST'
-        ? json({ ...openReport, status: 'dismissed' })
-        : json({ reports: [openReport], ...page }),
-    );
-    mountAt(<ReportsSection />);
-    const dismiss = await screen.findByRole('button', {
-      name: 'Dismiss the report about “Breathwork”',
-    });
-    fireEvent.click(dismiss);
-    let dialog = await screen.findByRole('dialog', { name: 'Dismiss this report?' });
+    const opened = await openReportDialog('Dismiss', 'dismissed');
+    const dismiss = opened.button;
+    let dialog = opened.dialog;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent).toEqual([]);

@@ -1,41 +1,13 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminEvent, Report } from '@shared/moderation-schemas';
-import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
+import { fakeApi, json, mountAt } from '@web/lib/admin-test-support';
 import { EventsSection } from './events-section';
+import { adminEvent as event, report } from './moderation-fixture';
 import { ReportsSection } from './reports-section';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast: toasts }));
-
-const event = (id: string, title: string, status: AdminEvent['status']): AdminEvent => ({
-  id,
-  title,
-  path: `/events/${id}`,
-  host: { id: 'h', name: 'Robin Host', handle: 'robin', email: 'robin@kindred.test' },
-  startDate: '2026-12-01',
-  startTime: '19:00',
-  status,
-  moderation: null,
-  openReports: 0,
-  createdAt: '2026-11-01T10:00:00.000Z',
-});
-
-const report = (id: string, label: string, status: Report['status'] = 'open'): Report => ({
-  id,
-  targetType: 'event',
-  targetId: `e${id}`,
-  target: { label, path: `/events/e${id}`, isPublic: true },
-  reporter: { id: 'm', name: 'Mo Member', email: 'mo@kindred.test' },
-  reason: 'other',
-  note: 'Asks for payment by bank transfer.',
-  status,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  resolvedAt: null,
-  resolvedByName: null,
-  resolutionNote: null,
-});
 
 describe('the events section of /super-admin', () => {
   it('filters by status through the address, and loads older events below', async () => {
@@ -121,60 +93,5 @@ describe('the reports section of /super-admin', () => {
     fakeApi(() => json({ message: 'Only super admins can see this.', code: 'FORBIDDEN' }, 403));
     mountAt(<ReportsSection />, '/super-admin?reports.status=all');
     expect((await screen.findByRole('alert')).textContent).toBe('Only super admins can see this.');
-  });
-});
-
-describe('the moderation dialogs', () => {
-  it('unpublishes an event only with a reason, then says so', async () => {
-    fakeApi((url, init) =>
-      init?.method === 'POST'
-        ? json(event('1', 'Breathwork', 'unpublished_by_admin'))
-        : json({ events: [event('1', 'Breathwork', 'published')], pageSize: 2, nextCursor: null }),
-    );
-    mountAt(<EventsSection />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Unpublish Breathwork' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Unpublish “Breathwork”?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Unpublish event' }));
-    expect(await within(dialog).findByText('Give a reason.')).toBeTruthy();
-    expect(sent).toEqual([]);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
-      target: { value: 'Asks for payment outside Kindred' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Unpublish event' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('“Breathwork” is unpublished'));
-    expect(sent).toEqual([
-      {
-        request: 'POST /api/admin/events/1/unpublish',
-        body: { reason: 'Asks for payment outside Kindred' },
-      },
-    ]);
-  });
-
-  it('resolves a report, its note required once the event is to be unpublished too', async () => {
-    fakeApi((url, init) =>
-      init?.method === 'POST'
-        ? json(report('1', 'Breathwork', 'resolved'))
-        : json({ reports: [report('1', 'Breathwork')], pageSize: 1, nextCursor: null }),
-    );
-    mountAt(<ReportsSection />);
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Resolve the report about “Breathwork”' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Resolve this report?' });
-    expect(within(dialog).getByRole('textbox', { name: 'Note (optional)' })).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Also unpublish the event' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve report' }));
-    expect(await within(dialog).findByText('Give the reason the host will read.')).toBeTruthy();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Note' }), {
-      target: { value: 'Off-platform payment' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve report' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Report resolved'));
-    expect(sent).toEqual([
-      {
-        request: 'POST /api/admin/reports/1/resolve',
-        body: { note: 'Off-platform payment', unpublishEvent: true },
-      },
-    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import {
   dismissReportSchema,
@@ -10,11 +10,11 @@ import {
   type ReportFilter,
 } from '@shared/moderation-schemas';
 import { SelectFilter } from '@web/components/list-kit/filter-bar';
-import { ListBody } from '@web/components/list-kit/list-body';
+import { EmptyListWords, ListBody } from '@web/components/list-kit/list-body';
 import { LoadMore } from '@web/components/list-kit/pager';
 import { useListFilters } from '@web/components/list-kit/use-list-filters';
 import { Button } from '@web/components/ui/button';
-import { SectionHeading } from '@web/components/ui/section-heading';
+import { HeadedSection } from '@web/components/ui/headed-section';
 import { Card } from '@web/components/ui/card';
 import { londonDateTime } from '@web/lib/london-time';
 import { useCloseReport, useReports } from '../api/moderation';
@@ -106,6 +106,12 @@ function requestsFor(
   };
 }
 
+/** The buttons of an open report, each opening its dialog: resolving it is the main one. */
+const REPORT_ACTIONS = [
+  { action: 'resolve', word: 'Resolve', variant: 'primary' },
+  { action: 'dismiss', word: 'Dismiss', variant: 'outline' },
+] as const;
+
 function ReportActions({
   report,
   close,
@@ -119,23 +125,18 @@ function ReportActions({
   const requests = requestsFor(report, close);
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        size="sm"
-        aria-haspopup="dialog"
-        aria-label={`Resolve the report about ${about}`}
-        onClick={(e) => open(requests.resolve, e.currentTarget)}
-      >
-        Resolve…
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        aria-haspopup="dialog"
-        aria-label={`Dismiss the report about ${about}`}
-        onClick={(e) => open(requests.dismiss, e.currentTarget)}
-      >
-        Dismiss…
-      </Button>
+      {REPORT_ACTIONS.map(({ action, word, variant }) => (
+        <Button
+          key={action}
+          size="sm"
+          variant={variant}
+          aria-haspopup="dialog"
+          aria-label={`${word} the report about ${about}`}
+          onClick={(e) => open(requests[action], e.currentTarget)}
+        >
+          {word}…
+        </Button>
+      ))}
     </div>
   );
 }
@@ -146,7 +147,6 @@ function ReportActions({
  * dismisses each, behind a dialog.
  */
 export function ReportsSection() {
-  const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const filters = useListFilters('reports', { status: 'open' }, { status: REPORT_FILTERS });
   const status = filters.values.status as ReportFilter;
@@ -156,14 +156,16 @@ export function ReportsSection() {
   const { open, dialog } = useModerationDialog(heading);
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-4">
-      <SectionHeading id={`${id}-heading`} headingRef={heading} title="Reports">
+    <HeadedSection
+      title="Reports"
+      headingRef={heading}
+      intro={
         <p>
           Events and spaces people reported, newest first. Resolve a report once you have dealt with
           it, or dismiss it when nothing needs doing.
         </p>
-      </SectionHeading>
-
+      }
+    >
       <SelectFilter
         label="Show"
         className="grid gap-1.5 sm:max-w-xs"
@@ -177,16 +179,14 @@ export function ReportsSection() {
         isEmpty={reports.length === 0}
         skeletonClassName="h-40"
         empty={
-          <>
-            <p className="font-medium text-forest-900">
-              {status === 'open' ? 'No open reports' : 'No reports here'}
-            </p>
-            <p className="text-sm text-ink-muted">
-              {status === 'open'
+          <EmptyListWords
+            title={status === 'open' ? 'No open reports' : 'No reports here'}
+            hint={
+              status === 'open'
                 ? 'Nothing is waiting for you. New reports appear here as people send them.'
-                : `There are no ${REPORT_FILTER_LABELS[status].toLowerCase()} reports yet.`}
-            </p>
-          </>
+                : `There are no ${REPORT_FILTER_LABELS[status].toLowerCase()} reports yet.`
+            }
+          />
         }
       >
         <ul className="grid gap-3" aria-label={`${REPORT_FILTER_LABELS[status]} reports`}>
@@ -228,6 +228,6 @@ export function ReportsSection() {
         <LoadMore list={list} label="Show older reports" />
       </ListBody>
       {dialog}
-    </section>
+    </HeadedSection>
   );
 }

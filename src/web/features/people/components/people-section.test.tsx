@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
 import { PeopleSection } from './people-section';
-import { person } from './person-fixture';
+import { peoplePage, person } from './person-fixture';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast: toasts }));
@@ -17,7 +17,7 @@ describe('the people section of /super-admin', () => {
       const people = q
         ? [person('2', 'Robin', { isHost: true })]
         : [person('1', 'Ash'), person('2', 'Robin', { isHost: true })];
-      return json({ people, total: people.length, pageSize: 25, nextCursor: null });
+      return json(peoplePage(people));
     });
     const router = mountAt(<PeopleSection />);
     expect(await screen.findByText('2 people')).toBeTruthy();
@@ -38,9 +38,7 @@ describe('the people section of /super-admin', () => {
   });
 
   it('opens a shared address sorted and filtered, and orders by the sort’s natural order', async () => {
-    const asked = fakeApi(() =>
-      json({ people: [person('1', 'Ash')], total: 1, pageSize: 25, nextCursor: null }),
-    );
+    const asked = fakeApi(() => json(peoplePage([person('1', 'Ash')])));
     const router = mountAt(<PeopleSection />, '/super-admin?people.show=hosts&people.sort=events');
     await screen.findByText('1 person');
     expect(screen.getByLabelText('Show')).toHaveProperty('value', 'hosts');
@@ -61,13 +59,14 @@ describe('the people section of /super-admin', () => {
   it('pages forward and back over keyset cursors', async () => {
     const asked = fakeApi((url) =>
       url.searchParams.get('cursor') === 'next'
-        ? json({ people: [person('3', 'Sky')], total: 3, pageSize: 2, nextCursor: null })
-        : json({
-            people: [person('1', 'Ash'), person('2', 'Robin')],
-            total: 3,
-            pageSize: 2,
-            nextCursor: 'next',
-          }),
+        ? json(peoplePage([person('3', 'Sky')], { total: 3, pageSize: 2 }))
+        : json(
+            peoplePage([person('1', 'Ash'), person('2', 'Robin')], {
+              total: 3,
+              pageSize: 2,
+              nextCursor: 'next',
+            }),
+          ),
     );
     mountAt(<PeopleSection />);
     const pages = await screen.findByRole('navigation', { name: 'People pages' });
@@ -81,7 +80,7 @@ describe('the people section of /super-admin', () => {
   });
 
   it('says who is missing when no one matches, and shows a failure as an alert', async () => {
-    fakeApi(() => json({ people: [], total: 0, pageSize: 25, nextCursor: null }));
+    fakeApi(() => json(peoplePage([])));
     mountAt(<PeopleSection />, '/super-admin?people.q=zed&people.show=admins');
     expect(await screen.findByText('No one matches')).toBeTruthy();
     expect(screen.getByText('Nobody among super admins matches “zed”.')).toBeTruthy();
@@ -110,9 +109,7 @@ describe('a person’s actions', () => {
         isHost: true,
         suspension: suspended ? { at: '2026-11-20T10:00:00.000Z', reason: 'Spam' } : null,
       });
-      return init?.method === 'POST'
-        ? json(robin)
-        : json({ people: [robin], total: 1, pageSize: 25, nextCursor: null });
+      return init?.method === 'POST' ? json(robin) : json(peoplePage([robin]));
     });
     mountAt(<PeopleSection />);
     await screen.findByText('1 person');
@@ -137,14 +134,7 @@ describe('a person’s actions', () => {
   });
 
   it('never offers the viewer to suspend themselves or remove their own admin', async () => {
-    fakeApi(() =>
-      json({
-        people: [person('viewer', 'Sam', { isSuperAdmin: true })],
-        total: 1,
-        pageSize: 25,
-        nextCursor: null,
-      }),
-    );
+    fakeApi(() => json(peoplePage([person('viewer', 'Sam', { isSuperAdmin: true })])));
     mountAt(<PeopleSection />);
     await screen.findByText('1 person');
     const menu = await openMenu('Sam Test');

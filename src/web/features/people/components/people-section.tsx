@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import {
   PEOPLE_FILTER_LABELS,
   PEOPLE_FILTERS,
@@ -10,10 +10,10 @@ import {
 } from '@shared/admin-schemas';
 import { DataTable } from '@web/components/list-kit/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '@web/components/list-kit/filter-bar';
-import { ListBody } from '@web/components/list-kit/list-body';
+import { EmptyListWords, ListBody } from '@web/components/list-kit/list-body';
 import { Pager, useCursorStack } from '@web/components/list-kit/pager';
 import { useListFilters } from '@web/components/list-kit/use-list-filters';
-import { SectionHeading } from '@web/components/ui/section-heading';
+import { HeadedSection } from '@web/components/ui/headed-section';
 import { useViewer } from '@web/lib/viewer';
 import { usePeople } from '../api/people';
 import { PersonActions } from './person-actions';
@@ -40,7 +40,6 @@ const DIRS = ['asc', 'desc'] as const;
  * person's roles and standing, changed through PersonActions.
  */
 export function PeopleSection() {
-  const id = useId();
   const { data: viewer } = useViewer();
   const heading = useRef<HTMLHeadingElement>(null);
   const filters = useListFilters(
@@ -67,14 +66,16 @@ export function PeopleSection() {
   const orders = DEFAULT_ORDER[sort] === 'desc' ? (['desc', 'asc'] as const) : DIRS;
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-4">
-      <SectionHeading id={`${id}-heading`} headingRef={heading} title="People">
+    <HeadedSection
+      title="People"
+      headingRef={heading}
+      intro={
         <p>
           Everyone on Kindred, their roles and their standing. Each change asks first and is kept in
           the audit log.
         </p>
-      </SectionHeading>
-
+      }
+    >
       <FilterBar className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(14rem,1fr)_repeat(3,minmax(10rem,auto))]">
         <SearchFilter
           label="Search people"
@@ -115,14 +116,14 @@ export function PeopleSection() {
         isEmpty={data?.people.length === 0}
         skeletonClassName="h-64"
         empty={
-          <>
-            <p className="font-medium text-forest-900">No one matches</p>
-            <p className="text-sm text-ink-muted">
-              {q
+          <EmptyListWords
+            title="No one matches"
+            hint={
+              q
                 ? `Nobody ${show === 'all' ? '' : `among ${PEOPLE_FILTER_LABELS[show].toLowerCase()} `}matches “${q}”.`
-                : `There are no ${PEOPLE_FILTER_LABELS[show].toLowerCase()} yet.`}
-            </p>
-          </>
+                : `There are no ${PEOPLE_FILTER_LABELS[show].toLowerCase()} yet.`
+            }
+          />
         }
       >
         <DataTable
@@ -149,6 +150,6 @@ export function PeopleSection() {
           onForward={pages.forward}
         />
       )}
-    </section>
+    </HeadedSection>
   );
 }

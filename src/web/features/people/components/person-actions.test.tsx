@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
 import { PeopleSection } from './people-section';
-import { person } from './person-fixture';
+import { peoplePage, person } from './person-fixture';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast: toasts }));
@@ -12,11 +12,7 @@ const robin = person('2', 'Robin');
 
 /** The people list holds Robin; every change is answered by `answer`. */
 async function openAction(item: string, answer: () => Response) {
-  fakeApi((url, init) =>
-    init?.method === 'POST'
-      ? answer()
-      : json({ people: [robin], total: 1, pageSize: 25, nextCursor: null }),
-  );
+  fakeApi((url, init) => (init?.method === 'POST' ? answer() : json(peoplePage([robin]))));
   mountAt(<PeopleSection />);
   await screen.findByText('1 person');
   // The list is drawn as a table and as cards (for phones): the table's menu.

@@ -14,3 +14,15 @@ export const person = (id: string, firstName: string, extra: Partial<Person> = {
   suspension: null,
   ...extra,
 });
+
+/** The people list's answer holding `people`: one page of 25 unless `extra` says otherwise. */
+export const peoplePage = (
+  people: Person[],
+  extra: { total?: number; pageSize?: number; nextCursor?: string | null } = {},
+) => ({
+  people,
+  total: people.length,
+  pageSize: 25,
+  nextCursor: null,
+  ...extra,
+});

@@ -3,35 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Viewer } from '@shared/profile-schemas';
 import { stubApi } from '@web/test/hook-providers';
+import { mayaViewer } from '@web/test/viewers';
 import ProfilePage from './profile-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast }));
 
-const viewer = (emailVerified: boolean): Viewer => ({
-  user: { id: 'u1', email: 'maya@example.com', emailVerified },
-  profile: {
-    id: 'p1',
-    firstName: 'Maya',
-    lastName: 'Rivers',
-    email: 'maya@example.com',
-    avatarUrl: null,
-    bio: '',
-    displayName: null,
-    handle: null,
-  },
-  isHost: false,
-  isSuperAdmin: false,
-  hasFacilitatorSpace: false,
-  facilitatorSpaceId: null,
-  needsFacilitatorOnboarding: false,
-});
-
 function mount(emailVerified: boolean) {
   const requests = stubApi((_method, path) => ({
-    body: path === '/api/me' ? viewer(emailVerified) : { status: true },
+    body: path === '/api/me' ? mayaViewer({ emailVerified }) : { status: true },
   }));
   const router = createMemoryRouter([{ path: '/profile', element: <ProfilePage /> }], {
     initialEntries: ['/profile'],

@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { SITE_PAGES } from '@shared/site-pages';
+import { EmptyListWords } from '@web/components/list-kit/list-body';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -133,8 +134,10 @@ export default function SiteMapPage({ routes }: { routes: readonly ListedRoute[]
 
       {shown.length === 0 ? (
         <EmptyState>
-          <p className="font-medium text-forest-900">No route matches these filters.</p>
-          <p className="text-sm text-ink-muted">Try another word, or another access.</p>
+          <EmptyListWords
+            title="No route matches these filters."
+            hint="Try another word, or another access."
+          />
           <Button
             variant="outline"
             size="sm"

@@ -10,6 +10,7 @@ import {
 } from '@shared/storage-schemas';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { HeadedSection } from '@web/components/ui/headed-section';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
@@ -62,14 +63,11 @@ export function StorageSection() {
     });
 
   return (
-    <section aria-labelledby="storage-heading" aria-busy={checking} className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="storage-heading" className="text-2xl font-semibold text-forest-900">
-            Storage
-          </h2>
-          <p className="mt-1 text-ink-muted">{BACKEND_TEXT[status.data?.backend ?? 'pending']}</p>
-        </div>
+    <HeadedSection
+      title="Storage"
+      aria-busy={checking}
+      intro={<p>{BACKEND_TEXT[status.data?.backend ?? 'pending']}</p>}
+      action={
         <div className="flex flex-wrap gap-2">
           <Button
             ref={checkAgain}
@@ -93,8 +91,8 @@ export function StorageSection() {
             {create.isPending ? 'Creating…' : 'Create missing'}
           </Button>
         </div>
-      </div>
-
+      }
+    >
       {status.isPending ? (
         <div role="status" className="grid gap-2">
           <span className="sr-only">Checking storage…</span>
@@ -124,7 +122,7 @@ export function StorageSection() {
           </p>
         </>
       )}
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { optionTexts } from '@web/test/dom-queries';
 import { stubApi, type Answer } from '@web/test/hook-providers';
 import { offer, ticket } from '../offer-fixtures';
 import { mountRoutes } from '../test-pages';
@@ -118,11 +119,7 @@ describe('BookingPanel (booking places on an event’s page)', () => {
     // Several kinds of ticket: none is chosen for the guest, and no more than are left.
     const quantity = screen.getByRole('combobox', { name: 'How many “Standard” tickets' });
     expect(quantity).toHaveProperty('value', '0');
-    expect(
-      within(quantity)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['0', '1', '2', '3']);
+    expect(optionTexts(quantity)).toEqual(['0', '1', '2', '3']);
     expect(screen.queryByRole('combobox', { name: 'How many “Early bird” tickets' })).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { CalendarPlus, MapPin } from 'lucide-react';
 import { formatPence } from '@shared/tickets/money';
 import type { Order } from '@shared/tickets/ticket-schemas';
+import { AddToCalendarLink } from '@web/components/add-to-calendar-link';
 import { buttonVariants } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { londonClock, londonWhen } from '@web/lib/london-time';
@@ -76,14 +77,7 @@ export function BookingCard({
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <a
-          href={`/api/events/${event.id}/calendar.ics`}
-          download
-          className={buttonVariants({ variant: 'outline' })}
-        >
-          <CalendarPlus aria-hidden="true" />
-          Add to calendar
-        </a>
+        <AddToCalendarLink eventId={event.id} />
         {holdsPlaces && Date.parse(event.startsAt) > Date.now() && (
           <CancelBookingDialog booking={order} accessKey={accessKey} />
         )}

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useRouteError } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostOrder, HostOrdersPage } from '@shared/tickets/host-order-schemas';
+import { optionTexts } from '@web/test/dom-queries';
 import { mountRoutes } from '../test-pages';
 import { HostOrdersList } from './host-orders-list';
 
@@ -136,11 +137,7 @@ describe('HostOrdersList (the host dashboard’s orders tab)', () => {
     await waitFor(() => expect(references()).toHaveLength(2));
     const filters = screen.getByRole('group', { name: 'Find orders' });
     const status = within(filters).getByRole('combobox', { name: 'Status' });
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([
+    expect(optionTexts(status)).toEqual([
       'All statuses',
       'Awaiting checkout',
       'Awaiting payment',
@@ -164,11 +161,7 @@ describe('HostOrdersList (the host dashboard’s orders tab)', () => {
     const router = mount();
     await waitFor(() => expect(references()).toHaveLength(2));
     const event = screen.getByRole('combobox', { name: 'Event' });
-    expect(
-      within(event)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All events', 'Full moon circle', 'Dawn walk']);
+    expect(optionTexts(event)).toEqual(['All events', 'Full moon circle', 'Dawn walk']);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
       target: { value: ' rowan ' },
     });

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@shared/tickets/ticket-schemas';
 import { isUuid } from '@shared/uuids';
 import { DataTable } from '@web/components/list-kit/data-table';
-import { ListBody } from '@web/components/list-kit/list-body';
+import { EmptyListWords, ListBody } from '@web/components/list-kit/list-body';
 import { LoadMore } from '@web/components/list-kit/pager';
 import { useListFilters } from '@web/components/list-kit/use-list-filters';
 import { useHostOrders } from '../api/host-orders';
@@ -86,23 +86,17 @@ export function HostOrdersList({
         isEmpty={list.length === 0}
         skeletonClassName="h-48"
         empty={
-          <>
-            <p className="font-medium text-forest-900">No orders match</p>
-            <p className="text-sm text-ink-muted">Try another search, event or status.</p>
-          </>
+          <EmptyListWords title="No orders match" hint="Try another search, event or status." />
         }
       >
         <DataTable
           rows={list}
           rowKey={(order) => order.id}
-          // Not "Orders": the section around it is already a region of that name.
+          // Not "Orders": the section around it is already a region of that name. The caption and
+          // the cards' list say the same.
           label="Orders, newest first"
-          caption="Orders, newest first"
           columns={hostOrderColumns}
-          cards={{
-            label: 'Orders, newest first',
-            render: (order) => <HostOrderCard order={order} />,
-          }}
+          cards={{ render: (order) => <HostOrderCard order={order} /> }}
         />
         <LoadMore list={orders} label="Show older orders" />
       </ListBody>

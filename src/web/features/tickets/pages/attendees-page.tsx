@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { AttendeeList } from '@shared/tickets/host-order-schemas';
 import { isUuid } from '@shared/uuids';
 import { DataTable } from '@web/components/list-kit/data-table';
-import { ListBody } from '@web/components/list-kit/list-body';
+import { EmptyListWords, ListBody } from '@web/components/list-kit/list-body';
 import { Page } from '@web/components/page';
 import { buttonVariants } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -115,23 +115,14 @@ function Places({
         state={list.query}
         isEmpty={list.shown.length === 0}
         skeletonClassName="h-48"
-        empty={
-          <>
-            <p className="font-medium text-forest-900">No one matches</p>
-            <p className="text-sm text-ink-muted">Try another name, ticket or status.</p>
-          </>
-        }
+        empty={<EmptyListWords title="No one matches" hint="Try another name, ticket or status." />}
       >
         <DataTable
           rows={list.shown}
           rowKey={(a) => a.ticketId}
           label={`Places at ${data.event.title}`}
-          caption={`Places at ${data.event.title}`}
           columns={placeColumns(eventId)}
-          cards={{
-            label: `Places at ${data.event.title}`,
-            render: (a) => <PlaceCard eventId={eventId} place={a} />,
-          }}
+          cards={{ render: (a) => <PlaceCard eventId={eventId} place={a} /> }}
         />
       </ListBody>
     </section>

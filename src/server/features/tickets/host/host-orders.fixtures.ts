@@ -1,0 +1,129 @@
+import { beforeAll, expect } from 'vitest';
+import type { AttendeeList, HostOrdersPage } from '../../../../shared/tickets/host-order-schemas';
+import type { Order } from '../../../../shared/tickets/ticket-schemas';
+import { signUpHost } from '../../../test/event-helpers';
+import { useTestApp, type Account } from '../../../test/fixtures';
+import { signUpWithSpace, type HostWithSpace } from '../../../test/space-helpers';
+import { callApi, signUp } from '../../../test/test-app';
+import { BOOKING_RATE_LIMITS, signUpMaya, ticketedEvent } from '../../../test/ticket-helpers';
+import { createdOrder } from '../../../test/order-examples';
+
+type HostedEvent = { id: string; title: string; freeId: string; paidId: string };
+
+/**
+ * The host order tests' app, who they act as and the events they book, made before the first test
+ * of the describe block this is called in: Maya and Olu host, Sam's space co-hosts Maya's Lantern
+ * Cacao Circle, Mo is a member. Answers them at once, with the calls the tests make.
+ */
+export function useHostOrdersApp(target: 'pglite' | 'postgres') {
+  const t = useTestApp(target, BOOKING_RATE_LIMITS);
+  const maya = {} as Account;
+  const sam = {} as HostWithSpace;
+  const olu = {} as Account;
+  const mo = {} as Account;
+  /** Maya's, co-hosted by Sam. */
+  const circle = {} as HostedEvent;
+  /** Maya's alone. */
+  const breathwork = {} as HostedEvent;
+  /** Olu's. */
+  const gongs = {} as HostedEvent;
+
+  beforeAll(async () => {
+    Object.assign(maya, await signUpMaya(t));
+    Object.assign(
+      sam,
+      await signUpWithSpace(t, { name: 'Sam Door', email: 'sam@example.com', handle: 'sam' }),
+    );
+    Object.assign(olu, await signUpHost(t, 'Olu Other', 'olu@example.com'));
+    Object.assign(mo, await signUp(t, { name: 'Mo Member', email: 'mo@example.com' }));
+    Object.assign(circle, await hostedEvent(maya, 'Lantern Cacao Circle', 30));
+    Object.assign(breathwork, await hostedEvent(maya, 'Morning Breathwork', null));
+    Object.assign(gongs, await hostedEvent(olu, 'Gong Bath', null));
+    await addSam(circle.id);
+  });
+
+  /** Sam's space co-hosts the event (invited by Maya, accepted). */
+  async function addSam(eventId: string) {
+    const invited = await callApi(t, 'POST', `/api/events/${eventId}/cohosts`, maya.cookie, {
+      spaceId: sam.spaceId,
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const accepted = await callApi(
+      t,
+      'POST',
+      `/api/cohost-invitations/${invited.json().id}/accept`,
+      sam.cookie,
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  }
+
+  /** A published event with a free ticket and a £12.50 one (£1 fee on top). */
+  async function hostedEvent(
+    host: Account,
+    title: string,
+    capacity: number | null,
+  ): Promise<HostedEvent> {
+    const { event, typeIds } = await ticketedEvent(
+      t,
+      host.cookie,
+      {
+        capacity,
+        paymentInstructions: 'Pay at the door.',
+        ticketTypes: [
+          { name: 'Community place', pricePence: 0 },
+          { name: 'Supporter', pricePence: 1250 },
+        ],
+      },
+      { title },
+    );
+    const [freeId, paidId] = typeIds;
+    return { id: event.id, title: event.title, freeId: freeId!, paidId: paidId! };
+  }
+
+  async function book(
+    event: { id: string },
+    ticketTypeId: string,
+    quantity: number,
+    name: string,
+    email: string,
+  ): Promise<Order> {
+    const response = await callApi(t, 'POST', `/api/events/${event.id}/orders`, undefined, {
+      lines: [{ ticketTypeId, quantity }],
+      name,
+      email,
+    });
+    return createdOrder(response);
+  }
+
+  const orders = async (cookie: string, query = ''): Promise<HostOrdersPage> => {
+    const response = await callApi(t, 'GET', `/api/host/orders${query}`, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  const attendees = async (eventId: string, cookie = maya.cookie): Promise<AttendeeList> => {
+    const response = await callApi(t, 'GET', `/api/events/${eventId}/attendees`, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  const checkIn = (eventId: string, body: object, cookie = maya.cookie) =>
+    callApi(t, 'POST', `/api/events/${eventId}/check-in`, cookie, body);
+
+  return {
+    t,
+    maya,
+    sam,
+    olu,
+    mo,
+    circle,
+    breathwork,
+    gongs,
+    addSam,
+    hostedEvent,
+    book,
+    orders,
+    attendees,
+    checkIn,
+  };
+}
