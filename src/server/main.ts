@@ -61,17 +61,18 @@ const housekeeping = setInterval(
   },
   60 * 60 * 1000,
 );
-const coverSweep = setInterval(
-  () => {
-    void dailyHousekeeping(database.db, storage).then(
-      (removed) => {
-        if (removed > 0) app.log.info({ removed }, 'removed unsaved event cover files');
-      },
-      (err: unknown) => app.log.error({ err }, 'sweeping unsaved event covers failed'),
-    );
-  },
-  24 * 60 * 60 * 1000,
-);
+// Daily: series' dates made up to 26 weeks ahead (also at start, so a server that was down over
+// a day catches up), and event covers uploaded but never saved.
+const runDaily = () =>
+  void dailyHousekeeping(database.db, storage).then(
+    ({ seriesDates, covers }) => {
+      if (seriesDates > 0) app.log.info({ seriesDates }, 'made the coming dates of series');
+      if (covers > 0) app.log.info({ removed: covers }, 'removed unsaved event cover files');
+    },
+    (err: unknown) => app.log.error({ err }, 'the daily housekeeping failed'),
+  );
+runDaily();
+const dailyWork = setInterval(runDaily, 24 * 60 * 60 * 1000);
 const holdSweep = setInterval(() => {
   void app.ticketSweep().then(
     ({ released, offered }) => {
@@ -86,7 +87,7 @@ database.health.onChange((available, err) => {
   else app.log.error({ err }, 'the database is not answering; requests get 503 until it is back');
 });
 housekeeping.unref();
-coverSweep.unref();
+dailyWork.unref();
 holdSweep.unref();
 
 let closing = false;
@@ -96,7 +97,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
-    clearInterval(coverSweep);
+    clearInterval(dailyWork);
     clearInterval(holdSweep);
     // Stop taking requests, let running jobs finish, then let go of the database.
     void app

@@ -12,6 +12,7 @@ import {
 } from '../features/profile/profile.repository';
 import { createProfileForNewUser } from '../features/profile/profile.service';
 import { openConfiguredDatabase } from './open-configured-database';
+import { copyTicketing } from '../features/tickets/host/series-ticketing';
 import { openTicketing } from '../features/tickets/host/ticketing-settings';
 import { configuredStorage } from '../lib/configured-storage';
 import { DEMO_PASSWORDS, demoPeople } from './seed-data';
@@ -76,14 +77,10 @@ try {
         categoryIds: categories.map((name) => categoryIds.get(name)!),
         tagIds: tagNames.map((name) => tagIds.get(name)!),
       });
-      await createEvent(
-        handle.db,
-        storage,
-        { userId: userIds.get(host)! },
-        input,
-        true,
-        openTicketing,
-      );
+      await createEvent(handle.db, storage, { userId: userIds.get(host)! }, input, true, {
+        open: openTicketing,
+        copy: copyTicketing,
+      });
     }
     for (const { host, ...space } of demoSpaces) {
       const userId = userIds.get(host)!;

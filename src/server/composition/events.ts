@@ -3,6 +3,7 @@ import { isInvitationOpen, type CohostLinks } from '../features/cohosts/cohosts.
 import { registerEventRoutes } from '../features/events/events.routes';
 import { registerNotificationRoutes } from '../features/notifications/notifications.routes';
 import { forgetInvitation, notify } from '../features/notifications/notifications.service';
+import { copyTicketing } from '../features/tickets/host/series-ticketing';
 import { openTicketing } from '../features/tickets/host/ticketing-settings';
 import type { Composition } from './context';
 
@@ -15,7 +16,7 @@ export function registerEvents(ctx: Composition): void {
     publicUrl: config.publicUrl,
     publicCache: ctx.publicCache,
     isCohost: ctx.isCohost,
-    openTicketing,
+    ticketing: { open: openTicketing, copy: copyTicketing },
   });
   const cohostLinks: CohostLinks = {
     notify: (notification) => notify(ctx.notifications, notification),

@@ -1,3 +1,4 @@
+import { londonDate } from '../../shared/events/london-dates';
 import type { Database } from '../db/client';
 import {
   deleteExpiredSessions,
@@ -5,6 +6,8 @@ import {
   UNCONFIRMED_ACCOUNT_DAYS,
 } from '../features/auth/accounts.repository';
 import { sweepUnattachedCovers } from '../features/events/event-covers.service';
+import { extendSeries } from '../features/events/series/series.service';
+import { copyTicketing } from '../features/tickets/host/series-ticketing';
 import { removeLeftoverPendingSpaces } from '../features/spaces/pending-spaces.repository';
 import { deleteStaleFollowMailNotices } from '../features/spaces/spaces.repository';
 import { FOLLOW_MAIL_HOURS } from '../features/spaces/follows.service';
@@ -42,9 +45,18 @@ export async function hourlyHousekeeping(
   return removeNeverConfirmedAccounts(db);
 }
 
-/** The daily clean-up: event covers uploaded but never saved (it reads every cover's name). */
-export async function dailyHousekeeping(db: Database, storage: FileStorage): Promise<number> {
-  return sweepUnattachedCovers(db, storage);
+/**
+ * The daily work: series' dates made up to 26 weeks ahead (ADR 34; idempotent, so every process
+ * may run it), then event covers uploaded but never saved (it reads every cover's name).
+ */
+export async function dailyHousekeeping(
+  db: Database,
+  storage: FileStorage,
+  today = londonDate(),
+): Promise<{ seriesDates: number; covers: number }> {
+  const seriesDates = await extendSeries(db, copyTicketing, today);
+  const covers = await sweepUnattachedCovers(db, storage);
+  return { seriesDates, covers };
 }
 
 /**

@@ -15,6 +15,7 @@ import * as rateLimitTables from './schema/rate-limits';
 import * as contactTables from './schema/contact-messages';
 import * as idempotencyTables from './schema/idempotency-keys';
 import * as eventTables from './schema/events';
+import * as seriesTables from './schema/series';
 import * as spaceTables from './schema/spaces';
 import * as pendingSpaceTables from './schema/pending-spaces';
 
@@ -25,6 +26,7 @@ export const schema = {
   ...contactTables,
   ...idempotencyTables,
   ...eventTables,
+  ...seriesTables,
   ...spaceTables,
   ...pendingSpaceTables,
 };

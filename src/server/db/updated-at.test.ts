@@ -27,6 +27,7 @@ describe('updated_at', () => {
       'accounts',
       'announcement_banners',
       'email_preferences',
+      'event_series',
       'event_ticketing',
       'events',
       'facilitator_spaces',

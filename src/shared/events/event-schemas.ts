@@ -3,6 +3,7 @@ import { uuidSchema } from '../ids';
 import { int4Id, isRealDate, isWebLink, text, TIME } from '../input-rules';
 import { DATE_FILTERS } from './date-filters';
 import { SEARCH_MIN_LENGTH } from './search-term';
+import { eventSeriesSchema, seriesRuleSchema } from '../series/series-rules';
 
 /** A yyyy-MM-dd date that exists (no 2024-02-30). */
 const calendarDate = (message: string) => z.string().refine(isRealDate, message);
@@ -77,6 +78,11 @@ export const eventInputSchema = z
       .max(100_000)
       .nullable()
       .default(null),
+    /**
+     * Makes the event the first date of a series (issue 23, ADR 34). The rule's shape is checked
+     * here; whether it makes sense with the start date, by `seriesProblems` where it is saved.
+     */
+    series: seriesRuleSchema.nullable().default(null),
   })
   .superRefine((e, ctx) => {
     if (`${e.endDate}T${e.endTime}` <= `${e.startDate}T${e.startTime}`) {
@@ -179,6 +185,8 @@ export const eventDetailSchema = eventCardSchema.extend({
    * a super admin restores it): when, and the reason the host was given. Only its hosts see it.
    */
   moderation: eventModerationSchema.nullable(),
+  /** The series this event is a date of (issue 23), or null for a one-off. */
+  series: eventSeriesSchema.nullable(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 

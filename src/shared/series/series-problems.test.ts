@@ -29,6 +29,24 @@ describe('series rules refused', () => {
     ).toEqual([{ path: ['end', 'count'], message: 'Choose 1 to 520 dates' }]);
   });
 
+  it('refuses a rule that would not hold the event’s own date', () => {
+    expect(problemsOf('2026-12-01', thursdays)).toEqual([
+      {
+        path: ['repeat'],
+        message:
+          'The event starts on Tue 1 Dec 2026, which is not a date of this series: its first date would be Thu 3 Dec 2026',
+      },
+    ]);
+    const fullMoons: SeriesRuleInput = {
+      repeat: { kind: 'moon', phase: 'full', eveningBefore: false },
+      end: { kind: 'never' },
+    };
+    expect(problemsOf('2026-12-24', fullMoons)).toEqual([]);
+    expect(problemsOf('2026-12-23', fullMoons)[0]?.message).toMatch(
+      /first date would be Thu 24 Dec 2026$/,
+    );
+  });
+
   it('refuses a series that ends before it starts', () => {
     expect(
       problemsOf('2026-12-03', { ...thursdays, end: { kind: 'on', date: '2026-12-02' } }),
@@ -76,7 +94,7 @@ describe('series rules refused', () => {
     ]);
   });
 
-  it('refuses a series whose every date is skipped', () => {
+  it('refuses skipping the event’s own date', () => {
     expect(
       problemsOf('2026-12-03', {
         ...thursdays,
@@ -84,7 +102,10 @@ describe('series rules refused', () => {
         skipped: ['2026-12-03'],
       }),
     ).toEqual([
-      { path: ['repeat'], message: 'This series has no dates: check its days and its end' },
+      {
+        path: ['skipped', 0],
+        message: 'The first date is the event itself: change its start date rather than skip it',
+      },
     ]);
   });
 });

@@ -18,17 +18,24 @@ export function seriesProblems(start: string, rule: SeriesRule): SeriesProblem[]
     });
     return problems;
   }
+  // The event itself is the first date: a rule that would not hold it would leave it outside
+  // its own series (a Tuesday event repeating on Thursdays, a moon series off the moon's day).
+  const [first] = ruleDates(start, rule, { from: start, until: null, limit: 1 });
+  if (first !== start && !rule.added.includes(start)) {
+    problems.push({
+      path: ['repeat'],
+      message: first
+        ? `The event starts on ${seriesDateLabel(start)}, which is not a date of this series: its first date would be ${seriesDateLabel(first)}`
+        : 'This series has no dates: check its days and its end',
+    });
+    return problems;
+  }
   if (rule.end.kind !== 'never') {
     const all = seriesDates(start, rule, { from: start, until: null, limit: MAX_SERIES_DATES + 1 });
     if (all.length > MAX_SERIES_DATES)
       problems.push({
         path: ['end'],
         message: `A series can have at most ${MAX_SERIES_DATES} dates: choose an earlier last date`,
-      });
-    else if (all.length === 0)
-      problems.push({
-        path: ['repeat'],
-        message: 'This series has no dates: check its days and its end',
       });
   }
   const lastListed = [...rule.skipped, ...rule.added].sort().at(-1);
@@ -38,7 +45,12 @@ export function seriesProblems(start: string, rule: SeriesRule): SeriesProblem[]
       : [],
   );
   rule.skipped.forEach((date, index) => {
-    if (!made.has(date))
+    if (date === start)
+      problems.push({
+        path: ['skipped', index],
+        message: 'The first date is the event itself: change its start date rather than skip it',
+      });
+    else if (!made.has(date))
       problems.push({
         path: ['skipped', index],
         message: `${seriesDateLabel(date)} is not a date of this series`,

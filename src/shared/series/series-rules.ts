@@ -97,3 +97,23 @@ export const seriesRuleSchema = z.object({
 });
 export type SeriesRule = z.infer<typeof seriesRuleSchema>;
 export type SeriesRuleInput = z.input<typeof seriesRuleSchema>;
+
+/** A date of a series as its dates' pages list it. */
+export const seriesDateSchema = z.object({
+  id: z.string(),
+  path: z.string(),
+  startDate: z.string(),
+  startTime: z.string(),
+});
+export type SeriesDate = z.infer<typeof seriesDateSchema>;
+
+/** The series an event is a date of, as its page shows it. */
+export const eventSeriesSchema = z.object({
+  id: z.string(),
+  /** How it repeats, in words: "Every Thursday". */
+  repeats: z.string(),
+  rule: seriesRuleSchema,
+  /** Its coming dates (this one among them while it is to come), soonest first. */
+  dates: z.array(seriesDateSchema),
+});
+export type EventSeries = z.infer<typeof eventSeriesSchema>;

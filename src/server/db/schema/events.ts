@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { userIdColumn, users } from './auth';
+import { eventSeries } from './series';
 import { updatedAtColumn } from './updated-at';
 
 /**
@@ -124,6 +125,12 @@ export const events = pgTable(
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
     moderationReason: text('moderation_reason'),
+    /**
+     * A date of a series (ADR 34): the series, and the date of its rule this event stands for
+     * (its own start date may since have moved). Null for a one-off event.
+     */
+    seriesId: uuid('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
+    seriesDate: date('series_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAtColumn(),
   },
@@ -133,6 +140,10 @@ export const events = pgTable(
       .on(t.startDate, t.startTime, t.id)
       .where(sql`${t.isDraft} = false`),
     index('events_user_idx').on(t.userId, t.startDate),
+    // A series makes each of its dates once, whichever process extends it.
+    uniqueIndex('events_series_date_idx')
+      .on(t.seriesId, t.seriesDate)
+      .where(sql`${t.seriesId} is not null`),
     // The super admin's list of every event, newest first by keyset, and of those unpublished
     // by moderation (few, so found without walking all the others).
     index('events_created_idx').on(t.createdAt, t.id),

@@ -109,6 +109,8 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       moderation: null,
+      // A one-off event, no date of a series.
+      series: null,
     });
   });
 

@@ -13,7 +13,9 @@ import type {
   EventModeration,
 } from '../../../shared/events/event-schemas';
 import { isoInstant } from '../../db/statements';
-import type { CardRow, CohostJson, DetailRow, ModerationColumns } from './event-rows';
+import type { EventSeries } from '../../../shared/series/series-rules';
+import { repeatLabel } from '../../../shared/series/series-summary';
+import type { CardRow, CohostJson, DetailRow, ModerationColumns, SeriesJson } from './event-rows';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
@@ -98,7 +100,25 @@ export function toEventDetail(
     createdAt: isoInstant(row.createdAt),
     updatedAt: isoInstant(row.updatedAt),
     moderation: access.canEdit ? moderationOf(row) : null,
+    series: seriesOf(row.series),
   });
+}
+
+/** The series an event is a date of, as its page shows it: how it repeats and its next dates. */
+function seriesOf(json: SeriesJson | string | null): EventSeries | null {
+  if (json === null) return null;
+  const series: SeriesJson = typeof json === 'string' ? JSON.parse(json) : json;
+  return {
+    id: series.id,
+    repeats: repeatLabel(series.rule.repeat),
+    rule: series.rule,
+    dates: series.dates.map((date) => ({
+      id: date.id,
+      path: eventPath(date),
+      startDate: date.startDate,
+      startTime: hhmm(date.startTime),
+    })),
+  };
 }
 
 /** Why the Kindred team has the event unpublished, while it has: for its hosts' eyes. */

@@ -57,6 +57,7 @@ const event: EventDetail = {
   createdAt: '2026-09-01T10:00:00.000Z',
   updatedAt: '2026-09-02T10:00:00.000Z',
   moderation: null,
+  series: null,
 };
 
 const space = (userId: string, roles: string[]) =>

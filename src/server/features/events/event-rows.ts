@@ -1,6 +1,7 @@
 import { type DriverInstant } from '../../db/statements';
 import { CARD_SUMMARY_LENGTH } from '../../../shared/events/display-event';
 import type { events } from '../../db/schema/events';
+import type { SeriesRule } from '../../../shared/series/series-rules';
 import { notSuspended } from '../../db/suspended-accounts';
 
 /** The rows the events repositories answer, and the SQL they share to read them. */
@@ -55,7 +56,26 @@ export const coHostedBy = (users: string) => `array(
     join facilitator_spaces s on s.id = ec.facilitator_space_id
     where ec.status = 'accepted' and s.user_id = any(${users}))`;
 
-export const DETAIL_COLUMNS = `${CARD_COLUMNS},
+/** How many of a series' coming dates an event page lists. */
+export const SERIES_DATES_SHOWN = 8;
+
+/**
+ * The series event `e` is a date of, as JSON, or null: its rule and its coming dates (today on
+ * in London), published ones, or for a draft its drafts too, soonest first. One row by key when
+ * the event is a one-off, so an event page costs no more than before.
+ */
+const SERIES_OF_E = `(
+    select json_build_object('id', es.id, 'rule', es.rule, 'dates', coalesce((
+      select json_agg(json_build_object('id', d.id, 'title', d.title,
+        'startDate', d.start_date::text, 'startTime', d.start_time::text)
+        order by d.start_date, d.start_time, d.id)
+      from (select d.id, d.title, d.start_date, d.start_time from events d
+        where d.series_id = es.id and (d.is_draft = false or d.is_draft = e.is_draft)
+          and d.start_date >= (now() at time zone 'Europe/London')::date
+        order by d.start_date, d.start_time, d.id limit ${SERIES_DATES_SHOWN}) d), '[]'::json))
+    from event_series es where es.id = e.series_id)`;
+
+export const DETAIL_COLUMNS = `${CARD_COLUMNS}, ${SERIES_OF_E} as "series",
   ${COHOSTS_OF_E} as "cohosts", p.suspended_at is not null as "hostSuspended",
   e.description, e.location_country as "locationCountry", e.location_postcode as "locationPostcode",
   e.latitude, e.longitude, e.ends_at as "endsAt", e.category_ids as "categoryIds",
@@ -121,7 +141,15 @@ export type DetailRow = CardRow &
     hostSuspended: boolean;
     /** JSON: PGlite and postgres.js parse it; kept loose in case a driver hands back the text. */
     cohosts: CohostJson[] | string;
+    /** JSON, as `cohosts`: the series the event is a date of, or null. */
+    series: SeriesJson | string | null;
   } & ModerationColumns;
+
+export type SeriesJson = {
+  id: string;
+  rule: SeriesRule;
+  dates: { id: string; title: string; startDate: string; startTime: string }[];
+};
 
 /** Set while the event is unpublished by moderation (schema/events.ts). */
 export type ModerationColumns = {

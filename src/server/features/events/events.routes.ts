@@ -35,7 +35,7 @@ import {
   removeEvent,
   setPublished,
   type CohostCheck,
-  type OpenTicketing,
+  type EventTicketing,
 } from './events.service';
 import {
   getCatalogue,
@@ -57,7 +57,7 @@ type EventRouteDeps = {
   publicUrl: string;
   publicCache: MicroCache;
   isCohost: CohostCheck;
-  openTicketing: OpenTicketing;
+  ticketing: EventTicketing;
 };
 
 /**
@@ -199,7 +199,7 @@ function registerEventReads(app: FastifyInstance, deps: EventRouteDeps) {
 
 /** A host's writes: create, edit, publish, delete an event, and upload its cover. */
 function registerEventWrites(app: FastifyInstance, deps: EventRouteDeps) {
-  const { db, storage, isCohost, openTicketing } = deps;
+  const { db, storage, isCohost, ticketing } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const changed = () => deps.publicCache.clear();
   const coverFiles = (request: FastifyRequest) => ({
@@ -213,7 +213,7 @@ function registerEventWrites(app: FastifyInstance, deps: EventRouteDeps) {
     async (request, reply) => {
       const viewer = await requireHost(request);
       const claim = idempotencyClaim(request, viewer.userId, request.body);
-      const answer = await createEventOnce(db, storage, viewer, request.body, claim, openTicketing);
+      const answer = await createEventOnce(db, storage, viewer, request.body, claim, ticketing);
       changed();
       return sendAnswer(reply, answer);
     },
@@ -240,7 +240,7 @@ function registerEventWrites(app: FastifyInstance, deps: EventRouteDeps) {
         request.params.id,
         request.body.event,
         request.body.publish,
-        openTicketing,
+        ticketing,
       );
       changed();
       return event;

@@ -17,6 +17,7 @@ import {
   updateEvent,
 } from './events.repository';
 import { type EventRow, type NewEventRow } from './event-rows';
+import { checkSeriesRule, startSeries, type CopyTicketing } from './series/series.service';
 
 const notFound = () => new AppError('NOT_FOUND', 'Event not found');
 
@@ -85,6 +86,9 @@ export type OpenTicketing = (
   event: { id: string; isExternal: boolean; capacity: number | null; pricePence: number },
 ) => Promise<void>;
 
+/** How saving an event reaches its bookings: opening them, and copying them to a series' dates. */
+export type EventTicketing = { open: OpenTicketing; copy: CopyTicketing };
+
 const isOwner = (viewer: { userId: string } | null, row: { userId: string }) =>
   viewer !== null && viewer.userId === row.userId;
 
@@ -148,13 +152,16 @@ export async function createEvent(
   viewer: { userId: string },
   input: ParsedEventInput,
   publish: boolean,
-  openTicketing: OpenTicketing,
+  ticketing: EventTicketing,
 ): Promise<EventDetail> {
+  if (input.series) checkSeriesRule(input.startDate, input.series);
   await checkCover(input, viewer.userId, null, storage);
   const columns = await toColumns(db, input);
   const row = await inTransaction(db, async (tx) => {
     const made = await insertEvent(tx, { ...columns, userId: viewer.userId, isDraft: !publish });
-    await openTicketing(tx, made);
+    await ticketing.open(tx, made);
+    // A repeating event is the first date of its series; the next dates are made with it.
+    if (input.series) await startSeries(tx, made, input.series, ticketing.copy);
     return made;
   });
   return detailFor(db, row.id, viewer, false);
@@ -167,11 +174,11 @@ export async function createEventOnce(
   viewer: { userId: string },
   { event, publish }: { event: ParsedEventInput; publish: boolean },
   claim: Claim | null,
-  openTicketing: OpenTicketing,
+  ticketing: EventTicketing,
 ): Promise<Answer & { replayed: boolean }> {
   return answerOnce(db, claim, async (tx) => ({
     status: 201,
-    body: await createEvent(tx, storage, viewer, event, publish, openTicketing),
+    body: await createEvent(tx, storage, viewer, event, publish, ticketing),
   }));
 }
 
@@ -187,7 +194,7 @@ export async function editEvent(
   id: string,
   input: ParsedEventInput,
   publish: boolean,
-  openTicketing: OpenTicketing,
+  ticketing: EventTicketing,
 ): Promise<EventDetail> {
   const existing = await checkVisible(isCohost, viewer, await findEvent(db, id));
   const owner = isOwner(viewer, existing);
@@ -199,12 +206,19 @@ export async function editEvent(
       `Only the host of this event can ${publish ? 'publish' : 'unpublish'} it.`,
     );
   if (publish) refuseIfModerated(existing);
+  // A one-off event may be made to repeat; a date of a series keeps its series' rule (this
+  // save changes this date only).
+  const startsSeries = input.series !== null && existing.seriesId === null;
+  if (input.series && existing.seriesId)
+    throw new AppError('CONFLICT', 'This event is a date of a series already.');
+  if (startsSeries) checkSeriesRule(input.startDate, input.series!);
   await checkCover(input, viewer.userId, existing, files.storage);
   const columns = await toColumns(db, input);
   const row = await inTransaction(db, async (tx) => {
     const saved = await updateEvent(tx, id, { ...columns, isDraft: !publish });
     // An event moved from another site to Kindred's own bookings gets them now.
-    if (saved) await openTicketing(tx, saved);
+    if (saved) await ticketing.open(tx, saved);
+    if (saved && startsSeries) await startSeries(tx, saved, input.series!, ticketing.copy);
     return saved;
   });
   if (!row) return publishRefused(db, id);

@@ -104,14 +104,19 @@ describe('EventRepeatSection', () => {
     expect(onRule).toHaveBeenLastCalledWith(expect.objectContaining({ skipped: [] }));
   });
 
-  it('follows the full moon by London’s calendar', () => {
-    render(<RepeatHarness startDate="2026-12-01" />);
+  it('follows the full moon by London’s calendar, from the event’s own date', () => {
+    render(<RepeatHarness startDate="2026-12-24" />);
     fireEvent.change(repeats(), { target: { value: 'full-moon' } });
     expect(screen.getByRole('status').textContent).toBe('Every full moon');
     expect(nextDates().slice(0, 2)).toEqual(['Thu 24 Dec 2026', 'Fri 22 Jan 2027']);
     fireEvent.click(screen.getByRole('radio', { name: 'The evening before the full moon' }));
-    expect(screen.getByRole('status').textContent).toBe('The evening before every full moon');
-    expect(nextDates()[0]).toBe('Wed 23 Dec 2026');
+    // 24 December is the full moon's day, not the evening before one.
+    expect(
+      screen.getByText(
+        'The event starts on Thu 24 Dec 2026, which is not a date of this series: its first date would be Thu 21 Jan 2027',
+      ),
+    ).toBeTruthy();
+    expect(nextDates()[0]).toBe('Thu 21 Jan 2027');
   });
 
   it('tells the host when the clocks skip the start time on one of the dates', () => {

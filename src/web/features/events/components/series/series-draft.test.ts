@@ -63,19 +63,34 @@ describe('the repeat draft', () => {
   });
 
   it('reads a saved rule back into a draft that checks to the same rule', () => {
-    const rules: SeriesRule[] = [
-      {
-        repeat: { kind: 'weekly', every: 3, weekdays: ['MO', 'FR'] },
-        end: { kind: 'on', date: '2027-06-30' },
-      },
-      { repeat: { kind: 'monthly-date', every: 1, day: 15 }, end: { kind: 'after', count: 12 } },
-      {
-        repeat: { kind: 'monthly-weekday', every: 2, weekday: 'SU', week: -1 },
-        end: { kind: 'never' },
-      },
-      { repeat: { kind: 'moon', phase: 'new', eveningBefore: true }, end: { kind: 'never' } },
-    ].map((rule) => ({ ...rule, skipped: [], added: [] }) as SeriesRule);
-    for (const rule of rules)
-      expect(checkSeriesDraft(seriesDraftOf(rule, '2026-12-06'), '2026-12-06').rule).toEqual(rule);
+    // Each starts on a date of its own rule, as the event's first date must.
+    const rules: [string, Omit<SeriesRule, 'skipped' | 'added'>][] = [
+      [
+        '2026-12-07',
+        {
+          repeat: { kind: 'weekly', every: 3, weekdays: ['MO', 'FR'] },
+          end: { kind: 'on', date: '2027-06-30' },
+        },
+      ],
+      [
+        '2026-12-15',
+        { repeat: { kind: 'monthly-date', every: 1, day: 15 }, end: { kind: 'after', count: 12 } },
+      ],
+      [
+        '2026-12-27',
+        {
+          repeat: { kind: 'monthly-weekday', every: 2, weekday: 'SU', week: -1 },
+          end: { kind: 'never' },
+        },
+      ],
+      [
+        '2027-01-06',
+        { repeat: { kind: 'moon', phase: 'new', eveningBefore: true }, end: { kind: 'never' } },
+      ],
+    ];
+    for (const [start, saved] of rules) {
+      const rule: SeriesRule = { ...saved, skipped: [], added: [] };
+      expect(checkSeriesDraft(seriesDraftOf(rule, start), start).rule).toEqual(rule);
+    }
   });
 });

@@ -1,0 +1,51 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client';
+import { events } from '../db/schema/events';
+import { eventInput } from '../test/event-helpers';
+import { useTestApp, type Account } from '../test/fixtures';
+import { callApi, databaseTargets } from '../test/test-app';
+import { signUpMaya } from '../test/ticket-helpers';
+import { dailyHousekeeping } from './housekeeping';
+
+describe.each(databaseTargets)('the daily extension of series (%s)', (target) => {
+  const t = useTestApp(target);
+  const host = {} as Account;
+  beforeAll(async () => Object.assign(host, await signUpMaya(t)));
+
+  const datesOf = (title: string) =>
+    t.db
+      .select({ id: events.id, startDate: events.startDate })
+      .from(events)
+      .where(eq(events.title, title))
+      .orderBy(events.startDate);
+
+  it('makes the dates the horizon has reached, each once, bookable like the rest', async () => {
+    // 2099-06-04 is a Thursday; the series is made up to 26 weeks after it (3 December).
+    const saved = await callApi(t, 'POST', '/api/events', host.cookie, {
+      event: eventInput({
+        title: 'Thursday Sound Bath',
+        startDate: '2099-06-04',
+        endDate: '2099-06-04',
+        series: { repeat: { kind: 'weekly', every: 1, weekdays: ['TH'] }, end: { kind: 'never' } },
+      }),
+      publish: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(await datesOf('Thursday Sound Bath')).toHaveLength(27);
+    // Two weeks on, the horizon has moved two Thursdays; a second run (another process, a
+    // restart) makes nothing more.
+    expect((await dailyHousekeeping(t.db, t.storage, '2099-06-18')).seriesDates).toBe(2);
+    expect((await dailyHousekeeping(t.db, t.storage, '2099-06-18')).seriesDates).toBe(0);
+    const dates = await datesOf('Thursday Sound Bath');
+    expect(dates).toHaveLength(29);
+    expect(dates.at(-1)!.startDate).toBe('2099-12-17');
+    // The new dates are bookable: each has the template's ticket type.
+    const types = rowsOf<{ name: string; price_pence: number }>(
+      await t.db.execute(
+        sql`select name, price_pence from ticket_types where event_id = ${dates.at(-1)!.id}::uuid`,
+      ),
+    );
+    expect(types).toEqual([{ name: 'General admission', price_pence: 2500 }]);
+  });
+});

@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EventDetail, EventInput } from '../../../../shared/events/event-schemas';
+import type { SeriesRuleInput } from '../../../../shared/series/series-rules';
+import type { EventTickets } from '../../../../shared/tickets/ticket-schemas';
+import { events } from '../../../db/schema/events';
+import { eventInput } from '../../../test/event-helpers';
+import { useTestApp, type Account } from '../../../test/fixtures';
+import { callApi, databaseTargets, signUp } from '../../../test/test-app';
+import { BOOKING_RATE_LIMITS, signUpMaya } from '../../../test/ticket-helpers';
+
+const thursdays: SeriesRuleInput = {
+  repeat: { kind: 'weekly', every: 1, weekdays: ['TH'] },
+  end: { kind: 'never' },
+};
+
+describe.each(databaseTargets)('series of dates (%s)', (target) => {
+  const t = useTestApp(target, BOOKING_RATE_LIMITS);
+  const host = {} as Account;
+  const guest = {} as Account;
+  beforeAll(async () => {
+    Object.assign(host, await signUpMaya(t));
+    Object.assign(guest, await signUp(t, { name: 'Gabi Guest', email: 'gabi@example.com' }));
+  });
+
+  /** Saves a published event that repeats; 2099-06-04 is a Thursday. */
+  const createSeries = (
+    title: string,
+    series: SeriesRuleInput | null,
+    more: Partial<EventInput> = {},
+  ) =>
+    callApi(t, 'POST', '/api/events', host.cookie, {
+      event: eventInput({ title, startDate: '2099-06-04', endDate: '2099-06-04', series, ...more }),
+      publish: true,
+    });
+  const datesOf = (title: string) =>
+    t.db
+      .select({ id: events.id, startDate: events.startDate, startTime: events.startTime })
+      .from(events)
+      .where(eq(events.title, title))
+      .orderBy(events.startDate);
+
+  it('makes a weekly series’ dates up to 26 weeks ahead, each an event of its own', async () => {
+    const response = await createSeries('Ecstatic Dance Thursdays', thursdays);
+    expect(response.statusCode, response.body).toBe(201);
+    const first: EventDetail = response.json();
+    expect(first.series).toMatchObject({
+      repeats: 'Every Thursday',
+      rule: { ...thursdays, skipped: [], added: [] },
+    });
+    const dates = await datesOf('Ecstatic Dance Thursdays');
+    // 4 June to 3 December 2099: the first date and 26 more Thursdays.
+    expect(dates).toHaveLength(27);
+    expect(dates[1]).toMatchObject({ startDate: '2099-06-11', startTime: '19:00:00' });
+    expect(dates.at(-1)!.startDate).toBe('2099-12-03');
+    // Each date has a page of its own, naming the series and its next dates.
+    const later = await callApi(t, 'GET', `/api/events/${dates[3]!.id}`);
+    expect(later.statusCode).toBe(200);
+    const page: EventDetail = later.json();
+    expect(page.series?.id).toBe(first.series?.id);
+    expect(page.series?.dates.map((date) => date.startDate)).toEqual(
+      dates.slice(0, 8).map((date) => date.startDate),
+    );
+    expect(page.series?.dates[3]?.path).toBe(
+      `/events/ecstatic-dance-thursdays-${dates[3]!.id}?id=${dates[3]!.id}`,
+    );
+  });
+
+  it('books one date without touching another’s places', async () => {
+    await createSeries(
+      'Breathwork Circle',
+      { ...thursdays, end: { kind: 'after', count: 3 } },
+      { price: 0, capacity: 2 },
+    );
+    const [, second, third] = await datesOf('Breathwork Circle');
+    const offer = async (id: string): Promise<EventTickets> =>
+      (await callApi(t, 'GET', `/api/events/${id}/tickets`)).json();
+    const [type] = (await offer(second!.id)).ticketTypes;
+    expect(type).toMatchObject({ name: 'Free place' });
+    const booked = await callApi(t, 'POST', `/api/events/${second!.id}/orders`, guest.cookie, {
+      lines: [{ ticketTypeId: type!.id, quantity: 2 }],
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect((await offer(second!.id)).placesLeft).toBe(0);
+    expect((await offer(third!.id)).placesLeft).toBe(2);
+  });
+
+  it('ends after its count, and makes no more than 52 dates to come', async () => {
+    expect(
+      (await createSeries('Four Sound Baths', { ...thursdays, end: { kind: 'after', count: 4 } }))
+        .statusCode,
+    ).toBe(201);
+    expect(await datesOf('Four Sound Baths')).toHaveLength(4);
+    const thriceWeekly: SeriesRuleInput = {
+      ...thursdays,
+      repeat: { kind: 'weekly', every: 1, weekdays: ['TU', 'TH', 'SA'] },
+    };
+    expect((await createSeries('Morning Yoga', thriceWeekly)).statusCode).toBe(201);
+    expect(await datesOf('Morning Yoga')).toHaveLength(52);
+  });
+
+  it('holds a date whose start time the clocks skip an hour later', async () => {
+    // The last Sunday of March 2099 (the 29th) is the night the clocks go forward.
+    const response = await createSeries(
+      'Night Ceremony',
+      {
+        repeat: { kind: 'monthly-weekday', every: 1, weekday: 'SU', week: -1 },
+        end: { kind: 'after', count: 3 },
+      },
+      { startDate: '2099-01-25', endDate: '2099-01-25', startTime: '01:30', endTime: '03:30' },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const dates = await t.db
+      .select({
+        startDate: events.startDate,
+        startTime: events.startTime,
+        startsAt: events.startsAt,
+      })
+      .from(events)
+      .where(eq(events.title, 'Night Ceremony'))
+      .orderBy(events.startDate);
+    expect(dates.map(({ startDate, startTime }) => [startDate, startTime])).toEqual([
+      ['2099-01-25', '01:30:00'],
+      ['2099-02-22', '01:30:00'],
+      ['2099-03-29', '02:30:00'],
+    ]);
+    expect(new Date(dates[2]!.startsAt).toISOString()).toBe('2099-03-29T01:30:00.000Z');
+  });
+
+  it('refuses a rule that makes no sense, naming the field, and saves nothing', async () => {
+    const cases: [SeriesRuleInput, string, string][] = [
+      [
+        { ...thursdays, repeat: { kind: 'weekly', every: 1, weekdays: [] } },
+        'event.series.repeat.weekdays',
+        'Choose at least one day of the week',
+      ],
+      [
+        { ...thursdays, repeat: { kind: 'weekly', every: 1, weekdays: ['FR'] } },
+        'series.repeat',
+        'The event starts on Thu 4 Jun 2099, which is not a date of this series: its first date would be Fri 5 Jun 2099',
+      ],
+      [
+        { ...thursdays, end: { kind: 'on', date: '2099-06-01' } },
+        'series.end.date',
+        'The last date must be on or after the first date',
+      ],
+      [
+        {
+          repeat: { kind: 'weekly', every: 1, weekdays: ['MO', 'TU', 'WE', 'TH', 'FR'] },
+          end: { kind: 'on', date: '2101-12-31' },
+        },
+        'series.end',
+        'A series can have at most 520 dates: choose an earlier last date',
+      ],
+      [
+        { ...thursdays, skipped: ['2099-06-05'] },
+        'series.skipped.0',
+        'Fri 5 Jun 2099 is not a date of this series',
+      ],
+    ];
+    for (const [series, field, message] of cases) {
+      const response = await createSeries('Refused Series', series);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().fieldErrors?.[field]).toEqual([message]);
+    }
+    expect(await datesOf('Refused Series')).toEqual([]);
+  });
+});
