@@ -211,6 +211,8 @@ export async function editEvent(
   const startsSeries = input.series !== null && existing.seriesId === null;
   if (input.series && existing.seriesId)
     throw new AppError('CONFLICT', 'This event is a date of a series already.');
+  if (startsSeries && !owner)
+    throw new AppError('FORBIDDEN', 'Only the host of this event can make it repeat.');
   if (startsSeries) checkSeriesRule(input.startDate, input.series!);
   await checkCover(input, viewer.userId, existing, files.storage);
   const columns = await toColumns(db, input);

@@ -127,6 +127,31 @@ describe.each(databaseTargets)('series of dates (%s)', (target) => {
     expect(new Date(dates[2]!.startsAt).toISOString()).toBe('2099-03-29T01:30:00.000Z');
   });
 
+  it('makes a one-off event repeat when its owner saves it with a rule, and not twice', async () => {
+    const saved = await createSeries('Cacao on Thursdays', null);
+    expect(saved.statusCode).toBe(201);
+    const { id } = saved.json() as EventDetail;
+    expect(await datesOf('Cacao on Thursdays')).toHaveLength(1);
+    const body = {
+      event: eventInput({
+        title: 'Cacao on Thursdays',
+        startDate: '2099-06-04',
+        endDate: '2099-06-04',
+        series: { ...thursdays, end: { kind: 'after', count: 3 } },
+      }),
+      publish: true,
+    };
+    const edited = await callApi(t, 'PUT', `/api/events/${id}`, host.cookie, body);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((edited.json() as EventDetail).series?.repeats).toBe('Every Thursday');
+    expect(await datesOf('Cacao on Thursdays')).toHaveLength(3);
+    // A date of a series keeps its series: another rule is refused, and nothing is made.
+    const again = await callApi(t, 'PUT', `/api/events/${id}`, host.cookie, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This event is a date of a series already.');
+    expect(await datesOf('Cacao on Thursdays')).toHaveLength(3);
+  });
+
   it('refuses a rule that makes no sense, naming the field, and saves nothing', async () => {
     const cases: [SeriesRuleInput, string, string][] = [
       [

@@ -11,6 +11,7 @@ import { EventImageSection } from './event-image-section';
 import { EventLocationSection } from './event-location-section';
 import { EventTicketsSection } from './event-tickets-section';
 import { PastDateDialog } from './past-date-dialog';
+import { SeriesPart } from './series/series-part';
 import { TicketTypesEditor } from './ticket-types-editor';
 import { useEventForm, type EventFormState } from './use-event-form';
 
@@ -75,6 +76,12 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
       <FormAlert message={state.saveError} />
       <EventDetailsSection form={form} isExternal={isExternal} />
       <EventDatesSection form={form} />
+      <SeriesPart
+        state={state.series}
+        startDate={form.watch('startDate')}
+        startTime={form.watch('startTime')}
+        mayStart={!state.isCohost && !state.moderated}
+      />
       <EventLocationSection form={form} isExternal={isExternal} />
       <EventCategoriesSection form={form} />
       <EventImageSection form={form} />

@@ -116,4 +116,36 @@ describe('useEventForm (creating or editing an event)', () => {
     expect(Object.keys(result.current.tickets.errors)).toContain('ticketTypes.0.price');
     expect(result.current.tickets.dirty).toBe(true);
   });
+
+  it('sends the repeat the host chose with a new event, and holds back one that is wrong', async () => {
+    const { result, requests } = mount();
+    // 2099-06-04 is a Thursday: the repeat starts on it.
+    act(() =>
+      result.current.form.reset({
+        ...result.current.form.getValues(),
+        title: 'Ecstatic Dance Thursdays',
+        startDate: '2099-06-04',
+        startTime: '19:00',
+        endDate: '2099-06-04',
+        endTime: '21:00',
+        city: 'Bristol',
+      }),
+    );
+    act(() =>
+      result.current.series.edit({ ...result.current.series.draft, kind: 'weekly', weekdays: [] }),
+    );
+    await act(() => result.current.submit(true)());
+    expect(toast.error).toHaveBeenCalledWith('Please check how the event repeats');
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    act(() => result.current.series.edit({ ...result.current.series.draft, weekdays: ['TH'] }));
+    await act(() => result.current.submit(true)());
+    const [saved] = requests.filter((r) => r.method === 'POST' && r.path === '/api/events');
+    expect((saved?.body as { event: { series: unknown } }).event.series).toEqual({
+      repeat: { kind: 'weekly', every: 1, weekdays: ['TH'] },
+      end: { kind: 'never' },
+      skipped: [],
+      added: [],
+    });
+  });
 });

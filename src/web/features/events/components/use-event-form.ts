@@ -22,6 +22,7 @@ import { useInviteCohost } from '../api/cohosts';
 import { useSaveEvent } from '../api/event-mutations';
 import { ticketingQuery, useSaveTicketing } from '../api/ticketing';
 import { toFormValues } from './event-form-values';
+import { useSeriesDraft } from './series/use-series-draft';
 import {
   draftErrorsFromServer,
   fromPricePounds,
@@ -122,6 +123,7 @@ export function useEventForm(event: EventDetail | undefined, isExternal: boolean
   // An accepted co-host edits the content; publishing stays the owner's (the server holds it).
   const isCohost = event !== undefined && viewerId !== undefined && viewerId !== event.hostId;
   const cohosts = useHeldCohosts();
+  const series = useSeriesDraft(event, form.watch('startDate'));
 
   /** The tickets after the event; false when they failed (said, and the event's page opened). */
   const sendTickets = async (saved: EventDetail, ticketing: ReturnType<typeof tickets.checked>) => {
@@ -139,13 +141,20 @@ export function useEventForm(event: EventDetail | undefined, isExternal: boolean
   };
 
   const send = async (values: ParsedEventInput, publish: boolean) => {
+    if (series.hasProblems) {
+      toast.error('Please check how the event repeats');
+      return;
+    }
     const ticketing = tickets.checked();
     if (ticketing === null) return;
     try {
       // Cards show the event's price: the least a guest can pay for one of its places.
-      const withPrice = ticketing
-        ? { ...values, price: fromPricePounds(ticketing), capacity: ticketing.capacity }
-        : values;
+      const withPrice = {
+        ...values,
+        ...(ticketing && { price: fromPricePounds(ticketing), capacity: ticketing.capacity }),
+        // A date of a series keeps its series; a one-off becomes one if the host chose a repeat.
+        series: series.series ? null : series.check.rule,
+      };
       const saved = await save.mutateAsync({ id: event?.id, event: withPrice, publish });
       form.reset(toFormValues(saved, saved.isExternal));
       if (!(await sendTickets(saved, ticketing))) return;
@@ -177,6 +186,7 @@ export function useEventForm(event: EventDetail | undefined, isExternal: boolean
     saveError: save.error?.message,
     tickets,
     cohosts,
+    series,
     submit: (publish: boolean) =>
       form.handleSubmit(async (values) => {
         if (publish && asksBeforePublishing(values)) setPastPublish(values);
