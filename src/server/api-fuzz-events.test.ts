@@ -2,12 +2,26 @@ import fc from 'fast-check';
 import { describeFuzz } from './test/fuzz-app';
 import { hostileText } from './test/fuzz-cases';
 
+/**
+ * A series rule the fuzz varies field by field: as sent it makes the host's event (Saturday
+ * 20 June 2099) repeat on Saturdays, three dates in all.
+ */
+const seriesBody = {
+  rule: {
+    repeat: { kind: 'weekly', every: 1, weekdays: ['SA'] },
+    end: { kind: 'after', count: 3 },
+    skipped: [],
+    added: [],
+  },
+};
+
 /** Events, their images and co-hosts, spaces, follows, notifications, and the public reads. */
 describeFuzz('the event and space routes', (w) => [
   { method: 'POST', url: '/api/events', body: w.eventBody(), idempotent: true, as: 'host' },
   { method: 'PUT', url: '/api/events/:id', params: w.idParam(), body: w.eventBody(), as: 'host' },
   { method: 'POST', url: '/api/events/:id/publish', params: w.idParam(), as: 'host' },
   { method: 'POST', url: '/api/events/:id/unpublish', params: w.idParam(), as: 'host' },
+  { method: 'POST', url: `/api/events/${w.eventId}/series`, body: seriesBody, as: 'host' },
   {
     method: 'DELETE',
     url: '/api/events/:id',

@@ -27,11 +27,20 @@ describe.each(databaseTargets)('the daily extension of series (%s)', (target) =>
         title: 'Thursday Sound Bath',
         startDate: '2099-06-04',
         endDate: '2099-06-04',
-        series: { repeat: { kind: 'weekly', every: 1, weekdays: ['TH'] }, end: { kind: 'never' } },
       }),
       publish: true,
     });
     expect(saved.statusCode, saved.body).toBe(201);
+    const repeated = await callApi(
+      t,
+      'POST',
+      `/api/events/${saved.json().id}/series`,
+      host.cookie,
+      {
+        rule: { repeat: { kind: 'weekly', every: 1, weekdays: ['TH'] }, end: { kind: 'never' } },
+      },
+    );
+    expect(repeated.statusCode, repeated.body).toBe(200);
     expect(await datesOf('Thursday Sound Bath')).toHaveLength(27);
     // Two weeks on, the horizon has moved two Thursdays; a second run (another process, a
     // restart) makes nothing more.

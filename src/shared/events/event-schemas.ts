@@ -78,11 +78,6 @@ export const eventInputSchema = z
       .max(100_000)
       .nullable()
       .default(null),
-    /**
-     * Makes the event the first date of a series (issue 23, ADR 34). The rule's shape is checked
-     * here; whether it makes sense with the start date, by `seriesProblems` where it is saved.
-     */
-    series: seriesRuleSchema.nullable().default(null),
   })
   .superRefine((e, ctx) => {
     if (`${e.endDate}T${e.endTime}` <= `${e.startDate}T${e.startTime}`) {
@@ -114,6 +109,13 @@ export type EventInput = z.input<typeof eventInputSchema>;
 export type ParsedEventInput = z.output<typeof eventInputSchema>;
 
 export const saveEventSchema = z.object({ event: eventInputSchema, publish: z.boolean() });
+
+/**
+ * Makes a one-off event the first date of a series (issue 23, ADR 34), sent once the event and
+ * its tickets are saved, so every date is made with the tickets it has. The rule's shape is
+ * checked here; whether it makes sense with the event's date, by `seriesProblems`.
+ */
+export const startSeriesSchema = z.object({ rule: seriesRuleSchema });
 
 export const eventCardSchema = z.object({
   id: z.string(),

@@ -10,6 +10,7 @@ import {
   eventListQuerySchema,
   eventListSchema,
   saveEventSchema,
+  startSeriesSchema,
   searchQuerySchema,
   searchResultSchema,
   hostEventsSchema,
@@ -32,6 +33,7 @@ import {
   createEventOnce,
   editEvent,
   getEventForViewer,
+  makeRepeat,
   removeEvent,
   setPublished,
   type CohostCheck,
@@ -262,6 +264,30 @@ function registerEventWrites(app: FastifyInstance, deps: EventRouteDeps) {
       },
     );
   }
+
+  r.post(
+    '/api/events/:id/series',
+    {
+      schema: {
+        params: eventIdParamsSchema,
+        body: startSeriesSchema,
+        response: { 200: eventDetailSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireHost(request);
+      const event = await makeRepeat(
+        db,
+        isCohost,
+        viewer,
+        request.params.id,
+        request.body.rule,
+        ticketing.copy,
+      );
+      changed();
+      return event;
+    },
+  );
 
   r.delete(
     '/api/events/:id',

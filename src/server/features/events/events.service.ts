@@ -1,5 +1,6 @@
 import { londonInstant } from '../../../shared/events/london-dates';
 import { type EventDetail, type ParsedEventInput } from '../../../shared/events/event-schemas';
+import type { SeriesRule } from '../../../shared/series/series-rules';
 import { inTransaction, type Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { answerOnce, type Answer, type Claim } from '../../lib/idempotency';
@@ -14,6 +15,7 @@ import {
   findEvent,
   findEventForDisplay,
   insertEvent,
+  lockEvent,
   updateEvent,
 } from './events.repository';
 import { type EventRow, type NewEventRow } from './event-rows';
@@ -154,14 +156,11 @@ export async function createEvent(
   publish: boolean,
   ticketing: EventTicketing,
 ): Promise<EventDetail> {
-  if (input.series) checkSeriesRule(input.startDate, input.series);
   await checkCover(input, viewer.userId, null, storage);
   const columns = await toColumns(db, input);
   const row = await inTransaction(db, async (tx) => {
     const made = await insertEvent(tx, { ...columns, userId: viewer.userId, isDraft: !publish });
     await ticketing.open(tx, made);
-    // A repeating event is the first date of its series; the next dates are made with it.
-    if (input.series) await startSeries(tx, made, input.series, ticketing.copy);
     return made;
   });
   return detailFor(db, row.id, viewer, false);
@@ -206,26 +205,45 @@ export async function editEvent(
       `Only the host of this event can ${publish ? 'publish' : 'unpublish'} it.`,
     );
   if (publish) refuseIfModerated(existing);
-  // A one-off event may be made to repeat; a date of a series keeps its series' rule (this
-  // save changes this date only).
-  const startsSeries = input.series !== null && existing.seriesId === null;
-  if (input.series && existing.seriesId)
-    throw new AppError('CONFLICT', 'This event is a date of a series already.');
-  if (startsSeries && !owner)
-    throw new AppError('FORBIDDEN', 'Only the host of this event can make it repeat.');
-  if (startsSeries) checkSeriesRule(input.startDate, input.series!);
   await checkCover(input, viewer.userId, existing, files.storage);
   const columns = await toColumns(db, input);
   const row = await inTransaction(db, async (tx) => {
     const saved = await updateEvent(tx, id, { ...columns, isDraft: !publish });
     // An event moved from another site to Kindred's own bookings gets them now.
     if (saved) await ticketing.open(tx, saved);
-    if (saved && startsSeries) await startSeries(tx, saved, input.series!, ticketing.copy);
     return saved;
   });
   if (!row) return publishRefused(db, id);
   await removeUnusedCovers(db, files, existing);
   return detailFor(db, row.id, viewer, true);
+}
+
+/**
+ * Makes a one-off event the first date of a series with `rule`, its owner's choice, and makes
+ * its dates up to the horizon with its bookings as they are now (issue 23). A date of a series
+ * keeps its series: another rule is refused, so a retry never makes the dates twice.
+ */
+export async function makeRepeat(
+  db: Database,
+  isCohost: CohostCheck,
+  viewer: SignedInViewer,
+  id: string,
+  rule: SeriesRule,
+  copyTicketing: CopyTicketing,
+): Promise<EventDetail> {
+  const existing = await checkOwner(isCohost, viewer, await findEvent(db, id), 'make repeat');
+  if (existing.seriesId)
+    throw new AppError('CONFLICT', 'This event is a date of a series already.');
+  checkSeriesRule(existing.startDate, rule);
+  await inTransaction(db, async (tx) => {
+    // Locked, so two requests at once cannot both find it a one-off.
+    const locked = await lockEvent(tx, id);
+    if (!locked) throw notFound();
+    if (locked.seriesId)
+      throw new AppError('CONFLICT', 'This event is a date of a series already.');
+    await startSeries(tx, locked, rule, copyTicketing);
+  });
+  return detailFor(db, id, viewer, false);
 }
 
 export async function setPublished(

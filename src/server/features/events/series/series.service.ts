@@ -73,7 +73,7 @@ export function checkSeriesRule(start: string, rule: SeriesRule): void {
   if (problems.length === 0) return;
   const fieldErrors: Record<string, string[]> = {};
   for (const { path, message } of problems)
-    (fieldErrors[['series', ...path].join('.')] ??= []).push(message);
+    (fieldErrors[['rule', ...path].join('.')] ??= []).push(message);
   throw new AppError('VALIDATION_FAILED', problems[0]!.message, { fieldErrors });
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventDetail, EventInput } from '@shared/events/event-schemas';
+import type { SeriesRule } from '@shared/series/series-rules';
 import { api, uploadFile } from '@web/lib/api-client';
 import {
   createSubmissionKeys,
@@ -52,6 +53,12 @@ export const useSetPublished = () =>
       method: 'POST',
       body: {},
     }),
+  );
+
+/** Makes a saved one-off event the first date of a series (issue 23), once its tickets are saved. */
+export const useMakeRepeat = () =>
+  useEventMutation(({ id, rule }: { id: string; rule: SeriesRule }) =>
+    api<EventDetail>(`/api/events/${id}/series`, { method: 'POST', body: { rule } }),
   );
 
 export const useDeleteEvent = () =>

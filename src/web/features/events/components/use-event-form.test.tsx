@@ -117,8 +117,17 @@ describe('useEventForm (creating or editing an event)', () => {
     expect(result.current.tickets.dirty).toBe(true);
   });
 
-  it('sends the repeat the host chose with a new event, and holds back one that is wrong', async () => {
-    const { result, requests } = mount();
+  it('makes a new event repeat once it and its tickets are saved, and holds back a wrong repeat', async () => {
+    const { result } = mount();
+    const requests = stubApi((method, path) => {
+      if (path === '/api/me') return { body: { user: { id: 'host-1' }, profile: null } };
+      if (method === 'POST' && path === '/api/events')
+        return { status: 201, body: existing({ id: 'new-1', path: '/events/x-new-1?id=new-1' }) };
+      if (method === 'PUT' && path === '/api/events/new-1/ticketing') return { body: {} };
+      if (method === 'POST' && path === '/api/events/new-1/series')
+        return { body: existing({ id: 'new-1' }) };
+      return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+    });
     // 2099-06-04 is a Thursday: the repeat starts on it.
     act(() =>
       result.current.form.reset({
@@ -136,16 +145,22 @@ describe('useEventForm (creating or editing an event)', () => {
     );
     await act(() => result.current.submit(true)());
     expect(toast.error).toHaveBeenCalledWith('Please check how the event repeats');
-    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
 
     act(() => result.current.series.edit({ ...result.current.series.draft, weekdays: ['TH'] }));
     await act(() => result.current.submit(true)());
-    const [saved] = requests.filter((r) => r.method === 'POST' && r.path === '/api/events');
-    expect((saved?.body as { event: { series: unknown } }).event.series).toEqual({
-      repeat: { kind: 'weekly', every: 1, weekdays: ['TH'] },
-      end: { kind: 'never' },
-      skipped: [],
-      added: [],
+    expect(requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/events',
+      'PUT /api/events/new-1/ticketing',
+      'POST /api/events/new-1/series',
+    ]);
+    expect(requests.at(-1)?.body).toEqual({
+      rule: {
+        repeat: { kind: 'weekly', every: 1, weekdays: ['TH'] },
+        end: { kind: 'never' },
+        skipped: [],
+        added: [],
+      },
     });
   });
 });

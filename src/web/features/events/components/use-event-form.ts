@@ -19,7 +19,7 @@ import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { useUnsavedChangesPrompt } from '@web/lib/use-unsaved-changes-prompt';
 import { useViewer } from '@web/lib/viewer';
 import { useInviteCohost } from '../api/cohosts';
-import { useSaveEvent } from '../api/event-mutations';
+import { useMakeRepeat, useSaveEvent } from '../api/event-mutations';
 import { ticketingQuery, useSaveTicketing } from '../api/ticketing';
 import { toFormValues } from './event-form-values';
 import { useSeriesDraft } from './series/use-series-draft';
@@ -140,6 +140,21 @@ export function useEventForm(event: EventDetail | undefined, isExternal: boolean
     }
   };
 
+  /** A one-off event's chosen repeat, after the event; false when it failed (said). */
+  const makeRepeat = useMakeRepeat();
+  const sendRepeat = async (saved: EventDetail) => {
+    const rule = series.series ? null : series.check.rule;
+    if (!rule) return true;
+    try {
+      await makeRepeat.mutateAsync({ id: saved.id, rule });
+      return true;
+    } catch (error) {
+      toast.error(`The event was saved, but it does not repeat yet: ${(error as Error).message}`);
+      if (!event) await navigate(paths.editHostedEvent.getHref(saved.id));
+      return false;
+    }
+  };
+
   const send = async (values: ParsedEventInput, publish: boolean) => {
     if (series.hasProblems) {
       toast.error('Please check how the event repeats');
@@ -149,15 +164,14 @@ export function useEventForm(event: EventDetail | undefined, isExternal: boolean
     if (ticketing === null) return;
     try {
       // Cards show the event's price: the least a guest can pay for one of its places.
-      const withPrice = {
-        ...values,
-        ...(ticketing && { price: fromPricePounds(ticketing), capacity: ticketing.capacity }),
-        // A date of a series keeps its series; a one-off becomes one if the host chose a repeat.
-        series: series.series ? null : series.check.rule,
-      };
+      const withPrice = ticketing
+        ? { ...values, price: fromPricePounds(ticketing), capacity: ticketing.capacity }
+        : values;
       const saved = await save.mutateAsync({ id: event?.id, event: withPrice, publish });
       form.reset(toFormValues(saved, saved.isExternal));
       if (!(await sendTickets(saved, ticketing))) return;
+      // The repeat last, so every date is made with the tickets just saved.
+      if (!(await sendRepeat(saved))) return;
       toast.success(publish ? 'Event published' : 'Draft saved');
       if (!event) await cohosts.inviteHeld(saved.id);
       await navigate(

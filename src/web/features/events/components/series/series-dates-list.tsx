@@ -88,7 +88,7 @@ export function SeriesDatesList({ draft, rule, preview, errors, edit }: ListProp
           ))}
         </ul>
       )}
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-wrap items-start gap-3">
         <div className="max-w-xs flex-1">
           <DateField
             label="Add a date"
@@ -98,7 +98,8 @@ export function SeriesDatesList({ draft, rule, preview, errors, edit }: ListProp
             error={errors.added}
           />
         </div>
-        <Button variant="outline" onClick={add} disabled={!adding}>
+        {/* Level with the date box, below its label, above its hint. */}
+        <Button variant="outline" className="mt-[1.625rem]" onClick={add} disabled={!adding}>
           Add date
         </Button>
       </div>
