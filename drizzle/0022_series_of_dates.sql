@@ -18,4 +18,5 @@ ALTER TABLE "event_series" ADD CONSTRAINT "event_series_user_id_users_id_fk" FOR
 CREATE INDEX "event_series_made_until_idx" ON "event_series" USING btree ("made_until");--> statement-breakpoint
 CREATE INDEX "event_series_user_idx" ON "event_series" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_series_id_event_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."event_series"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "events_series_date_idx" ON "events" USING btree ("series_id","series_date") WHERE "events"."series_id" is not null;
+CREATE UNIQUE INDEX "events_series_date_idx" ON "events" USING btree ("series_id","series_date") WHERE "events"."series_id" is not null;--> statement-breakpoint
+CREATE INDEX "events_series_next_idx" ON "events" USING btree ("series_id","start_date","start_time","id") WHERE "events"."is_draft" = false and "events"."series_id" is not null;

@@ -143,6 +143,8 @@ export const eventCardSchema = z.object({
   tags: z.array(z.string()),
   categoryNames: z.array(z.string()),
   isDraft: z.boolean(),
+  /** For a date of a series, how it repeats ("Every Thursday"): lists show it at its next date. */
+  repeats: z.string().nullable(),
 });
 export type EventCard = z.infer<typeof eventCardSchema>;
 

@@ -39,7 +39,10 @@ export function EventCard({
         <div className="flex flex-1 flex-col gap-2 p-4">
           <p className="flex items-center gap-1.5 text-sm font-medium text-forest-700">
             <CalendarDays aria-hidden="true" className="size-4" />
-            {formatEventWhen(event)}
+            {/* A series is listed once, at its next date (issue 23). */}
+            {event.repeats
+              ? `${event.repeats} · next ${formatEventWhen(event)}`
+              : formatEventWhen(event)}
           </p>
           <h3 className="text-lg leading-snug font-semibold text-forest-900">
             {outbound ? (

@@ -144,6 +144,10 @@ export const events = pgTable(
     uniqueIndex('events_series_date_idx')
       .on(t.seriesId, t.seriesDate)
       .where(sql`${t.seriesId} is not null`),
+    // A list shows a series once, at its next published date: found by this, not by a scan.
+    index('events_series_next_idx')
+      .on(t.seriesId, t.startDate, t.startTime, t.id)
+      .where(sql`${t.isDraft} = false and ${t.seriesId} is not null`),
     // The super admin's list of every event, newest first by keyset, and of those unpublished
     // by moderation (few, so found without walking all the others).
     index('events_created_idx').on(t.createdAt, t.id),

@@ -71,6 +71,7 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
     tags: ['Old Forest', 'Wild Cacao'],
     categoryNames: ['Festivals & Retreats'],
     isDraft: false,
+    repeats: null,
   });
 
   const get = async (url: string, cookie?: string) =>

@@ -13,7 +13,7 @@ import type {
   EventModeration,
 } from '../../../shared/events/event-schemas';
 import { isoInstant } from '../../db/statements';
-import type { EventSeries } from '../../../shared/series/series-rules';
+import type { EventSeries, SeriesRule } from '../../../shared/series/series-rules';
 import { repeatLabel } from '../../../shared/series/series-summary';
 import type { CardRow, CohostJson, DetailRow, ModerationColumns, SeriesJson } from './event-rows';
 
@@ -53,7 +53,14 @@ export function toEventCard(row: CardRow): EventCard {
     tags: displayTags(row.tagNames, row.categoryNames, row.category),
     categoryNames: row.categoryNames,
     isDraft: row.isDraft,
+    repeats: repeatsOf(row.seriesRule),
   };
+}
+
+/** How the series an event is a date of repeats, in words, or null for a one-off. */
+function repeatsOf(rule: SeriesRule | string | null): string | null {
+  if (rule === null) return null;
+  return repeatLabel((typeof rule === 'string' ? (JSON.parse(rule) as SeriesRule) : rule).repeat);
 }
 
 /** The owner (when they have a name to show), then the accepted co-hosts. */

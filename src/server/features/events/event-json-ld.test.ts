@@ -58,6 +58,7 @@ const event: EventDetail = {
   updatedAt: '2026-09-02T10:00:00.000Z',
   moderation: null,
   series: null,
+  repeats: null,
 };
 
 const space = (userId: string, roles: string[]) =>

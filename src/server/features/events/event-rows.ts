@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { type DriverInstant } from '../../db/statements';
 import { CARD_SUMMARY_LENGTH } from '../../../shared/events/display-event';
 import type { events } from '../../db/schema/events';
@@ -35,7 +36,24 @@ export const CARD_COLUMNS = `
   p.first_name as "hostFirstName", p.last_name as "hostLastName",
   p.display_name as "hostDisplayName", p.handle as "hostHandle", p.avatar_url as "hostAvatarUrl",
   array(select t.name from unnest(e.event_type_ids) with ordinality as chosen(id, position)
-        join tags t on t.id = chosen.id order by chosen.position) as "tagNames"`;
+        join tags t on t.id = chosen.id order by chosen.position) as "tagNames",
+  (select es.rule from event_series es where es.id = e.series_id) as "seriesRule"`;
+
+/**
+ * Whether event `alias` is a one-off, or the next published date of its series from `from` on
+ * (SQL): how lists show a series once, at its next date (issue 23). Looked up by
+ * `events_series_next_idx` for dates of a series only.
+ */
+export const nextOfItsSeries = (alias: string, from: string) => `(${alias}.series_id is null
+  or ${alias}.id = (select d.id from events d
+    where d.series_id = ${alias}.series_id and d.is_draft = false and d.start_date >= ${from}
+    order by d.start_date, d.start_time, d.id limit 1))`;
+
+/** `nextOfItsSeries` for a Drizzle query, with `from` a bound value. */
+export function nextOfItsSeriesSql(alias: string, from: SQL): SQL {
+  const [before, after] = nextOfItsSeries(alias, '\0').split('\0');
+  return sql`${sql.raw(before!)}${from}${sql.raw(after!)}`;
+}
 
 /**
  * The accepted co-hosts of event `e`, oldest invitation first, as JSON: each one's space's name,
@@ -119,6 +137,8 @@ export type CardRow = Pick<
   hostHandle: string | null;
   hostAvatarUrl: string | null;
   tagNames: string[];
+  /** The rule of the series the event is a date of (JSON), or null. */
+  seriesRule: SeriesRule | string | null;
 };
 
 export type DetailRow = CardRow &

@@ -3,7 +3,7 @@ import { type Database } from '../../db/client';
 import { runQuery, runStatement, statement } from '../../db/statements';
 import { notSuspendedSql } from '../../db/suspended-accounts';
 import type { CardRow } from './event-rows';
-import { CARD_COLUMNS, FROM_EVENTS_WITH_HOST, coHostedBy } from './event-rows';
+import { CARD_COLUMNS, FROM_EVENTS_WITH_HOST, coHostedBy, nextOfItsSeriesSql } from './event-rows';
 
 // The categories, tags and hosts whose names contain the term. Fixed text, so prepared: its
 // generic plan uses the same trigram indexes as a plan made for the term (checked with EXPLAIN).
@@ -56,7 +56,9 @@ export async function searchEventCards(
   const hosts = matched?.hosts ?? [];
   const cohosted = matched?.cohosted ?? [];
 
-  const published = sql`is_draft = false and start_date >= ${today}::date and ${notSuspendedSql('user_id')}`;
+  // A series is found once, at its next date (issue 23).
+  const published = sql`is_draft = false and start_date >= ${today}::date and ${notSuspendedSql('user_id')}
+    and ${nextOfItsSeriesSql('events', sql`${today}::date`)}`;
   const arm = (condition: SQL) =>
     sql`(select id from events where ${published} and ${condition} order by start_date, start_time, id limit ${limit})`;
   // Descriptions are matched on their lower-cased copy, against the term lower-cased by

@@ -18,6 +18,7 @@ import {
   DETAIL_COLUMNS,
   FROM_EVENTS_WITH_HOST,
   coHostedBy,
+  nextOfItsSeries,
 } from './event-rows';
 
 export async function insertEvent(db: Database, row: NewEventRow): Promise<EventRow> {
@@ -126,12 +127,15 @@ export async function findEventForDisplay(
 // upper date is 'infinity', no categories is an empty array, and the first page's keyset starts
 // just before `from` (the end of the day before it), so the index scan starts there too rather
 // than at the oldest event.
+// With no upper date (every date from today), a series shows once, at its next date; a date
+// filter ("This weekend") shows each of its dates that falls in it (issue 23).
 const publishedEventsPage = statement<CardRow>(
   'published_events_page',
   `select ${CARD_COLUMNS} ${FROM_EVENTS_WITH_HOST}
    where e.is_draft = false and e.start_date >= $1::date and e.start_date <= $2::date
      and (cardinality($3::int[]) = 0 or e.category_ids && $3::int[])
      and ${notSuspended('e.user_id')}
+     and ($2::date <> 'infinity'::date or ${nextOfItsSeries('e', '$1::date')})
      and (e.start_date, e.start_time, e.id) > ($4::date, $5::time, $6::uuid)
    ${CARD_ORDER} limit $7`,
 );
@@ -158,6 +162,7 @@ const publishedEventsOfHost = statement<CardRow>(
   `select ${CARD_COLUMNS} ${FROM_EVENTS_WITH_HOST}
    where (e.user_id = $1 or e.id = any(${coHostedBy('array[$1::uuid]')}))
      and e.is_draft = false and e.start_date >= $2::date and ${notSuspended('e.user_id')}
+     and ${nextOfItsSeries('e', '$2::date')}
    ${CARD_ORDER} limit $3`,
 );
 

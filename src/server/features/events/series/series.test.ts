@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EventDetail, EventInput } from '../../../../shared/events/event-schemas';
+import type { EventCard, EventDetail, EventInput } from '../../../../shared/events/event-schemas';
+import { londonDate } from '../../../../shared/events/london-dates';
 import type { SeriesRuleInput } from '../../../../shared/series/series-rules';
 import type { EventTickets } from '../../../../shared/tickets/ticket-schemas';
 import { events } from '../../../db/schema/events';
@@ -203,5 +204,52 @@ describe.each(databaseTargets)('series of dates (%s)', (target) => {
     expect(await datesOf('Refused Series')).toEqual([
       expect.objectContaining({ startDate: '2099-06-04', seriesId: null }),
     ]);
+  });
+});
+
+describe.each(databaseTargets)('lists show a series once, at its next date (%s)', (target) => {
+  const t = useTestApp(target);
+  const host = {} as Account & { spaceId: string };
+  beforeAll(async () => Object.assign(host, await signUpMaya(t)));
+
+  it('on the home list, in search and on the host’s space; a date filter shows each date', async () => {
+    // A weekly class starting today, so the lists (from today) hold its dates.
+    const today = londonDate();
+    const saved = await callApi(t, 'POST', '/api/events', host.cookie, {
+      event: eventInput({ title: 'Luminous Weekly Dance', startDate: today, endDate: today }),
+      publish: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const weekday = (['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const)[
+      new Date(`${today}T12:00:00Z`).getUTCDay()
+    ]!;
+    const rule = {
+      repeat: { kind: 'weekly', every: 1, weekdays: [weekday] },
+      end: { kind: 'after', count: 5 },
+    };
+    const repeated = await callApi(
+      t,
+      'POST',
+      `/api/events/${saved.json().id}/series`,
+      host.cookie,
+      { rule },
+    );
+    expect(repeated.statusCode, repeated.body).toBe(200);
+    const titled = (list: { events: EventCard[] }) =>
+      list.events.filter((event) => event.title === 'Luminous Weekly Dance');
+
+    const home = titled((await callApi(t, 'GET', '/api/events')).json());
+    expect(home).toHaveLength(1);
+    expect(home[0]).toMatchObject({ startDate: today, repeats: expect.stringMatching(/^Every /) });
+    const found = titled((await callApi(t, 'GET', '/api/events/search?q=luminous')).json());
+    expect(found.map((event) => event.startDate)).toEqual([today]);
+    // The space page lists its upcoming events.
+    const space = JSON.stringify(
+      (await callApi(t, 'GET', `/api/facilitators/${host.spaceId}`)).json(),
+    );
+    expect(space.match(/Luminous Weekly Dance/g) ?? []).toHaveLength(1);
+    // "This month" shows every date that falls in the next 30 days: five weekly dates.
+    const month = titled((await callApi(t, 'GET', '/api/events?date=month')).json());
+    expect(month).toHaveLength(5);
   });
 });

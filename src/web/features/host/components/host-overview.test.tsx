@@ -30,6 +30,7 @@ const event = (id: string, title: string, overrides: Partial<EventCard> = {}): E
   tags: [],
   categoryNames: [],
   isDraft: false,
+  repeats: null,
   ...overrides,
 });
 
