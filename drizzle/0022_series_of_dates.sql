@@ -1,4 +1,4 @@
--- Series of dates (issue 23, ADR 34): the rule of a repeating event, and which date of it each event is.
+-- Series of dates (issue 23, ADR 34): the rule of a repeating event, which date of it each event is, and each event's version for calendar feeds.
 CREATE TABLE "event_series" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -14,6 +14,7 @@ CREATE TABLE "event_series" (
 --> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "series_id" uuid;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "series_date" date;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "sequence" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "event_series" ADD CONSTRAINT "event_series_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "event_series_made_until_idx" ON "event_series" USING btree ("made_until");--> statement-breakpoint
 CREATE INDEX "event_series_user_idx" ON "event_series" USING btree ("user_id");--> statement-breakpoint

@@ -131,6 +131,11 @@ export const events = pgTable(
      */
     seriesId: uuid('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
     seriesDate: date('series_date'),
+    /**
+     * How many times its host has saved a change to it: calendar feeds' SEQUENCE (RFC 5545), so
+     * a calendar that subscribed takes the newer version of the same UID (issue 23).
+     */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAtColumn(),
   },

@@ -11,7 +11,15 @@ export function eventCalendarFile(event: EventDetail, publicUrl: string): string
   const attributes: EventAttributes & { timestamp: number } = {
     uid: `${event.id}@kindred`,
     title: event.title,
-    description: [event.subtitle, event.description].filter(Boolean).join('\n\n'),
+    // RFC 5545 wants an organizer's address (an e-mail), which Kindred does not give out: the
+    // host is named in the description instead (a name alone made ORGANIZER invalid).
+    description: [
+      event.subtitle,
+      event.description,
+      event.hostedBy && `Hosted by ${event.hostedBy}`,
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
     start: new Date(event.startsAt).getTime(),
     end: new Date(event.endsAt).getTime(),
     startInputType: 'utc',
@@ -20,7 +28,6 @@ export function eventCalendarFile(event: EventDetail, publicUrl: string): string
     endOutputType: 'utc',
     location: location || undefined,
     url: `${publicUrl}${event.path}`,
-    organizer: event.hostedBy ? { name: event.hostedBy } : undefined,
     ...(event.latitude !== null && event.longitude !== null
       ? { geo: { lat: event.latitude, lon: event.longitude } }
       : {}),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 import { runStatement, statement } from '../../db/statements';
 import { addLondonDays } from '../../../shared/events/london-dates';
@@ -34,7 +34,7 @@ export async function insertEvent(db: Database, row: NewEventRow): Promise<Event
 export async function updateEvent(
   db: Database,
   id: string,
-  patch: Partial<NewEventRow>,
+  patch: Partial<Omit<NewEventRow, 'sequence'>> & { sequence?: SQL },
 ): Promise<EventRow | undefined> {
   const [updated] = await db
     .update(events)

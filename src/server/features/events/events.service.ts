@@ -1,7 +1,9 @@
 import { londonInstant } from '../../../shared/events/london-dates';
 import { type EventDetail, type ParsedEventInput } from '../../../shared/events/event-schemas';
 import type { SeriesRule } from '../../../shared/series/series-rules';
+import { sql } from 'drizzle-orm';
 import { inTransaction, type Database } from '../../db/client';
+import { events } from '../../db/schema/events';
 import { AppError } from '../../lib/app-error';
 import { answerOnce, type Answer, type Claim } from '../../lib/idempotency';
 import type { SignedInViewer } from '../../lib/viewer';
@@ -208,7 +210,12 @@ export async function editEvent(
   await checkCover(input, viewer.userId, existing, files.storage);
   const columns = await toColumns(db, input);
   const row = await inTransaction(db, async (tx) => {
-    const saved = await updateEvent(tx, id, { ...columns, isDraft: !publish });
+    // Every saved change is a new version for the calendars that subscribed to it.
+    const saved = await updateEvent(tx, id, {
+      ...columns,
+      isDraft: !publish,
+      sequence: sql`${events.sequence} + 1`,
+    });
     // An event moved from another site to Kindred's own bookings gets them now.
     if (saved) await ticketing.open(tx, saved);
     return saved;
