@@ -8,6 +8,7 @@ import {
 import { DAY_NAMES, WEEK_NAMES } from '@shared/series/series-summary';
 import { FormField } from '@web/components/ui/form-field';
 import { choiceClass, Input, selectClass } from '@web/components/ui/input';
+import { RadioChoices } from './radio-choices';
 import type { SeriesCheck, SeriesDraft } from './series-draft';
 
 type PatternProps = {
@@ -115,18 +116,11 @@ function MoonTiming({ draft, edit }: PatternProps) {
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1.5 text-sm font-medium text-ink">When</legend>
-      {choices.map(([eveningBefore, label]) => (
-        <label key={label} className="flex items-center gap-2">
-          <input
-            type="radio"
-            name="moon-timing"
-            className={choiceClass}
-            checked={draft.eveningBefore === eveningBefore}
-            onChange={() => edit({ eveningBefore })}
-          />
-          {label}
-        </label>
-      ))}
+      <RadioChoices
+        choices={choices}
+        value={draft.eveningBefore}
+        onChange={(eveningBefore) => edit({ eveningBefore })}
+      />
     </fieldset>
   );
 }

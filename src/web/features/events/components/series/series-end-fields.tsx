@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { DateField } from '@web/components/ui/date-field';
 import { FormField } from '@web/components/ui/form-field';
-import { choiceClass, Input } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { RadioChoices } from './radio-choices';
 import type { SeriesCheck, SeriesDraft } from './series-draft';
 
 const ENDS = [
@@ -20,28 +21,11 @@ export function SeriesEndFields({
   errors: SeriesCheck['errors'];
   edit: (change: Partial<SeriesDraft>) => void;
 }) {
-  const name = useId();
   const errorId = useId();
   return (
     <fieldset className="grid gap-3" aria-describedby={errors.end ? errorId : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-ink">Ends</legend>
-      <div className="flex flex-wrap gap-2">
-        {ENDS.map(([end, label]) => (
-          <label
-            key={end}
-            className="flex items-center gap-2 rounded-xl border border-stone-300 px-4 py-2.5"
-          >
-            <input
-              type="radio"
-              name={name}
-              className={choiceClass}
-              checked={draft.end === end}
-              onChange={() => edit({ end })}
-            />
-            {label}
-          </label>
-        ))}
-      </div>
+      <RadioChoices choices={ENDS} value={draft.end} onChange={(end) => edit({ end })} />
       {draft.end === 'on' && (
         <div className="max-w-xs">
           <DateField
