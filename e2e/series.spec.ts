@@ -31,7 +31,7 @@ test('a host makes a weekly series, and a guest books its third date by keyboard
   browser,
 }) => {
   const title = `Weekly Ecstatic Dance ${Date.now().toString(36)}`;
-  await signUpWithSpace(page.request, 'Selene Waters');
+  const host = await signUpWithSpace(page.request, 'Selene Waters');
   await visit(page, '/create-event');
   await page.getByRole('link', { name: /Host it on Kindred/ }).click();
   await expect(page.getByRole('heading', { name: 'Create a hosted event' })).toBeVisible();
@@ -96,5 +96,15 @@ test('a host makes a weekly series, and a guest books its third date by keyboard
     }),
   ).toBeVisible();
   await expectAccessible(guest);
+
+  // The guest subscribes to the facilitator's feed from their space: it holds the third date.
+  await visit(guest, `/@${host.handle}`);
+  const subscribe = guest.getByRole('link', { name: 'Apple or Outlook' });
+  await expect(subscribe).toHaveAttribute('href', /^webcal:\/\/.+\/calendar\.ics$/);
+  await expectAccessible(guest);
+  const feed = await guest.request.get(`/@${host.handle}/calendar.ics`);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const thirdId = new URL(thirdPath, 'http://x').searchParams.get('id');
+  expect(await feed.text()).toContain(`UID:${thirdId}@kindred`);
   await guestContext.close();
 });

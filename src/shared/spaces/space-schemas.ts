@@ -85,6 +85,8 @@ export const publicSpaceSchema = spaceSchema.omit({ platformFeeOverride: true })
   isFollowing: z.boolean(),
   canFollow: z.boolean(),
   upcomingEvents: z.array(eventCardSchema),
+  /** The address of its host's calendar feed (issue 23), for a space with a handle; else null. */
+  calendarFeed: z.string().nullable(),
 });
 export type PublicSpace = z.infer<typeof publicSpaceSchema>;
 

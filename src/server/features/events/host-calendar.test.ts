@@ -87,6 +87,14 @@ describe.each(databaseTargets)('a facilitator’s calendar feed (%s)', (target) 
     });
   });
 
+  it('is named on the facilitator’s space, at the address it answers on', async () => {
+    const space = await callApi(t, 'GET', `/api/facilitators/${maya.spaceId}`);
+    const { calendarFeed } = space.json() as { calendarFeed: string };
+    expect(calendarFeed).toBe('http://localhost:3000/@maya/calendar.ics');
+    const response = await t.app.inject({ url: new URL(calendarFeed).pathname });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('answers 404 for a handle nobody has, or one that is not a handle', async () => {
     for (const url of [
       '/@nobody-here/calendar.ics',

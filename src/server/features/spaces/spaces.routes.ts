@@ -57,7 +57,8 @@ export function registerSpaceRoutes(
     { schema: { params: spaceLookupParamsSchema, response: { 200: publicSpaceSchema } } },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE_NO_STORE);
-      return getPublicSpace(db, links, await request.viewer(), request.params.id, warn);
+      const viewer = await request.viewer();
+      return getPublicSpace(db, links, viewer, request.params.id, warn, mail.publicUrl);
     },
   );
 

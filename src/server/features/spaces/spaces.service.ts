@@ -116,6 +116,7 @@ export async function getPublicSpace(
   viewer: SignedInViewer | null,
   id: string,
   warn: Warn,
+  publicUrl: string,
 ): Promise<PublicSpace> {
   const row = await findSpaceOrExplain(db, id);
   const isOwner = viewer?.userId === row.userId;
@@ -133,6 +134,7 @@ export async function getPublicSpace(
     isFollowing: following,
     canFollow: viewer !== null && !isOwner,
     upcomingEvents,
+    calendarFeed: row.handle ? `${publicUrl}/@${row.handle}/calendar.ics` : null,
   };
 }
 

@@ -4,17 +4,56 @@ import { EventGrid } from '@web/components/event-card';
 import { Card } from '@web/components/ui/card';
 import { formatEventWhen } from '@web/lib/london-time';
 
+const linkClass = 'font-medium text-forest-700 underline underline-offset-2';
+
+/**
+ * "Subscribe in your calendar": the feed as a subscription (webcal, which Apple Calendar and
+ * Outlook open), in Google Calendar, and its plain address for any other calendar.
+ */
+function SubscribeLinks({ feed }: { feed: string }) {
+  const webcal = feed.replace(/^https?:/, 'webcal:');
+  return (
+    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink">
+      <span>Subscribe in your calendar:</span>
+      <a href={webcal} className={linkClass}>
+        Apple or Outlook
+      </a>
+      <a
+        href={`https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={linkClass}
+      >
+        Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+      <a href={feed} className={linkClass}>
+        Feed address (.ics)
+      </a>
+    </p>
+  );
+}
+
 /**
  * Spec 02 §2: a grid on desktop and tablet, a compact list on mobile. Both are drawn and the
  * screen's width shows one (their pictures load lazily, so the hidden one fetches none): the
  * page drawn on the server is the page the phone keeps, not replaced once the app starts.
  */
-export function SpaceEvents({ events, accent }: { events: EventCardData[]; accent: string }) {
+export function SpaceEvents({
+  events,
+  accent,
+  calendarFeed,
+}: {
+  events: EventCardData[];
+  accent: string;
+  /** The host's calendar feed (issue 23), when the space has a handle. */
+  calendarFeed: string | null;
+}) {
   return (
     <section aria-labelledby="space-events" className="grid gap-4">
       <h2 id="space-events" className="text-2xl font-semibold" style={{ color: accent }}>
         Upcoming Events
       </h2>
+      {calendarFeed && <SubscribeLinks feed={calendarFeed} />}
       {events.length === 0 ? (
         <Card variant="tinted" className="p-5 text-ink-muted shadow-none" asChild>
           <p>No upcoming events found.</p>

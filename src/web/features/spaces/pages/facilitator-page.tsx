@@ -232,7 +232,11 @@ export default function FacilitatorPage() {
         </div>
         <div className="container-page grid gap-10 py-10">
           <Suspense fallback={<Skeleton className="h-48 w-full" />}>
-            <SpaceEvents events={space.upcomingEvents} accent="var(--color-forest-900)" />
+            <SpaceEvents
+              events={space.upcomingEvents}
+              accent="var(--color-forest-900)"
+              calendarFeed={space.calendarFeed}
+            />
           </Suspense>
           {space.roles.length > 0 && (
             <section aria-labelledby="additional-info" className="grid gap-4">

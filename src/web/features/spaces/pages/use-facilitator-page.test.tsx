@@ -29,6 +29,7 @@ const maya: PublicSpace = {
   isFollowing: false,
   canFollow: true,
   upcomingEvents: [],
+  calendarFeed: 'http://localhost:3000/@maya/calendar.ics',
 };
 
 describe('useSpaceFollow (the space page’s Follow)', () => {

@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SpaceEvents } from './space-events';
+
+const show = (calendarFeed: string | null) =>
+  render(
+    <MemoryRouter>
+      <SpaceEvents events={[]} accent="#2D4A22" calendarFeed={calendarFeed} />
+    </MemoryRouter>,
+  );
+
+describe('SpaceEvents', () => {
+  it('offers the host’s calendar feed to subscribe to, in each kind of calendar', () => {
+    show('https://kindred.example/@maya/calendar.ics');
+    const href = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Apple or Outlook')).toBe('webcal://kindred.example/@maya/calendar.ics');
+    expect(href(/^Google Calendar/)).toBe(
+      'https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Fkindred.example%2F%40maya%2Fcalendar.ics',
+    );
+    expect(href('Feed address (.ics)')).toBe('https://kindred.example/@maya/calendar.ics');
+    expect(screen.getByText('No upcoming events found.')).toBeTruthy();
+  });
+
+  it('offers no feed for a space without a handle', () => {
+    show(null);
+    expect(screen.queryByText('Subscribe in your calendar:')).toBeNull();
+  });
+});
