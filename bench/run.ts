@@ -1,5 +1,6 @@
 /**
- * npm run bench — how fast Kindred's public endpoints are with 100,000 events and 10,000 hosts,
+ * npm run bench — how fast Kindred's public endpoints are with 100,000 events (a fifth of them dates
+ * of 2,000 weekly series) and 10,000 hosts,
  * and how close they come to what lies beneath them. For every endpoint, in one run, at the same
  * concurrency (50): the API over HTTP (autocannon); the very SQL that endpoint sent, replayed
  * straight through a pg pool; and a bare Fastify route answering the same JSON. Prints p50, p99,

@@ -1,4 +1,5 @@
--- 10,000 hosts and 100,000 events with tags, made inside PostgreSQL so seeding takes seconds.
+-- 10,000 hosts and 100,000 events with tags (a fifth of them dates of 2,000 weekly series),
+-- made inside PostgreSQL so seeding takes seconds.
 -- :today is replaced by the London date before this runs.
 INSERT INTO users (id, name, email, email_verified)
 SELECT gen_random_uuid(),
@@ -71,6 +72,32 @@ FROM (
 ) AS g
 JOIN (SELECT row_number() OVER (ORDER BY id) AS n, id, name FROM event_categories) AS c ON c.n = g.cat_n
 JOIN bench_hosts h ON h.n = g.host_n;
+
+-- 20% of the events are the dates of 2,000 weekly series (issue 23, ADR 34): ten dates each, a
+-- week apart, sharing the first's title, host and time, as the app makes them.
+CREATE TEMP TABLE bench_series_dates AS
+SELECT id, (row_number() OVER (ORDER BY id) - 1) AS k FROM events WHERE NOT is_draft ORDER BY id LIMIT 20000;
+CREATE TEMP TABLE bench_series AS
+SELECT d.k / 10 AS s, gen_random_uuid() AS id, e.id AS first_id, e.user_id, e.title, e.start_date,
+       e.start_time, e.end_time
+FROM bench_series_dates d JOIN events e ON e.id = d.id WHERE d.k % 10 = 0;
+INSERT INTO event_series (id, user_id, rule, first_date, start_time, end_time, made_until)
+SELECT id, user_id,
+       jsonb_build_object(
+         'repeat', jsonb_build_object('kind', 'weekly', 'every', 1,
+                                      'weekdays', jsonb_build_array(left(upper(to_char(start_date, 'Dy')), 2))),
+         'end', jsonb_build_object('kind', 'after', 'count', 10),
+         'skipped', '[]'::jsonb, 'added', '[]'::jsonb),
+       start_date, start_time, end_time, start_date + 63
+FROM bench_series;
+UPDATE events e
+SET series_id = bs.id, series_date = bs.start_date + 7 * (d.k % 10)::int,
+    start_date = bs.start_date + 7 * (d.k % 10)::int, end_date = bs.start_date + 7 * (d.k % 10)::int,
+    start_time = bs.start_time, end_time = bs.end_time, title = bs.title, user_id = bs.user_id,
+    starts_at = ((bs.start_date + 7 * (d.k % 10)::int) + bs.start_time) AT TIME ZONE 'Europe/London',
+    ends_at = ((bs.start_date + 7 * (d.k % 10)::int) + bs.end_time) AT TIME ZONE 'Europe/London'
+FROM bench_series_dates d JOIN bench_series bs ON bs.s = d.k / 10
+WHERE e.id = d.id;
 
 ALTER INDEX events_description_trgm_idx SET (fastupdate = off);
 
