@@ -191,6 +191,8 @@ export const eventDetailSchema = eventCardSchema.extend({
   moderation: eventModerationSchema.nullable(),
   /** The series this event is a date of (issue 23), or null for a one-off. */
   series: eventSeriesSchema.nullable(),
+  /** How many changes its host has saved: calendars' SEQUENCE for its UID (RFC 5545). */
+  sequence: z.number(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 

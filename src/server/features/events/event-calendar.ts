@@ -36,6 +36,8 @@ export function eventCalendarFile(event: EventDetail, publicUrl: string): string
     // ETag holds and a calendar that asks again gets 304.
     timestamp: new Date(event.updatedAt).getTime(),
     status: 'CONFIRMED',
+    // The same UID and version as the host's feed: a calendar keeps the newest it was given.
+    sequence: event.sequence,
   };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('could not build the calendar file');

@@ -110,8 +110,9 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       moderation: null,
-      // A one-off event, no date of a series.
+      // A one-off event, no date of a series, never changed since it was saved.
       series: null,
+      sequence: 0,
     });
   });
 

@@ -108,6 +108,7 @@ export function toEventDetail(
     updatedAt: isoInstant(row.updatedAt),
     moderation: access.canEdit ? moderationOf(row) : null,
     series: seriesOf(row.series),
+    sequence: row.sequence,
   });
 }
 

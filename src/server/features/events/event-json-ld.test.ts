@@ -59,6 +59,7 @@ const event: EventDetail = {
   moderation: null,
   series: null,
   repeats: null,
+  sequence: 0,
 };
 
 const space = (userId: string, roles: string[]) =>

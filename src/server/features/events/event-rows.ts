@@ -99,7 +99,7 @@ export const DETAIL_COLUMNS = `${CARD_COLUMNS}, ${SERIES_OF_E} as "series",
   e.latitude, e.longitude, e.ends_at as "endsAt", e.category_ids as "categoryIds",
   e.online_event_link as "onlineEventLink", e.original_image_url as "originalImageUrl",
   e.capacity, e.created_at as "createdAt", e.updated_at as "updatedAt",
-  e.moderated_at as "moderatedAt", e.moderation_reason as "moderationReason"`;
+  e.moderated_at as "moderatedAt", e.moderation_reason as "moderationReason", e.sequence`;
 
 export const FROM_EVENTS_WITH_HOST = `from events e left join profiles p on p.id = e.user_id`;
 
@@ -153,6 +153,7 @@ export type DetailRow = CardRow &
     | 'onlineEventLink'
     | 'originalImageUrl'
     | 'capacity'
+    | 'sequence'
   > & {
     endsAt: DriverInstant;
     createdAt: DriverInstant;

@@ -78,6 +78,9 @@ describe.each(databaseTargets)('a facilitator’s calendar feed (%s)', (target) 
       publish: true,
     });
     expect(moved.statusCode, moved.body).toBe(200);
+    // The event's own file, as a guest downloads it or gets it with a booking, is the same version.
+    const ownAfter = await callApi(t, 'GET', `/api/events/${event.id}/calendar.ics`);
+    expect(readFeed(ownAfter.body).events[0]).toMatchObject({ sequence: 1 });
     const changed = await feed({ 'if-none-match': first.headers.etag as string });
     expect(changed.statusCode).toBe(200);
     expect(readFeed(changed.body).events[0]).toMatchObject({
