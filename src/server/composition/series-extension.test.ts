@@ -57,4 +57,36 @@ describe.each(databaseTargets)('the daily extension of series (%s)', (target) =>
     );
     expect(types).toEqual([{ name: 'General admission', price_pence: 2500 }]);
   });
+
+  it('reads a series that has ended no more', async () => {
+    const saved = await callApi(t, 'POST', '/api/events', host.cookie, {
+      event: eventInput({
+        title: 'Four Thursdays',
+        startDate: '2099-06-04',
+        endDate: '2099-06-04',
+      }),
+      publish: true,
+    });
+    const repeated = await callApi(
+      t,
+      'POST',
+      `/api/events/${saved.json().id}/series`,
+      host.cookie,
+      {
+        rule: {
+          repeat: { kind: 'weekly', every: 1, weekdays: ['TH'] },
+          end: { kind: 'after', count: 4 },
+        },
+      },
+    );
+    expect(repeated.statusCode, repeated.body).toBe(200);
+    const [series] = rowsOf<{ made_until: string }>(
+      await t.db.execute(
+        sql`select made_until::text from event_series s join events e on e.series_id = s.id
+            where e.title = 'Four Thursdays' limit 1`,
+      ),
+    );
+    expect(series?.made_until).toBe('9999-12-31');
+    expect(await datesOf('Four Thursdays')).toHaveLength(4);
+  });
 });

@@ -98,6 +98,16 @@ function dateRow(series: SeriesRow, template: EventRow, date: string): NewEventR
   };
 }
 
+/** `made_until` of a series whose every date is made: later than any horizon. */
+export const ALL_MADE = '9999-12-31';
+
+/** Whether a series that ends has no date after `date`. */
+function endsBy(series: SeriesRow, date: string): boolean {
+  if (series.rule.end.kind === 'never') return false;
+  const from = addLondonDays(date, 1);
+  return seriesDates(series.firstDate, series.rule, { from, until: null, limit: 1 }).length === 0;
+}
+
 /**
  * Makes a series' dates after `madeUntil`, up to the horizon from `today` and at most 52 to
  * come, from `template`; answers how many it made. Idempotent: a date made already is not made
@@ -122,8 +132,14 @@ async function makeDates(
     dates.map((date) => dateRow(series, template, date)),
   );
   await copyTicketing(tx, template, made);
-  // Short of room, the next extension starts after the last date made; otherwise at the horizon.
-  const madeUntil = room > 0 && dates.length < room ? horizon : (dates.at(-1) ?? series.madeUntil);
+  // Short of room, the next extension starts after the last date made; otherwise at the horizon,
+  // or for good when the rule makes no date after it (a series that ends is not read again).
+  const allMade = room > 0 && dates.length < room;
+  const madeUntil = !allMade
+    ? (dates.at(-1) ?? series.madeUntil)
+    : endsBy(series, horizon)
+      ? ALL_MADE
+      : horizon;
   if (madeUntil > series.madeUntil) await setMadeUntil(tx, series.id, madeUntil);
   return made.length;
 }
