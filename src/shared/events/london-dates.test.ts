@@ -4,10 +4,20 @@ import {
   dateFilterRange,
   isPastEvent,
   londonDate,
+  londonDaysBetween,
   londonInstant,
 } from './london-dates';
 
 describe('London dates', () => {
+  it('counts calendar days between dates, across a change of the clocks and a month', () => {
+    expect(londonDaysBetween('2027-03-27', '2027-03-29')).toBe(2);
+    expect(londonDaysBetween('2026-12-24', '2027-01-07')).toBe(14);
+    expect(londonDaysBetween('2026-12-24', '2026-12-17')).toBe(-7);
+    expect(addLondonDays('2027-03-27', londonDaysBetween('2027-03-27', '2027-04-30'))).toBe(
+      '2027-04-30',
+    );
+  });
+
   it('knows the London date when UTC is still on the day before (summer time)', () => {
     // 00:30 BST on Sunday 25 Oct 2026 is 23:30 UTC on Saturday 24 Oct.
     expect(londonDate(new Date('2026-10-24T23:30:00Z'))).toBe('2026-10-25');

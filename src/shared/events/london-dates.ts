@@ -38,6 +38,12 @@ export function addLondonDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** How many calendar days `to` is after `from` (yyyy-MM-dd; negative when before). */
+export function londonDaysBetween(from: string, to: string): number {
+  // Whole calendar days, as addLondonDays counts them: midnight UTC of each has no clock change.
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /**
  * Spec 01 §9: the range of start dates (inclusive, yyyy-MM-dd, London) each filter shows.
  * `to` is null for "all": today onward. Weekend is Friday to Sunday: the coming one from

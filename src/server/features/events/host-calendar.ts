@@ -1,9 +1,10 @@
-import { createEvents, type EventAttributes } from 'ics';
+import { createEvents } from 'ics';
 import { addLondonDays } from '../../../shared/events/london-dates';
 import { eventPath } from '../../../shared/events/event-slug';
 import type { Database } from '../../db/client';
 import { isoInstant, runStatement, statement, type DriverInstant } from '../../db/statements';
 import { notSuspended } from '../../db/suspended-accounts';
+import { calendarEntry } from './event-calendar';
 import { coHostedBy } from './event-rows';
 
 /** The most events one feed lists: a facilitator's next 500 and their last month's. */
@@ -45,44 +46,23 @@ const hostFeedEvents = statement<FeedRow>(
 
 const millis = (instant: DriverInstant) => new Date(isoInstant(instant)).getTime();
 
-/** One event of a feed; ics reads DTSTAMP from `timestamp`, which its types leave out. */
-function feedEvent(
-  row: FeedRow,
-  host: string,
-  publicUrl: string,
-): EventAttributes & { timestamp: number } {
-  const location =
-    row.locationType === 'online'
-      ? 'Online'
-      : [row.locationVenue, row.locationCity, row.locationPostcode, row.locationCountry]
-          .filter(Boolean)
-          .join(', ');
-  return {
-    // The same UID as the event's own "Add to calendar" file: one event, whichever way it came.
-    uid: `${row.id}@kindred`,
-    title: row.title,
-    // RFC 5545 wants an organizer's address (an e-mail), which a public feed does not give:
-    // the host is named in the description instead.
-    description: [row.subtitle, row.description, `Hosted by ${host} on Kindred`]
-      .filter(Boolean)
-      .join('\n\n'),
-    start: millis(row.startsAt),
-    end: millis(row.endsAt),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    location: location || undefined,
-    url: `${publicUrl}${eventPath(row)}`,
-    ...(row.latitude !== null && row.longitude !== null
-      ? { geo: { lat: row.latitude, lon: row.longitude } }
-      : {}),
-    sequence: row.sequence,
-    lastModified: millis(row.updatedAt),
-    status: 'CONFIRMED',
-    // DTSTAMP: the last change, so an unchanged feed is the same text (and the same ETag).
-    timestamp: millis(row.updatedAt),
-  };
+/** A feed's row as the calendar entry every event file is made from. */
+function feedEntry(row: FeedRow, hostedBy: string, publicUrl: string) {
+  return calendarEntry(
+    {
+      ...row,
+      path: eventPath(row),
+      hostedBy,
+      venue: row.locationVenue,
+      city: row.locationCity,
+      postcode: row.locationPostcode,
+      country: row.locationCountry,
+      startsAt: isoInstant(row.startsAt),
+      endsAt: isoInstant(row.endsAt),
+      updatedAt: isoInstant(row.updatedAt),
+    },
+    publicUrl,
+  );
 }
 
 /**
@@ -103,7 +83,7 @@ export async function hostCalendarFeed(
     FEED_LIMIT,
   ]);
   const { error, value } = createEvents(
-    rows.map((row) => feedEvent(row, host.displayName, publicUrl)),
+    rows.map((row) => feedEntry(row, host.displayName, publicUrl)),
     { productId: 'kindred/events', calName: `${host.displayName} on Kindred` },
   );
   if (error || !value) throw error ?? new Error('could not build the calendar feed');

@@ -1,4 +1,9 @@
-import { addLondonDays, londonDate, londonInstant } from '../../../../shared/events/london-dates';
+import {
+  addLondonDays,
+  londonDate,
+  londonDaysBetween,
+  londonInstant,
+} from '../../../../shared/events/london-dates';
 import { seriesDates } from '../../../../shared/series/series-dates';
 import { seriesProblems } from '../../../../shared/series/series-problems';
 import {
@@ -161,9 +166,7 @@ export async function startSeries(
     firstDate: event.startDate,
     startTime: event.startTime,
     endTime: event.endTime,
-    endDayOffset: Math.round(
-      (Date.parse(event.endDate) - Date.parse(event.startDate)) / 86_400_000,
-    ),
+    endDayOffset: londonDaysBetween(event.startDate, event.endDate),
     madeUntil: event.startDate,
   });
   await joinSeries(tx, event.id, { seriesId: series.id, seriesDate: event.startDate });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { londonDaysBetween } from '../../../../shared/events/london-dates';
 import type { Database } from '../../../db/client';
 
 /** A date of a series, as its tickets are copied to it: its event and its start date. */
@@ -18,9 +19,7 @@ export async function copyTicketing(
 ): Promise<void> {
   if (dates.length === 0) return;
   const ids = dates.map((date) => date.id);
-  const shifts = dates.map(
-    (date) => (Date.parse(date.startDate) - Date.parse(template.startDate)) / 86_400_000,
-  );
+  const shifts = dates.map((date) => londonDaysBetween(template.startDate, date.startDate));
   const idList = sql`array[${sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
