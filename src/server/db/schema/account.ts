@@ -13,6 +13,8 @@ export const emailPreferences = pgTable('email_preferences', {
   cohostInvitations: boolean('cohost_invitations').notNull().default(true),
   invitationAnswers: boolean('invitation_answers').notNull().default(true),
   newFollowers: boolean('new_followers').notNull().default(true),
+  /** The daily digest of what the facilitators a person follows have published (issue 23). */
+  followedNews: boolean('followed_news').notNull().default(true),
   updatedAt: updatedAtColumn(),
 });
 

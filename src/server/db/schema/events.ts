@@ -136,6 +136,17 @@ export const events = pgTable(
      * a calendar that subscribed takes the newer version of the same UID (issue 23).
      */
     sequence: integer('sequence').notNull().default(0),
+    /**
+     * When its host cancelled it (one date of a series, or a one-off): its bookings are
+     * cancelled and refunded, its page says so, lists leave it out, and calendar feeds carry it
+     * as STATUS:CANCELLED (issue 23). Null while it goes ahead.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * When it was first published: set by a trigger (migration 0023) whatever writes it, so the
+     * news for followers finds what is newly public without every writer remembering to say so.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAtColumn(),
   },
@@ -156,6 +167,10 @@ export const events = pgTable(
     // The super admin's list of every event, newest first by keyset, and of those unpublished
     // by moderation (few, so found without walking all the others).
     index('events_created_idx').on(t.createdAt, t.id),
+    // Followers' news reads what was published lately, a few rows, without a scan.
+    index('events_published_at_idx')
+      .on(t.publishedAt)
+      .where(sql`${t.publishedAt} is not null`),
     index('events_moderated_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.moderatedAt} is not null`),

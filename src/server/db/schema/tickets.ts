@@ -48,6 +48,8 @@ export const eventTicketing = pgTable(
     refundDays: integer('refund_days').notNull().default(7),
     /** What a guest of a paid ticket is told when Kindred takes no payment (bank details, "at the door"). */
     paymentInstructions: text('payment_instructions').notNull().default(''),
+    /** Whether booked guests get a reminder 24 hours before it starts (issue 23); the host's switch. */
+    reminders: boolean('reminders').notNull().default(true),
     updatedAt: updatedAtColumn(),
   },
   (t) => [
@@ -155,6 +157,8 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When its guest's reminder was queued, 24 hours before the event: at most once (issue 23). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_event_idx').on(t.eventId, t.createdAt),
