@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccounts } from './composition/accounts';
+import { registerCalendars } from './composition/calendars';
 import { registerAdministration } from './composition/administration';
 import { compositionContext, type BuildAppOptions } from './composition/context';
 import { registerEvents } from './composition/events';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJobHandlers(ctx, auth);
   registerSpaces(ctx);
   registerEvents(ctx);
+  registerCalendars(ctx);
   const ticketOffers = await registerTickets(ctx);
   registerAdministration(ctx);
   registerClientErrorRoutes(app, { db });

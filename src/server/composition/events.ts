@@ -1,9 +1,6 @@
 import { registerCohostRoutes } from '../features/cohosts/cohosts.routes';
 import { isInvitationOpen, type CohostLinks } from '../features/cohosts/cohosts.service';
 import { registerEventRoutes } from '../features/events/events.routes';
-import { registerHostCalendarRoute } from '../features/events/host-calendar.routes';
-import { getSpaceSummary } from '../features/spaces/spaces.service';
-import { AppError } from '../lib/app-error';
 import { registerNotificationRoutes } from '../features/notifications/notifications.routes';
 import { forgetInvitation, notify } from '../features/notifications/notifications.service';
 import { copyTicketing } from '../features/tickets/host/series-ticketing';
@@ -20,19 +17,6 @@ export function registerEvents(ctx: Composition): void {
     publicCache: ctx.publicCache,
     isCohost: ctx.isCohost,
     ticketing: { open: openTicketing, copy: copyTicketing },
-  });
-  // A facilitator's feed is found by their space's handle (the spaces feature).
-  registerHostCalendarRoute(app, {
-    db,
-    publicUrl: config.publicUrl,
-    findHost: (handle) =>
-      getSpaceSummary(db, `@${handle}`).then(
-        (space) => ({ userId: space.userId, displayName: space.displayName }),
-        (error: unknown) => {
-          if (error instanceof AppError && error.status === 404) return null;
-          throw error;
-        },
-      ),
   });
   const cohostLinks: CohostLinks = {
     notify: (notification) => notify(ctx.notifications, notification),
