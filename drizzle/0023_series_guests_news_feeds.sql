@@ -22,6 +22,7 @@ CREATE TABLE "news_digests" (
 --> statement-breakpoint
 ALTER TABLE "email_preferences" ADD COLUMN "followed_news" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "cancellation_message" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "published_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "event_ticketing" ADD COLUMN "reminders" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "reminded_at" timestamp with time zone;--> statement-breakpoint

@@ -43,8 +43,26 @@ describeFuzz('the account routes', (w) => [
   {
     method: 'PUT',
     url: '/api/account/email-preferences',
-    body: { cohostInvitations: true, invitationAnswers: false, newFollowers: true },
+    body: {
+      cohostInvitations: true,
+      invitationAnswers: false,
+      newFollowers: true,
+      followedNews: true,
+    },
     as: 'throwaway',
+  },
+  // One-click unsubscribe takes no session: a made-up account or token changes nothing.
+  {
+    method: 'POST',
+    url: '/unsubscribe/:id/not-a-token',
+    params: hostileText.map(encodeURIComponent),
+    as: 'nobody',
+  },
+  {
+    method: 'POST',
+    url: '/unsubscribe/00000000-0000-4000-8000-000000000000/:id',
+    params: hostileText.map(encodeURIComponent),
+    as: 'nobody',
   },
   { method: 'GET', url: '/api/auth/verify-email', query: ['token', 'callbackURL'], as: 'nobody' },
   {

@@ -21,6 +21,14 @@ describeFuzz('the event and space routes', (w) => [
   { method: 'PUT', url: '/api/events/:id', params: w.idParam(), body: w.eventBody(), as: 'host' },
   { method: 'POST', url: '/api/events/:id/publish', params: w.idParam(), as: 'host' },
   { method: 'POST', url: '/api/events/:id/unpublish', params: w.idParam(), as: 'host' },
+  {
+    method: 'POST',
+    url: '/api/events/:id/cancel',
+    params: w.idParam(),
+    body: { message: 'Sorry' },
+    as: 'host',
+  },
+  { method: 'POST', url: '/api/events/:id/series/end', params: w.idParam(), body: {}, as: 'host' },
   { method: 'POST', url: `/api/events/${w.eventId}/series`, body: seriesBody, as: 'host' },
   {
     method: 'DELETE',

@@ -56,14 +56,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = registerAccounts(ctx);
   registerJobHandlers(ctx, auth);
   registerSpaces(ctx);
-  registerEvents(ctx);
+  // Tickets first: events tell their guests of changes through what it answers.
+  const tickets = await registerTickets(ctx);
+  registerEvents(ctx, tickets.eventGuests);
   registerCalendars(ctx);
-  const ticketOffers = await registerTickets(ctx);
   registerAdministration(ctx);
   registerClientErrorRoutes(app, { db });
   registerContactRoutes(app, { db });
   registerUploadRoutes(app, { storage });
   registerHealthRoutes(app, { health: options.databaseHealth ?? databaseHealthOf(db) });
-  await registerPages(ctx, ticketOffers);
+  await registerPages(ctx, tickets.offers);
   return app;
 }

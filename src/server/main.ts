@@ -8,7 +8,9 @@ import {
   dailyHousekeeping,
   HOLD_SWEEP_SECONDS,
   hourlyHousekeeping,
+  REMINDER_SWEEP_MINUTES,
 } from './composition/housekeeping';
+import { startFollowersNews } from './composition/followers-news';
 import { configuredStorage } from './lib/configured-storage';
 import { startJobQueue } from './lib/job-queue';
 import { loadServerEntry } from './lib/server-rendering';
@@ -82,6 +84,20 @@ const holdSweep = setInterval(() => {
     (err: unknown) => app.log.error({ err }, 'releasing run-out holds failed'),
   );
 }, HOLD_SWEEP_SECONDS * 1000);
+// Reminders, 24 hours before each event: claimed in the database and queued as jobs, so a
+// restart loses none and two processes never send one twice. Also at start, to catch up.
+const sweepReminders = () =>
+  void app.reminderSweep().then(
+    (queued) => {
+      if (queued > 0) app.log.info({ queued }, 'queued reminders of events 24 hours away');
+    },
+    (err: unknown) => app.log.error({ err }, 'queuing reminders failed'),
+  );
+sweepReminders();
+const reminderSweep = setInterval(sweepReminders, REMINDER_SWEEP_MINUTES * 60 * 1000);
+// Followers' news: every minute, what facilitators first published is told to their followers;
+// from 08:00 London, the day's digest e-mails go out (at most one a day per person).
+const stopFollowersNews = startFollowersNews(app);
 database.health.onChange((available, err) => {
   if (available) app.log.info('the database answers again');
   else app.log.error({ err }, 'the database is not answering; requests get 503 until it is back');
@@ -89,6 +105,7 @@ database.health.onChange((available, err) => {
 housekeeping.unref();
 dailyWork.unref();
 holdSweep.unref();
+reminderSweep.unref();
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -99,6 +116,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     clearInterval(housekeeping);
     clearInterval(dailyWork);
     clearInterval(holdSweep);
+    clearInterval(reminderSweep);
+    stopFollowersNews();
     // Stop taking requests, let running jobs finish, then let go of the database.
     void app
       .close()

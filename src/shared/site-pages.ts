@@ -191,6 +191,12 @@ export const SITE_PAGES = {
     description: 'Spaces for venues, event series and collectives on Kindred.',
     noIndex: true,
   },
+  unsubscribe: {
+    paths: ['/unsubscribe/:userId/:token'],
+    title: 'Unsubscribe',
+    description: 'Stop the daily e-mail of news from the facilitators you follow.',
+    noIndex: true,
+  },
   superAdmin: {
     paths: ['/super-admin'],
     title: 'Super Admin',

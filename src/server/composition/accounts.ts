@@ -1,5 +1,6 @@
 import { registerAccountRoutes } from '../features/account/account.routes';
 import type { AccountLinks } from '../features/account/account.service';
+import { registerUnsubscribeRoute } from '../features/account/unsubscribe.routes';
 import { findUserEmail } from '../features/auth/accounts.repository';
 import { accountSecurity } from '../features/auth/account-security';
 import { createAuth, type Auth } from '../features/auth/auth';
@@ -93,5 +94,7 @@ export function registerAccounts(ctx: Composition): Auth {
     warn: ctx.warn,
   };
   registerAccountRoutes(app, { db, links: accountLinks });
+  // The digest's one-click unsubscribe, signed with the auth secret (features/account/unsubscribe.ts).
+  registerUnsubscribeRoute(app, { db, secret: config.authSecret });
   return auth;
 }

@@ -1,5 +1,6 @@
 import { registerCohostRoutes } from '../features/cohosts/cohosts.routes';
 import { isInvitationOpen, type CohostLinks } from '../features/cohosts/cohosts.service';
+import type { EventGuests } from '../features/events/event-guests';
 import { registerEventRoutes } from '../features/events/events.routes';
 import { registerNotificationRoutes } from '../features/notifications/notifications.routes';
 import { forgetInvitation, notify } from '../features/notifications/notifications.service';
@@ -7,8 +8,8 @@ import { copyTicketing } from '../features/tickets/host/series-ticketing';
 import { openTicketing } from '../features/tickets/host/ticketing-settings';
 import type { Composition } from './context';
 
-/** Events (whose bookings the tickets feature opens as they are saved), the co-hosts a host invites to them, and the notifications those invitations bring. */
-export function registerEvents(ctx: Composition): void {
+/** Events (whose bookings the tickets feature opens as they are saved, and whose guests it tells of changes), the co-hosts a host invites to them, and the notifications those invitations bring. */
+export function registerEvents(ctx: Composition, guests: EventGuests): void {
   const { app, db, config } = ctx;
   registerEventRoutes(app, {
     db,
@@ -17,6 +18,7 @@ export function registerEvents(ctx: Composition): void {
     publicCache: ctx.publicCache,
     isCohost: ctx.isCohost,
     ticketing: { open: openTicketing, copy: copyTicketing },
+    guests,
   });
   const cohostLinks: CohostLinks = {
     notify: (notification) => notify(ctx.notifications, notification),

@@ -65,3 +65,10 @@ export async function dailyHousekeeping(
  * own event first, so a buyer is never refused for a hold already over.
  */
 export const HOLD_SWEEP_SECONDS = 30;
+
+/**
+ * Every five minutes (`app.reminderSweep`): bookings whose event starts within 24 hours get their
+ * reminder queued, each once (issue 23). A reminder goes between 24 hours and 24 hours less this
+ * before the start; the sweep also runs at start, so a server down over the moment catches up.
+ */
+export const REMINDER_SWEEP_MINUTES = 5;

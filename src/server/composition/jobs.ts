@@ -3,8 +3,14 @@ import type { Auth } from '../features/auth/auth';
 import { ACCOUNT_MAIL_JOB, AUTH_MAIL_JOB, runAuthMailJob } from '../features/auth/auth-mail-job';
 import { eventCalendarFile } from '../features/events/event-calendar';
 import { eventForGuests } from '../features/events/events.service';
+import { notify } from '../features/notifications/notifications.service';
 import { findProfileIdByEmail } from '../features/profile/profile.repository';
-import { BOOKING_MAIL_JOB, runBookingMailJob } from '../features/tickets/booking/booking-mail-job';
+import {
+  BOOKING_MAIL_JOB,
+  runBookingMailJob,
+  type BookingMailJob,
+} from '../features/tickets/booking/booking-mail-job';
+import { sweepReminders } from '../features/tickets/booking/reminders';
 import type { Mail, QueuedMail } from '../lib/mailer';
 import { MAIL_JOB, type Composition } from './context';
 
@@ -14,10 +20,18 @@ export type JobHandlers = Record<string, (data: unknown) => Promise<void>>;
 declare module 'fastify' {
   interface FastifyInstance {
     jobHandlers: JobHandlers;
+    /**
+     * The reminder sweep (main.ts, every few minutes): bookings whose event starts within 24
+     * hours are claimed and their reminders queued, each once (issue 23). Answers how many.
+     */
+    reminderSweep: (now?: Date) => Promise<number>;
   }
 }
 
-/** The queues' work, all of it mail: account mail, booking mail, and mail that may wait. */
+/**
+ * The queues' work, all of it mail: account mail, booking mail (and reminders), and mail that may
+ * wait; and the sweep that queues reminders.
+ */
 export function registerJobHandlers(ctx: Composition, auth: Auth): void {
   const { db, mailer, config } = ctx;
   // Order matters to a test that runs them one after another: auth jobs queue mail.
@@ -31,6 +45,8 @@ export function registerJobHandlers(ctx: Composition, auth: Auth): void {
       eventForGuests: (eventId) => eventForGuests(db, eventId),
       calendarFile: (event) => eventCalendarFile(event, config.publicUrl),
       hasAccount: async (email) => (await findProfileIdByEmail(db, email)) !== undefined,
+      notify: (notification) => notify(ctx.notifications, notification),
+      warn: ctx.warn,
     }),
     // A mail its recipient may switch off is looked at when it is sent: switched off since it
     // was queued, or its account deleted meanwhile, and it is dropped.
@@ -40,4 +56,16 @@ export function registerJobHandlers(ctx: Composition, auth: Auth): void {
       await mailer.send(mail);
     },
   } satisfies JobHandlers);
+  ctx.app.decorate('reminderSweep', (now?: Date) =>
+    sweepReminders(
+      db,
+      ({ orderId, startsAt }) =>
+        ctx.jobs.send(BOOKING_MAIL_JOB, {
+          orderId,
+          kind: 'reminder',
+          startsAt,
+        } satisfies BookingMailJob),
+      now,
+    ),
+  );
 }

@@ -15,6 +15,7 @@ import {
   type SpaceLinks,
 } from '../features/spaces/spaces.service';
 import type { Composition } from './context';
+import { registerFollowersNews } from './followers-news';
 
 /** A space shows its host's name and upcoming events: the profile and events features tell. */
 export const spaceLinks: SpaceLinks = { setProfileIdentity, hostUpcomingEvents };
@@ -42,4 +43,6 @@ export function registerSpaces(ctx: Composition): void {
     ownSpace: (userId) => ownSpaceWithStats(db, userId),
   };
   registerHostRoutes(app, { links: hostLinks });
+  // News from the people you follow: what followed facilitators publish (issue 23).
+  registerFollowersNews(ctx);
 }

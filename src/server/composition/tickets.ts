@@ -14,6 +14,15 @@ import { registerTicketRoutes } from '../features/tickets/booking/tickets.routes
 import { registerWaitlistRoutes } from '../features/tickets/waitlist/waitlist.routes';
 import { offerFreedPlaces, offerWhereRoom } from '../features/tickets/waitlist/offers';
 import type { Composition } from './context';
+import { eventCalendarFile } from '../features/events/event-calendar';
+import type { EventGuests } from '../features/events/event-guests';
+import { eventForGuests } from '../features/events/events.service';
+import { cancelEventBookings } from '../features/tickets/host/date-cancellation';
+import { hasGuestBookings } from '../features/tickets/host/event-guests.repository';
+import {
+  tellGuestsOfChanges,
+  type GuestNoticeLinks,
+} from '../features/tickets/host/guest-change-notices';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,9 +41,12 @@ export type TicketOffers = (
 
 /**
  * Bookings, payments, the waitlist and the host's side of orders. Answers the event page's
- * ticket offers, which the page composition draws into the first screen.
+ * ticket offers, which the page composition draws into the first screen, and what the events
+ * feature needs of an event's guests (told of changes, their bookings cancelled with it).
  */
-export async function registerTickets(ctx: Composition): Promise<TicketOffers> {
+export async function registerTickets(
+  ctx: Composition,
+): Promise<{ offers: TicketOffers; eventGuests: EventGuests }> {
   const { app, db, config } = ctx;
   // Card payments through Stripe Checkout when its keys are set (ADR 23); its SDK loads only then.
   const stripe = config.stripe
@@ -82,9 +94,29 @@ export async function registerTickets(ctx: Composition): Promise<TicketOffers> {
     released: await releaseExpiredHolds(db, { limit: 500, onFreed: ticketLinks.placesFreed }),
     offered: await offerWhereRoom(db, ticketLinks),
   }));
-  return (eventId) =>
+  const offers: TicketOffers = (eventId) =>
     eventTickets(db, ticketLinks, null, eventId).then(
       (offer) => offer.ticketTypes,
       () => null,
     );
+  return { offers, eventGuests: eventGuestsLinks(ctx, ticketLinks) };
+}
+
+/** The events feature's `EventGuests`, answered by the tickets feature's host side. */
+function eventGuestsLinks(ctx: Composition, ticketLinks: TicketLinks): EventGuests {
+  const notices: GuestNoticeLinks = {
+    db: ctx.db,
+    notify: ticketLinks.notify,
+    queueMail: ticketLinks.queueMail,
+    publicUrl: ctx.config.publicUrl,
+    warn: ctx.warn,
+    eventForGuests: (eventId) => eventForGuests(ctx.db, eventId),
+    calendarFile: (event) => eventCalendarFile(event, ctx.config.publicUrl),
+  };
+  return {
+    toldOfChanges: (changes) => tellGuestsOfChanges(notices, changes),
+    hasBookings: hasGuestBookings,
+    cancelBookings: (eventId, message) =>
+      cancelEventBookings({ ...notices, tickets: ticketLinks }, eventId, message),
+  };
 }

@@ -18,6 +18,12 @@ export type Mail = {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /**
+   * Headers of its own, passed to nodemailer as they are: the followers' news digest's
+   * List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), which nodemailer's `list` option
+   * cannot write (it knows no List-Unsubscribe-Post).
+   */
+  headers?: Record<string, string>;
 };
 
 /**

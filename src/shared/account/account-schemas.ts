@@ -10,6 +10,7 @@ export const EMAIL_PREFERENCE_KINDS = [
   'cohostInvitations',
   'invitationAnswers',
   'newFollowers',
+  'followedNews',
 ] as const;
 export type EmailPreferenceKind = (typeof EMAIL_PREFERENCE_KINDS)[number];
 
@@ -30,6 +31,11 @@ export const EMAIL_PREFERENCE_LABELS: Record<
     label: 'New followers',
     description: 'When someone starts following your space.',
   },
+  followedNews: {
+    label: 'News from people I follow',
+    description:
+      'A daily digest, at most one a day, of the events and series the facilitators you follow publish.',
+  },
 };
 
 const preferenceSwitch = (kind: EmailPreferenceKind) =>
@@ -37,18 +43,19 @@ const preferenceSwitch = (kind: EmailPreferenceKind) =>
     message: `${EMAIL_PREFERENCE_LABELS[kind].label} must be on (true) or off (false)`,
   });
 
-/** GET and PUT /api/account/email-preferences: every switch, always all three. */
+/** GET and PUT /api/account/email-preferences: every switch, always all four. */
 export const emailPreferencesSchema = z.strictObject(
   {
     cohostInvitations: preferenceSwitch('cohostInvitations'),
     invitationAnswers: preferenceSwitch('invitationAnswers'),
     newFollowers: preferenceSwitch('newFollowers'),
+    followedNews: preferenceSwitch('followedNews'),
   },
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
         ? `Unknown e-mail preference: ${issue.keys.join(', ')}`
-        : 'Send the three switches: cohostInvitations, invitationAnswers, newFollowers',
+        : 'Send the four switches: cohostInvitations, invitationAnswers, newFollowers, followedNews',
   },
 );
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
@@ -57,7 +64,18 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
   cohostInvitations: true,
   invitationAnswers: true,
   newFollowers: true,
+  followedNews: true,
 };
+
+/**
+ * POST /unsubscribe/{userId}/{token}: the one-click unsubscribe of the followers' news digest
+ * (RFC 8058), which needs no session. The path is the proof; a wrong one is a 404.
+ */
+export const unsubscribeParamsSchema = z.object({
+  userId: z.string().max(100),
+  token: z.string().max(200),
+});
+export type UnsubscribeParams = z.infer<typeof unsubscribeParamsSchema>;
 
 /** The current password, as a form that asks for it to confirm who is there sends it. */
 export const currentPasswordSchema = z

@@ -108,7 +108,26 @@ export const eventInputSchema = z
 export type EventInput = z.input<typeof eventInputSchema>;
 export type ParsedEventInput = z.output<typeof eventInputSchema>;
 
-export const saveEventSchema = z.object({ event: eventInputSchema, publish: z.boolean() });
+/**
+ * Which dates of a series a save changes (issue 23): this date only, this and the later ones,
+ * or every date not yet started. A one-off has one date, so any scope saves just it.
+ */
+export const EDIT_SCOPES = ['this', 'following', 'all'] as const;
+export type EditScope = (typeof EDIT_SCOPES)[number];
+
+export const saveEventSchema = z.object({
+  event: eventInputSchema,
+  publish: z.boolean(),
+  scope: z.enum(EDIT_SCOPES).default('this'),
+});
+
+export const CANCEL_MESSAGE_MAX = 1000;
+
+/** A host cancels one date (or a one-off), with words for its guests if they like. */
+export const cancelEventSchema = z.object({
+  message: optionalText(CANCEL_MESSAGE_MAX, 'Your message'),
+});
+export type CancelEventInput = z.input<typeof cancelEventSchema>;
 
 /**
  * Makes a one-off event the first date of a series (issue 23, ADR 34), sent once the event and
@@ -193,6 +212,10 @@ export const eventDetailSchema = eventCardSchema.extend({
   series: eventSeriesSchema.nullable(),
   /** How many changes its host has saved: calendars' SEQUENCE for its UID (RFC 5545). */
   sequence: z.number(),
+  /** When its host cancelled it (its page says so; it cannot be booked), or null. */
+  cancelledAt: z.string().nullable(),
+  /** What its host told the guests when cancelling it ('' for nothing): its page shows it. */
+  cancellationMessage: z.string(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
@@ -238,7 +261,15 @@ export type UpcomingCategories = z.infer<typeof upcomingCategoriesSchema>;
 
 /** Every event of a host, drafts included, for their dashboard, each with any moderation. */
 export const hostEventsSchema = z.object({
-  events: z.array(eventCardSchema.extend({ moderation: eventModerationSchema.nullable() })),
+  events: z.array(
+    eventCardSchema.extend({
+      moderation: eventModerationSchema.nullable(),
+      /** A date its host cancelled: shown as such, and not cancelled again. */
+      cancelledAt: z.string().nullable(),
+      /** The series it is a date of, or null: the dashboard offers to cancel one date of it. */
+      seriesId: z.string().nullable(),
+    }),
+  ),
 });
 export type HostEvents = z.infer<typeof hostEventsSchema>;
 

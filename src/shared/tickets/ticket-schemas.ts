@@ -105,6 +105,8 @@ export const ticketingInputSchema = z
       .trim()
       .max(2000, 'Payment instructions must be at most 2000 characters')
       .default(''),
+    /** Whether booked guests get a reminder 24 hours before it starts (issue 23). */
+    reminders: z.boolean({ message: 'Choose whether guests get a reminder' }).default(true),
     ticketTypes: z
       .array(ticketTypeInputSchema)
       .min(1, 'Add at least one ticket')
@@ -176,6 +178,7 @@ export const ticketingSchema = z.object({
   refundPolicy: z.enum(refundPolicies),
   refundDays: z.number(),
   paymentInstructions: z.string(),
+  reminders: z.boolean(),
   feePerTicketPence: z.number(),
   ticketTypes: z.array(
     ticketTypeViewSchema.extend({

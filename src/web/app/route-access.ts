@@ -23,14 +23,18 @@ const PUBLIC_EXACT = new Set<string>(
     paths.ticketSuccess,
   ].map((route) => route.path),
 );
-// Each address with its parameter left empty: "/events/", "/t/", "/facilitator/", "/f/" and "/@".
+// Each address with its parameter left empty: "/events/", "/t/", "/facilitator/", "/f/" and "/@";
+// and "/unsubscribe/": a digest's unsubscribe link works without an account.
 const PUBLIC_PREFIXES = [
-  paths.event,
-  paths.ticket,
-  paths.facilitator,
-  paths.facilitatorByName,
-  paths.facilitatorByHandle,
-].map((route) => route.getHref(''));
+  paths.unsubscribe.path.replace(/:.*$/, ''),
+  ...[
+    paths.event,
+    paths.ticket,
+    paths.facilitator,
+    paths.facilitatorByName,
+    paths.facilitatorByHandle,
+  ].map((route) => route.getHref('')),
+];
 
 export function isPublicPath(pathname: string): boolean {
   if (PUBLIC_EXACT.has(pathname)) return true;

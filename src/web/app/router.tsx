@@ -83,6 +83,11 @@ export const routes: RouteObject[] = [
         path: paths.ticket.path,
         ...page(() => import('@web/features/tickets/pages/ticket-page')),
       },
+      {
+        // The followers' news digest's unsubscribe link: works without signing in.
+        path: paths.unsubscribe.path,
+        ...page(() => import('@web/features/account/pages/unsubscribe-page')),
+      },
       { path: paths.facilitator.path, ...facilitatorPage('space-by-id') },
       { path: paths.facilitatorByName.path, ...facilitatorPage('space-by-name') },
       // /@handle and /{handle}; an unknown name shows "Facilitator Not Found".

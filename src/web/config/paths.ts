@@ -1,3 +1,5 @@
+import { unsubscribePath } from '@shared/account/unsubscribe-rules';
+
 /**
  * Every address of the web app, written once (spec 01 §2). `path` is the router's pattern and
  * `getHref` writes a link to it; the router, the guards, the site map and every link read them
@@ -49,6 +51,11 @@ export const paths = {
   /** What a ticket's QR code opens: the ticket, for its event's hosts; its event, for anyone. */
   ticket: { path: '/t/:code', getHref: (code: string) => `/t/${code}` },
   createSpace: { path: '/create-space', getHref: () => '/create-space' },
+  /** The followers' news digest's one-click unsubscribe: opened from the e-mail, no account needed. */
+  unsubscribe: {
+    path: '/unsubscribe/:userId/:token',
+    getHref: (userId: string, token: string) => unsubscribePath(userId, token),
+  },
 
   // Creating and editing events, and the host dashboard.
   createEvent: { path: '/create-event', getHref: () => '/create-event' },

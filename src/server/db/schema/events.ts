@@ -142,6 +142,8 @@ export const events = pgTable(
      * as STATUS:CANCELLED (issue 23). Null while it goes ahead.
      */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** What its host told the guests when cancelling it, shown on its page; '' for nothing. */
+    cancellationMessage: text('cancellation_message').notNull().default(''),
     /**
      * When it was first published: set by a trigger (migration 0023) whatever writes it, so the
      * news for followers finds what is newly public without every writer remembering to say so.

@@ -109,6 +109,7 @@ describe.each(databaseTargets)('deleting an account (%s)', (target) => {
       cohostInvitations: false,
       invitationAnswers: true,
       newFollowers: true,
+      followedNews: false,
     });
     await t.runJobs();
   });
@@ -334,6 +335,7 @@ describe.each(databaseTargets)('deleting an account (%s)', (target) => {
       cohostInvitations: true,
       invitationAnswers: true,
       newFollowers: true,
+      followedNews: true,
     });
     expect((await call('GET', '/api/notifications', again.cookie)).json().notifications).toEqual(
       [],

@@ -23,6 +23,7 @@ export async function findEmailPreferences(
       cohostInvitations: emailPreferences.cohostInvitations,
       invitationAnswers: emailPreferences.invitationAnswers,
       newFollowers: emailPreferences.newFollowers,
+      followedNews: emailPreferences.followedNews,
     })
     .from(emailPreferences)
     .where(eq(emailPreferences.userId, userId));
@@ -47,7 +48,26 @@ const preferenceColumn = {
   cohostInvitations: emailPreferences.cohostInvitations,
   invitationAnswers: emailPreferences.invitationAnswers,
   newFollowers: emailPreferences.newFollowers,
+  followedNews: emailPreferences.followedNews,
 } satisfies Record<EmailPreferenceKind, unknown>;
+
+/**
+ * Switches one kind of e-mail off for this person, the others kept as they were; false when
+ * there is no such account (an upsert would break the foreign key).
+ */
+export async function switchOffEmail(
+  db: Database,
+  userId: string,
+  kind: EmailPreferenceKind,
+): Promise<boolean> {
+  const column = sql.identifier(preferenceColumn[kind].name);
+  const result = await db.execute(sql`
+    insert into ${emailPreferences} (user_id, ${column})
+    select ${users.id}, false from ${users} where ${users.id} = ${userId}
+    on conflict (user_id) do update set ${column} = false, updated_at = now()
+    returning user_id`);
+  return rowsOf(result).length > 0;
+}
 
 /**
  * Whether this person wants this kind of e-mail now: on unless they switched it off, and never

@@ -6,7 +6,12 @@ import { useSpaceHosts } from '../../test/space-helpers';
 import { databaseTargets, signUp, callApi, type ApiMethod } from '../../test/test-app';
 import { useTestApp } from '../../test/fixtures';
 
-const ALL_ON = { cohostInvitations: true, invitationAnswers: true, newFollowers: true };
+const ALL_ON = {
+  cohostInvitations: true,
+  invitationAnswers: true,
+  newFollowers: true,
+  followedNews: true,
+};
 
 describe.each(databaseTargets)('e-mail preferences (%s)', (target) => {
   const t = useTestApp(target, { rateLimits: { signupPerIp: 1e6 } });
@@ -199,6 +204,7 @@ describe.each(databaseTargets)('e-mail preferences (%s)', (target) => {
       cohostInvitations: false,
       invitationAnswers: false,
       newFollowers: false,
+      followedNews: false,
     });
     await call('POST', '/api/auth/request-password-reset', undefined, {
       email: 'gus@example.com',

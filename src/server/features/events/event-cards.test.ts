@@ -83,7 +83,7 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
       { ...expectedCard(), score: 100 },
     ]);
     expect((await get('/api/host/events', host)).events).toEqual([
-      { ...expectedCard(), moderation: null },
+      { ...expectedCard(), moderation: null, cancelledAt: null, seriesId: null },
     ]);
   });
 
@@ -113,6 +113,7 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
       // A one-off event, no date of a series, never changed since it was saved.
       series: null,
       sequence: 0,
+      cancelledAt: null,
     });
   });
 
@@ -124,7 +125,7 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
       .where(eq(events.id, eventId));
     const moderation = { at: '2099-01-02T03:04:05.678Z', reason: 'Spam' };
     expect((await get('/api/host/events', host)).events).toEqual([
-      { ...expectedCard(), isDraft: true, moderation },
+      { ...expectedCard(), isDraft: true, moderation, cancelledAt: null, seriesId: null },
     ]);
     expect(await get(`/api/events/${eventId}`, host)).toMatchObject({ canEdit: true, moderation });
     await t.db

@@ -109,6 +109,8 @@ export function toEventDetail(
     moderation: access.canEdit ? moderationOf(row) : null,
     series: seriesOf(row.series),
     sequence: row.sequence,
+    cancelledAt: row.cancelledAt === null ? null : isoInstant(row.cancelledAt),
+    cancellationMessage: row.cancelledAt === null ? '' : row.cancellationMessage,
   });
 }
 

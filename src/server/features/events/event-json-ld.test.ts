@@ -60,6 +60,8 @@ const event: EventDetail = {
   series: null,
   repeats: null,
   sequence: 0,
+  cancelledAt: null,
+  cancellationMessage: '',
 };
 
 const space = (userId: string, roles: string[]) =>

@@ -10,6 +10,7 @@ import {
 import { isRealDate, TIME } from '../../../shared/input-rules';
 import { isUuid } from '../../../shared/ids';
 import { type Database } from '../../db/client';
+import { isoInstant } from '../../db/statements';
 import type { SignedInViewer } from '../../lib/viewer';
 import { moderationOf, toEventCard } from './event-cards';
 import {
@@ -91,7 +92,13 @@ export async function hostEvents(
   viewer: SignedInViewer,
 ): Promise<HostEvents['events']> {
   const rows = await listHostEvents(db, viewer.userId);
-  return rows.map((row) => Object.assign(toEventCard(row), { moderation: moderationOf(row) }));
+  return rows.map((row) =>
+    Object.assign(toEventCard(row), {
+      moderation: moderationOf(row),
+      cancelledAt: row.cancelledAt === null ? null : isoInstant(row.cancelledAt),
+      seriesId: row.seriesId,
+    }),
+  );
 }
 
 /** A host's next published events, those they own and those they co-host, for their space. */

@@ -41,13 +41,18 @@ export const CARD_COLUMNS = `
 
 /**
  * Whether event `alias` is a one-off, or the next published date of its series from `from` on
- * (SQL): how lists show a series once, at its next date (issue 23). Looked up by
- * `events_series_next_idx` for dates of a series only.
+ * that goes ahead (SQL): how lists show a series once, at its next date (issue 23). Looked up by
+ * `events_series_next_idx` for dates of a series only; a cancelled date is passed over there
+ * (a few rows read and left), so the series shows at its next date that is held.
  */
 export const nextOfItsSeries = (alias: string, from: string) => `(${alias}.series_id is null
   or ${alias}.id = (select d.id from events d
     where d.series_id = ${alias}.series_id and d.is_draft = false and d.start_date >= ${from}
+      and d.cancelled_at is null
     order by d.start_date, d.start_time, d.id limit 1))`;
+
+/** Whether event `alias` goes ahead (SQL): public lists leave out what its host cancelled. */
+export const notCancelled = (alias: string) => `${alias}.cancelled_at is null`;
 
 /** `nextOfItsSeries` for a Drizzle query, with `from` a bound value. */
 export function nextOfItsSeriesSql(alias: string, from: SQL): SQL {
@@ -90,6 +95,7 @@ const SERIES_OF_E = `(
       from (select d.id, d.title, d.start_date, d.start_time from events d
         where d.series_id = es.id and (d.is_draft = false or d.is_draft = e.is_draft)
           and d.start_date >= (now() at time zone 'Europe/London')::date
+          and d.cancelled_at is null
         order by d.start_date, d.start_time, d.id limit ${SERIES_DATES_SHOWN}) d), '[]'::json))
     from event_series es where es.id = e.series_id)`;
 
@@ -99,7 +105,8 @@ export const DETAIL_COLUMNS = `${CARD_COLUMNS}, ${SERIES_OF_E} as "series",
   e.latitude, e.longitude, e.ends_at as "endsAt", e.category_ids as "categoryIds",
   e.online_event_link as "onlineEventLink", e.original_image_url as "originalImageUrl",
   e.capacity, e.created_at as "createdAt", e.updated_at as "updatedAt",
-  e.moderated_at as "moderatedAt", e.moderation_reason as "moderationReason", e.sequence`;
+  e.moderated_at as "moderatedAt", e.moderation_reason as "moderationReason", e.sequence,
+  e.cancelled_at as "cancelledAt", e.cancellation_message as "cancellationMessage"`;
 
 export const FROM_EVENTS_WITH_HOST = `from events e left join profiles p on p.id = e.user_id`;
 
@@ -154,6 +161,7 @@ export type DetailRow = CardRow &
     | 'originalImageUrl'
     | 'capacity'
     | 'sequence'
+    | 'cancellationMessage'
   > & {
     endsAt: DriverInstant;
     createdAt: DriverInstant;
@@ -164,6 +172,8 @@ export type DetailRow = CardRow &
     cohosts: CohostJson[] | string;
     /** JSON, as `cohosts`: the series the event is a date of, or null. */
     series: SeriesJson | string | null;
+    /** When its host cancelled it, or null. */
+    cancelledAt: DriverInstant | null;
   } & ModerationColumns;
 
 export type SeriesJson = {

@@ -57,7 +57,8 @@ export async function searchEventCards(
   const cohosted = matched?.cohosted ?? [];
 
   // A series is found once, at its next date (issue 23).
-  const published = sql`is_draft = false and start_date >= ${today}::date and ${notSuspendedSql('user_id')}
+  const published = sql`is_draft = false and start_date >= ${today}::date and cancelled_at is null
+    and ${notSuspendedSql('user_id')}
     and ${nextOfItsSeriesSql('events', sql`${today}::date`)}`;
   const arm = (condition: SQL) =>
     sql`(select id from events where ${published} and ${condition} order by start_date, start_time, id limit ${limit})`;

@@ -19,6 +19,7 @@ import {
   FROM_EVENTS_WITH_HOST,
   coHostedBy,
   nextOfItsSeries,
+  notCancelled,
 } from './event-rows';
 
 export async function insertEvent(db: Database, row: NewEventRow): Promise<EventRow> {
@@ -134,7 +135,7 @@ const publishedEventsPage = statement<CardRow>(
   `select ${CARD_COLUMNS} ${FROM_EVENTS_WITH_HOST}
    where e.is_draft = false and e.start_date >= $1::date and e.start_date <= $2::date
      and (cardinality($3::int[]) = 0 or e.category_ids && $3::int[])
-     and ${notSuspended('e.user_id')}
+     and ${notSuspended('e.user_id')} and ${notCancelled('e')}
      and ($2::date <> 'infinity'::date or ${nextOfItsSeries('e', '$1::date')})
      and (e.start_date, e.start_time, e.id) > ($4::date, $5::time, $6::uuid)
    ${CARD_ORDER} limit $7`,
@@ -162,7 +163,7 @@ const publishedEventsOfHost = statement<CardRow>(
   `select ${CARD_COLUMNS} ${FROM_EVENTS_WITH_HOST}
    where (e.user_id = $1 or e.id = any(${coHostedBy('array[$1::uuid]')}))
      and e.is_draft = false and e.start_date >= $2::date and ${notSuspended('e.user_id')}
-     and ${nextOfItsSeries('e', '$2::date')}
+     and ${notCancelled('e')} and ${nextOfItsSeries('e', '$2::date')}
    ${CARD_ORDER} limit $3`,
 );
 
@@ -175,18 +176,20 @@ export async function listPublishedEventsOfHost(
   return runStatement(db, publishedEventsOfHost, [userId, from, limit]);
 }
 
-const eventsOfHost = statement<CardRow & ModerationColumns>(
+/** A host's own row of an event: with any moderation, whether they cancelled it, its series. */
+export type HostEventRow = CardRow &
+  ModerationColumns & { cancelledAt: Date | string | null; seriesId: string | null };
+
+const eventsOfHost = statement<HostEventRow>(
   'events_of_host',
   `select ${CARD_COLUMNS},
-     e.moderated_at as "moderatedAt", e.moderation_reason as "moderationReason"
+     e.moderated_at as "moderatedAt", e.moderation_reason as "moderationReason",
+     e.cancelled_at as "cancelledAt", e.series_id as "seriesId"
    ${FROM_EVENTS_WITH_HOST} where e.user_id = $1 ${CARD_ORDER}`,
 );
 
 /** Every event of a host, drafts included, for their dashboard (with any moderation). */
-export async function listHostEvents(
-  db: Database,
-  userId: string,
-): Promise<Array<CardRow & ModerationColumns>> {
+export async function listHostEvents(db: Database, userId: string): Promise<HostEventRow[]> {
   return runStatement(db, eventsOfHost, [userId]);
 }
 
@@ -217,7 +220,8 @@ export async function countHostEvents(
   const [row] = rowsOf<{ upcoming: number; drafts: number }>(
     await db.execute(sql`
       select
-        count(*) filter (where is_draft = false and start_date >= ${from}::date)::int as upcoming,
+        count(*) filter (where is_draft = false and start_date >= ${from}::date
+          and cancelled_at is null)::int as upcoming,
         count(*) filter (where is_draft = true and user_id = ${userId}::uuid)::int as drafts
       from events
       where (user_id = ${userId}::uuid
@@ -271,7 +275,7 @@ export async function upcomingCategories(db: Database, today: string, limit: num
       select c.id, c.name, c.color, c.sort_order, count(*)::int as uses
       from events e cross join lateral unnest(e.category_ids) as cid
       join event_categories c on c.id = cid
-      where e.is_draft = false and e.start_date >= ${today}::date
+      where e.is_draft = false and e.start_date >= ${today}::date and e.cancelled_at is null
         and ${notSuspendedSql('e.user_id')}
       group by c.id order by uses desc, c.sort_order, c.name limit ${limit}) as most_used
     order by sort_order, name`);

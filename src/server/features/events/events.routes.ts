@@ -29,6 +29,8 @@ import { requireHost, requireUser } from '../../lib/viewer';
 import { hasSessionCookie } from '../../lib/session-cookie';
 import { eventCalendarFile } from './event-calendar';
 import { uploadCover } from './event-covers.service';
+import { registerEventCancellation } from './event-cancellation.routes';
+import type { EventGuests } from './event-guests';
 import {
   createEventOnce,
   editEvent,
@@ -53,13 +55,15 @@ function asJson(reply: FastifyReply) {
   return reply.type('application/json; charset=utf-8');
 }
 
-type EventRouteDeps = {
+export type EventRouteDeps = {
   db: Database;
   storage: FileStorage;
   publicUrl: string;
   publicCache: MicroCache;
   isCohost: CohostCheck;
   ticketing: EventTicketing;
+  /** The guests of an event's bookings (the tickets feature): told of changes, cancelled. */
+  guests: EventGuests;
 };
 
 /**
@@ -84,6 +88,7 @@ async function publicJson(
 export function registerEventRoutes(app: FastifyInstance, deps: EventRouteDeps) {
   registerEventReads(app, deps);
   registerEventWrites(app, deps);
+  registerEventCancellation(app, deps);
 }
 
 /** The public lists, search, an event, its calendar file, and a host's own list. */
@@ -240,9 +245,9 @@ function registerEventWrites(app: FastifyInstance, deps: EventRouteDeps) {
         isCohost,
         viewer,
         request.params.id,
-        request.body.event,
-        request.body.publish,
+        request.body,
         ticketing,
+        deps.guests,
       );
       changed();
       return event;
@@ -299,7 +304,7 @@ function registerEventWrites(app: FastifyInstance, deps: EventRouteDeps) {
     },
     async (request, reply) => {
       const viewer = await requireUser(request);
-      await removeEvent(db, coverFiles(request), isCohost, viewer, request.params.id);
+      await removeEvent(db, coverFiles(request), isCohost, viewer, request.params.id, deps.guests);
       changed();
       return reply.status(204).send(null);
     },

@@ -1,5 +1,9 @@
 import { londonInstant } from '../../../shared/events/london-dates';
-import { type EventDetail, type ParsedEventInput } from '../../../shared/events/event-schemas';
+import {
+  type EditScope,
+  type EventDetail,
+  type ParsedEventInput,
+} from '../../../shared/events/event-schemas';
 import type { SeriesRule } from '../../../shared/series/series-rules';
 import { sql } from 'drizzle-orm';
 import { inTransaction, type Database } from '../../db/client';
@@ -22,6 +26,8 @@ import {
 } from './events.repository';
 import { type EventRow, type NewEventRow } from './event-rows';
 import { checkSeriesRule, startSeries, type CopyTicketing } from './series/series.service';
+import { checkScope, saveOtherDates } from './series/series-edits';
+import { changedWhenOrWhere, whenWhereOf, type EventGuests } from './event-guests';
 
 const notFound = () => new AppError('NOT_FOUND', 'Event not found');
 
@@ -137,7 +143,7 @@ async function publishRefused(db: Database, id: string): Promise<never> {
 }
 
 /** Publishing, unpublishing and deleting stay with the owner; a co-host is told so. */
-async function checkOwner(
+export async function checkOwner(
   isCohost: CohostCheck,
   viewer: SignedInViewer,
   row: EventRow | undefined,
@@ -185,7 +191,9 @@ export async function createEventOnce(
 
 /**
  * Saves an event's content: its owner, or an accepted co-host. Whether it is published stays
- * the owner's choice, so a co-host's save keeps it as it is.
+ * the owner's choice, so a co-host's save keeps it as it is. For a date of a series, `scope`
+ * says which of its dates take the change (series-edits.ts); every date whose time or place
+ * changed has its guests told, once the change is saved.
  */
 export async function editEvent(
   db: Database,
@@ -193,9 +201,9 @@ export async function editEvent(
   isCohost: CohostCheck,
   viewer: SignedInViewer,
   id: string,
-  input: ParsedEventInput,
-  publish: boolean,
+  { event: input, publish, scope }: { event: ParsedEventInput; publish: boolean; scope: EditScope },
   ticketing: EventTicketing,
+  guests: Pick<EventGuests, 'toldOfChanges'>,
 ): Promise<EventDetail> {
   const existing = await checkVisible(isCohost, viewer, await findEvent(db, id));
   const owner = isOwner(viewer, existing);
@@ -207,22 +215,38 @@ export async function editEvent(
       `Only the host of this event can ${publish ? 'publish' : 'unpublish'} it.`,
     );
   if (publish) refuseIfModerated(existing);
+  const now = new Date();
+  checkScope(scope, existing, input, now);
   await checkCover(input, viewer.userId, existing, files.storage);
   const columns = await toColumns(db, input);
-  const row = await inTransaction(db, async (tx) => {
+  const saved = await inTransaction(db, async (tx) => {
+    // Locked, so the state guests are told a change from is the one this save replaced.
+    const before = await lockEvent(tx, id);
+    if (!before) return undefined;
     // Every saved change is a new version for the calendars that subscribed to it.
-    const saved = await updateEvent(tx, id, {
+    const row = await updateEvent(tx, id, {
       ...columns,
       isDraft: !publish,
       sequence: sql`${events.sequence} + 1`,
     });
+    if (!row) return undefined;
     // An event moved from another site to Kindred's own bookings gets them now.
-    if (saved) await ticketing.open(tx, saved);
-    return saved;
+    await ticketing.open(tx, row);
+    const others = await saveOtherDates(tx, scope, row, input, now);
+    return { row, dates: [{ before, after: row }, ...others] };
   });
-  if (!row) return publishRefused(db, id);
+  if (!saved) return publishRefused(db, id);
+  await guests.toldOfChanges(
+    saved.dates
+      .map(({ before, after }) => ({
+        eventId: after.id,
+        before: whenWhereOf(before),
+        after: whenWhereOf(after),
+      }))
+      .filter((change) => changedWhenOrWhere(change.before, change.after)),
+  );
   await removeUnusedCovers(db, files, existing);
-  return detailFor(db, row.id, viewer, true);
+  return detailFor(db, saved.row.id, viewer, true);
 }
 
 /**
@@ -274,17 +298,35 @@ export async function setPublished(
   return detailFor(db, row.id, viewer, false);
 }
 
+/**
+ * Deletes an event, its owner's choice, unless it has bookings: their guests' places, payments
+ * and refunds would go with it, so such an event is cancelled instead (issue 23). Checked in the
+ * deleting transaction, the event locked, so a booking made meanwhile waits and then finds it
+ * gone, or stops the delete.
+ */
 export async function removeEvent(
   db: Database,
   files: CoverFiles,
   isCohost: CohostCheck,
   viewer: SignedInViewer,
   id: string,
+  guests: Pick<EventGuests, 'hasBookings'>,
 ): Promise<void> {
   const existing = await checkOwner(isCohost, viewer, await findEvent(db, id), 'delete');
-  await deleteEvent(db, id);
+  await inTransaction(db, async (tx) => {
+    if (!(await lockEvent(tx, id))) throw notFound();
+    if (await guests.hasBookings(tx, id)) throw hasBookingsRefusal();
+    await deleteEvent(tx, id);
+  });
   await removeUnusedCovers(db, files, existing);
 }
+
+/** An event with bookings is not deleted: its host cancels it, and its guests are told. */
+export const hasBookingsRefusal = () =>
+  new AppError(
+    'CONFLICT',
+    'This event has bookings, so it cannot be deleted. Cancel it instead: its guests are told and paid back.',
+  );
 
 export async function getEventForViewer(
   db: Database,
@@ -310,7 +352,7 @@ export async function eventForGuests(db: Database, id: string): Promise<EventDet
 }
 
 /** The page view of an event `viewer` has just written (`cohost`: as its accepted co-host). */
-async function detailFor(
+export async function detailFor(
   db: Database,
   id: string,
   viewer: { userId: string },

@@ -12,6 +12,11 @@ export async function insertNotification(db: Database, row: NewNotification): Pr
   await db.insert(notifications).values(row);
 }
 
+/** Many notifications in one statement (a facilitator's news, to each of their followers). */
+export async function insertNotifications(db: Database, rows: NewNotification[]): Promise<void> {
+  if (rows.length > 0) await db.insert(notifications).values(rows);
+}
+
 /** A person's notifications, newest first. */
 export async function listNotifications(
   db: Database,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { events } from '../../../db/schema/events';
 import { eventSeries } from '../../../db/schema/series';
@@ -89,4 +89,54 @@ export async function seriesShortOf(
     )
     .orderBy(eventSeries.madeUntil, eventSeries.id)
     .limit(limit);
+}
+
+export async function findSeries(tx: Database, seriesId: string): Promise<SeriesRow | undefined> {
+  const [row] = await tx.select().from(eventSeries).where(eq(eventSeries.id, seriesId));
+  return row;
+}
+
+/** What the next dates of a series are made at: its times, and the day its dates end on. */
+export async function setSeriesTimes(
+  tx: Database,
+  seriesId: string,
+  times: Pick<NewSeriesRow, 'startTime' | 'endTime' | 'endDayOffset'>,
+): Promise<void> {
+  await tx.update(eventSeries).set(times).where(eq(eventSeries.id, seriesId));
+}
+
+/** Ends a series: its rule as it now reads, and no date made after those there are. */
+export async function endSeriesRule(
+  tx: Database,
+  seriesId: string,
+  rule: SeriesRow['rule'],
+  madeUntil: string,
+): Promise<void> {
+  await tx.update(eventSeries).set({ rule, madeUntil }).where(eq(eventSeries.id, seriesId));
+}
+
+/**
+ * The dates of a series not yet started at `now` and not cancelled, but `except`: with `after`,
+ * only those the rule puts after that date. Locked until the transaction ends, so a change to
+ * "all dates" and another save of one of them take turns.
+ */
+export async function comingDatesOf(
+  tx: Database,
+  seriesId: string,
+  q: { now: Date; except: string; after?: string },
+): Promise<EventRow[]> {
+  return tx
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.seriesId, seriesId),
+        gt(events.startsAt, q.now),
+        isNull(events.cancelledAt),
+        ne(events.id, q.except),
+        q.after ? gt(events.seriesDate, q.after) : undefined,
+      ),
+    )
+    .orderBy(events.seriesDate)
+    .for('update');
 }

@@ -37,7 +37,7 @@ export type CopyTicketing = (
 ) => Promise<void>;
 
 /** What every date of a series shares with the date it is made from: all but when it is. */
-const SHARED_COLUMNS = [
+export const SHARED_COLUMNS = [
   'title',
   'subtitle',
   'description',

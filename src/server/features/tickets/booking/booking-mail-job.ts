@@ -1,11 +1,25 @@
+import { locationText } from '../../../../shared/events/display-event';
+import { eventPath } from '../../../../shared/events/event-slug';
 import type { EventDetail } from '../../../../shared/events/event-schemas';
+import { EVENT_REMINDER } from '../../../../shared/tickets/reminders';
 import type { Database } from '../../../db/client';
 import type { Mail } from '../../../lib/mailer';
-import { bookingMail } from './booking-mail';
+import type { NotificationInput } from '../../../lib/notification-input';
+import { bookingMail, londonWhen } from './booking-mail';
+import { reminderMail } from './reminder-mail';
+import { findReminderState, unclaimReminder } from './reminders.repository';
 import { orderView } from '../kernel/order-view';
-import { findOrder } from '../kernel/orders.repository';
+import { findOrder, type OrderRow } from '../kernel/orders.repository';
 
 export const BOOKING_MAIL_JOB = 'booking-mail';
+
+/**
+ * A job of the booking-mail queue: an order's id, and which mail. `booking` (the default, and
+ * what jobs queued before reminders existed carry) is the booking itself; `reminder` is the
+ * reminder 24 hours before the event, with the start its claim was made for.
+ */
+export type BookingMailJob =
+  { orderId: string; kind?: 'booking' } | { orderId: string; kind: 'reminder'; startsAt: string };
 
 export type BookingMailDeps = {
   db: Database;
@@ -17,17 +31,21 @@ export type BookingMailDeps = {
   calendarFile: (event: EventDetail) => string;
   /** Whether an account has this e-mail address (the profile feature). */
   hasAccount: (email: string) => Promise<boolean>;
+  /** Tells a signed-in person something in the app (the notifications feature). */
+  notify: (notification: NotificationInput) => Promise<void>;
+  warn: (error: unknown, message: string) => void;
 };
 
 /**
- * Sends a guest their booking. The mail is built when the job runs, from the order as it is
- * then: the queue carries only the order's id, and a retried job sends the same booking.
+ * Sends a guest their booking, or their reminder. The mail is built when the job runs, from the
+ * order as it is then: the queue carries only the order's id, and a retried job sends the same.
  */
 export function runBookingMailJob(deps: BookingMailDeps) {
   const calendarFile = recentCalendarFiles(deps.calendarFile);
   return async (data: unknown) => {
-    const { orderId } = data as { orderId: string };
-    const row = await findOrder(deps.db, orderId);
+    const job = data as BookingMailJob;
+    const row = await findOrder(deps.db, job.orderId);
+    if (job.kind === 'reminder') return sendReminder(deps, calendarFile, row, job.startsAt);
     if (!row || row.status === 'cancelled' || row.status === 'expired') return;
     const event = await deps.eventForGuests(row.eventId);
     if (!event) return;
@@ -42,6 +60,41 @@ export function runBookingMailJob(deps: BookingMailDeps) {
       }),
     );
   };
+}
+
+/**
+ * A booking's reminder, unless it no longer holds: the guest or the host cancelled since it was
+ * claimed, the host switched reminders off, the event was taken off the site, moved later, or has
+ * started (a queue that was down past the start). Then, for a guest with an account, a notification;
+ * the mail has gone by then, so a failure to notify is logged, never a reason to mail again.
+ */
+async function sendReminder(
+  deps: BookingMailDeps,
+  calendarFile: (event: EventDetail) => string,
+  row: OrderRow | undefined,
+  claimedFor: string,
+): Promise<void> {
+  const state = row && (await findReminderState(deps.db, row.id));
+  if (!row || !state?.holdsPlaces || state.eventCancelled || !state.remindersOn) return;
+  if (!state.published || state.startsAt.getTime() <= Date.now()) return;
+  // Moved later since the claim: the claim is given back, for a sweep to make at the new time.
+  if (state.startsAt.getTime() > Date.parse(claimedFor)) return unclaimReminder(deps.db, row.id);
+  const event = await deps.eventForGuests(row.eventId);
+  if (!event) return;
+  const order = await orderView(deps.db, row);
+  await deps.send(
+    reminderMail(order, event, { publicUrl: deps.publicUrl, calendarFile: calendarFile(event) }),
+  );
+  if (!row.userId) return;
+  await deps
+    .notify({
+      userId: row.userId,
+      type: EVENT_REMINDER,
+      title: `Coming up: ${event.title}`,
+      message: `${londonWhen(event)}, ${locationText(event)}`,
+      data: { event_id: event.id, order_id: row.id, path: eventPath(event) },
+    })
+    .catch((error: unknown) => deps.warn(error, 'notifying a guest of their reminder failed'));
 }
 
 /** How many events' calendar files one worker keeps while their guests' mail goes out. */

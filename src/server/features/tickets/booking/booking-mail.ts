@@ -18,6 +18,18 @@ export function londonWhen(event: Pick<EventDetail, 'startsAt' | 'endsAt'>): str
   return `${format(start, 'EEEE d MMMM yyyy, HH:mm')} to ${to} (London time)`;
 }
 
+/** Where a booked guest goes: the full address, or the online joining link. */
+export function whereText(event: EventDetail): string {
+  return event.locationType === 'online'
+    ? `Online${event.onlineLink ? `: ${event.onlineLink}` : ''}`
+    : [event.venue, event.city, event.postcode, event.country].filter(Boolean).join(', ') ||
+        locationText(event);
+}
+
+/** The booking's own page, opened with its key: no account needed to see or cancel it. */
+export const bookingPageUrl = (publicUrl: string, order: Pick<Order, 'id' | 'accessKey'>) =>
+  `${publicUrl}/ticket-success?order=${order.id}&key=${order.accessKey}`;
+
 /** What a ticket's QR code holds: the address of that ticket, which the door scanner reads. */
 export const ticketUrl = (publicUrl: string, code: string) => `${publicUrl}/t/${code}`;
 
@@ -59,12 +71,8 @@ export async function bookingMail(
   }: { publicUrl: string; calendarFile: string; inviteToSignUp?: boolean },
 ): Promise<Mail> {
   const awaiting = order.status === 'awaiting_payment';
-  const where =
-    event.locationType === 'online'
-      ? `Online${event.onlineLink ? `: ${event.onlineLink}` : ''}`
-      : [event.venue, event.city, event.postcode, event.country].filter(Boolean).join(', ') ||
-        locationText(event);
-  const bookingUrl = `${publicUrl}/ticket-success?order=${order.id}&key=${order.accessKey}`;
+  const where = whereText(event);
+  const bookingUrl = bookingPageUrl(publicUrl, order);
   const lines = order.lines.map(
     (line) =>
       `${line.quantity} × ${line.ticketName}${line.unitPricePence > 0 ? ` at ${formatPence(line.unitPricePence)}` : ''}`,

@@ -20,6 +20,7 @@ export async function findBookingContext(db: Database, eventId: string) {
         userId: events.userId,
         isDraft: events.isDraft,
         isExternal: events.isExternal,
+        cancelledAt: events.cancelledAt,
         ownerActive: sql<boolean>`${notSuspendedSql(events.userId)}`,
       },
       ticketing: eventTicketing,

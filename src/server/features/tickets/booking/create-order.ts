@@ -27,7 +27,7 @@ import { isUniqueViolation } from '../../../db/pg-errors';
 import { HOLD_MINUTES, releaseExpiredHolds } from '../kernel/holds';
 import { findBookingContext } from './booking.repository';
 import { startCardCheckout } from './card-checkout';
-import { eventNotFound } from '../kernel/access';
+import { eventCancelled, eventNotFound } from '../kernel/access';
 
 type ParsedOrder = CreateOrder & { lines: Array<CreateOrder['lines'][number]> };
 
@@ -143,6 +143,7 @@ export async function createOrder(
   ]);
   const event = context?.event;
   if (!context || !event || event.isDraft || !event.ownerActive) throw eventNotFound();
+  if (event.cancelledAt) throw eventCancelled();
   const { ticketing } = context;
   if (event.isExternal || !ticketing)
     throw new AppError('CONFLICT', 'Places for this event are not booked on Kindred.');

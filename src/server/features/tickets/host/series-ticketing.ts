@@ -7,10 +7,10 @@ export type DatedEvent = { id: string; startDate: string };
 
 /**
  * Gives new dates of a series the bookings of the date they were made from (issue 23, ADR 34):
- * its settings (capacity, who pays the fee, refunds, payment instructions) and every ticket type
- * on sale, none of them taken, with sales windows moved by as many days as the date is. Called
- * by the events feature, through composition/, in the transaction that makes the dates. A
- * template without bookings of Kindred's own (a listed event) gives none.
+ * its settings (capacity, who pays the fee, refunds, payment instructions, reminders) and
+ * every ticket type on sale, none of them taken, with sales windows moved by as many days as the
+ * date is. Called by the events feature, through composition/, in the transaction that makes the
+ * dates. A template without bookings of Kindred's own (a listed event) gives none.
  */
 export async function copyTicketing(
   tx: Database,
@@ -30,8 +30,9 @@ export async function copyTicketing(
   )}]::int[]`;
   await tx.execute(sql`
     insert into event_ticketing
-      (event_id, capacity, fee_mode, refund_policy, refund_days, payment_instructions)
-    select d.id, t.capacity, t.fee_mode, t.refund_policy, t.refund_days, t.payment_instructions
+      (event_id, capacity, fee_mode, refund_policy, refund_days, payment_instructions, reminders)
+    select d.id, t.capacity, t.fee_mode, t.refund_policy, t.refund_days, t.payment_instructions,
+      t.reminders
     from event_ticketing t cross join unnest(${idList}) as d(id)
     where t.event_id = ${template.id}::uuid
     on conflict do nothing`);

@@ -47,7 +47,13 @@ async function editableEvent(
 function toTicketing(
   ticketing: Pick<
     EventTicketingRow,
-    'capacity' | 'placesTaken' | 'feeMode' | 'refundPolicy' | 'refundDays' | 'paymentInstructions'
+    | 'capacity'
+    | 'placesTaken'
+    | 'feeMode'
+    | 'refundPolicy'
+    | 'refundDays'
+    | 'paymentInstructions'
+    | 'reminders'
   >,
   types: TicketTypeRow[],
   feePence: number,
@@ -59,6 +65,7 @@ function toTicketing(
     refundPolicy: ticketing.refundPolicy,
     refundDays: ticketing.refundDays,
     paymentInstructions: ticketing.paymentInstructions,
+    reminders: ticketing.reminders,
     feePerTicketPence: feePence,
     ticketTypes: types.map((t) => ({
       ...ticketTypeView(t),
@@ -93,6 +100,7 @@ export async function getTicketing(
       refundPolicy: 'until_days_before',
       refundDays: 7,
       paymentInstructions: '',
+      reminders: true,
     },
     types,
     fee,
@@ -181,6 +189,7 @@ export async function saveTicketing(
       refundPolicy: input.refundPolicy,
       refundDays: input.refundDays,
       paymentInstructions: input.paymentInstructions,
+      reminders: input.reminders,
     });
     await links.setEventFromPrice(tx, eventId, cardPrice(input.ticketTypes));
   });

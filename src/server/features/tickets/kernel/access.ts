@@ -11,6 +11,10 @@ import { findBookableEvent } from './ticketing.repository';
 /** An event that is not there, or not this person's to see: every ticket use case says so alike. */
 export const eventNotFound = () => new AppError('NOT_FOUND', 'Event not found');
 
+/** Its host cancelled it: nobody books or joins its waitlist from then on (issue 23). */
+export const eventCancelled = () =>
+  new AppError('CONFLICT', 'This event has been cancelled, so it can no longer be booked.');
+
 /** A booking that is not there, or not this person's to see: said alike too. */
 export const orderNotFound = () => new AppError('NOT_FOUND', 'Booking not found');
 

@@ -25,6 +25,7 @@ export async function findBookableEvent(db: Database, eventId: string) {
       isExternal: events.isExternal,
       startsAt: events.startsAt,
       endsAt: events.endsAt,
+      cancelledAt: events.cancelledAt,
       ownerActive: sql<boolean>`${notSuspendedSql(events.userId)}`,
     })
     .from(events)
@@ -108,7 +109,7 @@ export async function updateTicketing(
   values: Partial<
     Pick<
       EventTicketingRow,
-      'capacity' | 'feeMode' | 'refundPolicy' | 'refundDays' | 'paymentInstructions'
+      'capacity' | 'feeMode' | 'refundPolicy' | 'refundDays' | 'paymentInstructions' | 'reminders'
     >
   >,
 ): Promise<void> {

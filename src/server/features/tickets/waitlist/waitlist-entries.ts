@@ -7,7 +7,7 @@ import { AppError } from '../../../lib/app-error';
 import type { SignedInViewer } from '../../../lib/viewer';
 import { findBookableEvent, findTicketing, listTicketTypes } from '../kernel/ticketing.repository';
 import { findEntry, findLiveEntriesOf, positionOf } from './waitlist.repository';
-import { eventNotFound } from '../kernel/access';
+import { eventCancelled, eventNotFound } from '../kernel/access';
 
 /** A person's places on an event's waitlists, as they see them, and the checks every waitlist step shares. */
 
@@ -23,6 +23,7 @@ export function personOf(viewer: SignedInViewer) {
 export async function openEventTickets(db: Database, eventId: string) {
   const event = await findBookableEvent(db, eventId);
   if (!event || event.isDraft || !event.ownerActive || event.isExternal) throw eventNotFound();
+  if (event.cancelledAt) throw eventCancelled();
   if (event.startsAt <= new Date())
     throw new AppError('CONFLICT', 'Bookings for this event have closed.');
   const [types, ticketing] = await Promise.all([

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PageSkeleton } from '@web/components/ui/skeleton';
+import { CalendarFeedSection } from '@web/features/account/components/calendar-feed-section';
 import { ChangeEmailForm } from '@web/features/account/components/change-email-form';
 import { DeleteAccountSection } from '@web/features/account/components/delete-account-section';
 import { EmailPreferencesSection } from '@web/features/account/components/email-preferences-section';
@@ -38,7 +39,7 @@ function Section({
 /**
  * The account's settings, shown on /settings to everyone signed in and in the host dashboard's
  * Settings tab: e-mail notifications (for hosts, the only people those e-mails are about),
- * the e-mail address, the password, and deleting the account.
+ * the private calendar feed, the e-mail address, the password, and deleting the account.
  */
 export function AccountSettings({ children }: { children?: ReactNode }) {
   const { data: viewer } = useViewer();
@@ -54,6 +55,12 @@ export function AccountSettings({ children }: { children?: ReactNode }) {
           <EmailPreferencesSection />
         </Section>
       )}
+      <Section
+        title="Subscribe in your calendar"
+        description="Your bookings and the events of the facilitators you follow, at a private address."
+      >
+        <CalendarFeedSection />
+      </Section>
       <Section
         title="Change e-mail"
         description="The address you log in with and Kindred writes to."

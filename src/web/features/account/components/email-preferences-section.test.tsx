@@ -7,7 +7,12 @@ import { EmailPreferencesSection } from './email-preferences-section';
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast }));
 
-const saved = { cohostInvitations: true, invitationAnswers: false, newFollowers: true };
+const saved = {
+  cohostInvitations: true,
+  invitationAnswers: false,
+  newFollowers: true,
+  followedNews: true,
+};
 
 function mount(answer: (method: string) => Answer | Promise<Answer>) {
   const requests = stubApi((method) => answer(method));
@@ -28,7 +33,33 @@ describe('EmailPreferencesSection', () => {
     expect(description?.textContent).toBe('When someone starts following your space.');
   });
 
-  it('saves all three switches when one changes, and confirms it', async () => {
+  it('has a switch for the daily digest of news from people followed', async () => {
+    mount(() => ({ body: { ...saved, followedNews: false } }));
+    const news = await screen.findByRole('switch', { name: 'News from people I follow' });
+    expect(news.getAttribute('aria-checked')).toBe('false');
+    const description = document.getElementById(news.getAttribute('aria-describedby')!);
+    expect(description?.textContent).toMatch(/daily digest/);
+  });
+
+  it('turns the digest back on, saving every switch, and says so in plain words', async () => {
+    const off = { ...saved, followedNews: false };
+    const requests = mount((method) => ({ body: method === 'PUT' ? saved : off }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'News from people I follow' }));
+    await waitFor(() => expect(checked('News from people I follow')).toBe('true'));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'E-mails about news from people I follow turned on',
+        { id: 'email-preferences' },
+      ),
+    );
+    expect(requests.at(-1)).toEqual({
+      method: 'PUT',
+      path: '/api/account/email-preferences',
+      body: saved,
+    });
+  });
+
+  it('saves all four switches when one changes, and confirms it', async () => {
     const requests = mount((method) => ({
       body: method === 'PUT' ? { ...saved, newFollowers: false } : saved,
     }));

@@ -10,7 +10,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Switch } from '@web/components/ui/switch';
 import { useEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences';
 
-/** The three e-mail switches; each change is saved at once and confirmed with a toast. */
+/** The e-mail switches; each change is saved at once and confirmed with a toast. */
 export function EmailPreferencesSection() {
   const preferences = useEmailPreferences();
   const save = useSaveEmailPreferences();
@@ -40,11 +40,13 @@ export function EmailPreferencesSection() {
   const current = preferences.data;
   const change = (kind: EmailPreferenceKind, on: boolean) => {
     const { label } = EMAIL_PREFERENCE_LABELS[kind];
+    // "News from people I follow" reads "news from people I follow": only its first letter falls.
+    const named = label.charAt(0).toLowerCase() + label.slice(1);
     save.mutate(
       { ...current, [kind]: on },
       {
         onSuccess: () =>
-          toast.success(`E-mails about ${label.toLowerCase()} turned ${on ? 'on' : 'off'}`, {
+          toast.success(`E-mails about ${named} turned ${on ? 'on' : 'off'}`, {
             id: 'email-preferences',
           }),
         onError: (error) => toast.error(error.message, { id: 'email-preferences' }),

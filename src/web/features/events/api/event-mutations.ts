@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventDetail, EventInput } from '@shared/events/event-schemas';
+import type {
+  CancelEventInput,
+  EditScope,
+  EventDetail,
+  EventInput,
+} from '@shared/events/event-schemas';
 import type { SeriesRule } from '@shared/series/series-rules';
 import { api, uploadFile } from '@web/lib/api-client';
 import {
@@ -30,14 +35,28 @@ function useEventMutation<TInput, TResult>(
 /**
  * Creating sends an Idempotency-Key, one per submission, so a retry after a lost answer (made
  * here automatically, or by the host pressing Publish again) never makes the event twice.
- * Saving an edit is a PUT, the same however often it arrives.
+ * Saving an edit is a PUT, the same however often it arrives; for a date of a series, `scope`
+ * says which of its dates change.
  */
 export const useSaveEvent = () => {
   const [keys] = useState(createSubmissionKeys);
   return useEventMutation(
-    ({ id, event, publish }: { id?: string; event: EventInput; publish: boolean }) =>
+    ({
+      id,
+      event,
+      publish,
+      scope = 'this',
+    }: {
+      id?: string;
+      event: EventInput;
+      publish: boolean;
+      scope?: EditScope;
+    }) =>
       id
-        ? api<EventDetail>(`/api/events/${id}`, { method: 'PUT', body: { event, publish } })
+        ? api<EventDetail>(`/api/events/${id}`, {
+            method: 'PUT',
+            body: { event, publish, scope },
+          })
         : api<EventDetail>('/api/events', {
             method: 'POST',
             body: { event, publish },
@@ -59,6 +78,12 @@ export const useSetPublished = () =>
 export const useMakeRepeat = () =>
   useEventMutation(({ id, rule }: { id: string; rule: SeriesRule }) =>
     api<EventDetail>(`/api/events/${id}/series`, { method: 'POST', body: { rule } }),
+  );
+
+/** The owner calls off one date (or a one-off); its guests are told and paid back. */
+export const useCancelEvent = () =>
+  useEventMutation(({ id, ...body }: { id: string } & CancelEventInput) =>
+    api<EventDetail>(`/api/events/${id}/cancel`, { method: 'POST', body }),
   );
 
 export const useDeleteEvent = () =>

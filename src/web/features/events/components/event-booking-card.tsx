@@ -13,7 +13,7 @@ import { EventWhere } from './event-where';
 /**
  * The event page's side card: when, where, and what a guest can do. `children` is the booking
  * panel of a hosted event, which shows its tickets, prices and places; without one the card
- * shows the event's price and capacity itself.
+ * shows the event's price and capacity itself. A cancelled event offers no booking at all.
  */
 export function EventBookingCard({
   event,
@@ -22,24 +22,33 @@ export function EventBookingCard({
   event: EventDetail;
   children?: ReactNode;
 }) {
+  const cancelled = Boolean(event.cancelledAt);
+  const panel = cancelled ? null : children;
   return (
     <Card className="grid gap-4 rounded-3xl p-5">
       <EventWhen event={event} />
       <EventWhere event={event} />
-      {children}
-      {!children && (
+      {cancelled ? (
+        <p className="font-semibold text-red-900">
+          {event.series ? 'This date is cancelled' : 'This event is cancelled'}: it can no longer be
+          booked.
+        </p>
+      ) : (
+        panel
+      )}
+      {!panel && !cancelled && (
         <div className="flex gap-3">
           <Ticket aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
           <p className="font-semibold">{formatPrice(event.price)}</p>
         </div>
       )}
-      {!children && event.capacity && (
+      {!panel && !cancelled && event.capacity && (
         <div className="flex gap-3">
           <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
           <p>Up to {event.capacity} guests</p>
         </div>
       )}
-      {event.isExternal && event.externalLink && (
+      {event.isExternal && event.externalLink && !cancelled && (
         <a
           href={event.externalLink}
           target="_blank"

@@ -11,6 +11,7 @@ import { EventImageSection } from './event-image-section';
 import { EventLocationSection } from './event-location-section';
 import { EventTicketsSection } from './event-tickets-section';
 import { PastDateDialog } from './past-date-dialog';
+import { EditScopeDialog } from './series/edit-scope-dialog';
 import { SeriesPart } from './series/series-part';
 import { TicketTypesEditor } from './ticket-types-editor';
 import { useEventForm, type EventFormState } from './use-event-form';
@@ -96,6 +97,13 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
         <HeldCohostsSection held={state.cohosts.held} onChange={state.cohosts.setHeld} />
       )}
       <EventFormActions state={state} />
+      <EditScopeDialog
+        open={state.scope.open}
+        started={state.scope.started}
+        moved={state.scope.moved}
+        onChoose={state.chooseScope}
+        onClose={state.scope.close}
+      />
       <PastDateDialog
         startDate={state.pastPublish?.startDate ?? null}
         goAheadLabel={published ? 'Save anyway' : 'Publish anyway'}

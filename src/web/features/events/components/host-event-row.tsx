@@ -6,6 +6,7 @@ import { Card } from '@web/components/ui/card';
 import { paths } from '@web/config/paths';
 import { formatEventWhen } from '@web/lib/london-time';
 import { useDeleteEvent, useSetPublished } from '../api/event-mutations';
+import { CancelEventDialog } from './cancel-event-dialog';
 import { CohostsDialog } from './cohosts-dialog';
 import { ConfirmedRemoval, EditEventLink, runWithToast } from './event-row-parts';
 
@@ -45,6 +46,11 @@ export function HostEventRow({ event }: { event: HostEvents['events'][number] })
             >
               {event.moderation ? 'Unpublished by Kindred' : event.isDraft ? 'Draft' : 'Published'}
             </span>
+            {event.cancelledAt && (
+              <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
+                Cancelled
+              </span>
+            )}
             {isPastEvent(event) && (
               // Past events are in no public list; the badge tells the host why.
               <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-ink">
@@ -94,6 +100,9 @@ export function HostEventRow({ event }: { event: HostEvents['events'][number] })
             >
               {event.isDraft ? 'Publish' : 'Unpublish'}
             </Button>
+          )}
+          {!event.cancelledAt && !event.isExternal && !isPastEvent(event) && (
+            <CancelEventDialog event={event} />
           )}
           <ConfirmedRemoval
             label="Delete"

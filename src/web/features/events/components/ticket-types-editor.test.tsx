@@ -42,6 +42,16 @@ describe('TicketTypesEditor (the event form’s tickets)', () => {
     expect(latest().feeMode).toBe('host');
   });
 
+  it('sends reminders 24 hours before unless the host switches them off', () => {
+    const { latest } = mount();
+    const reminders = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'Send guests a reminder 24 hours before',
+    });
+    expect(reminders.checked).toBe(true);
+    fireEvent.click(reminders);
+    expect(latest().reminders).toBe(false);
+  });
+
   it('asks a fixed-price ticket for its price, and a sliding one for its range', () => {
     const { latest } = mount();
     expect(field('Price (£)')).toBeTruthy();

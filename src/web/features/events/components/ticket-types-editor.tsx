@@ -8,6 +8,7 @@ import {
   type TicketKind,
 } from '@shared/tickets/ticket-schemas';
 import { Button } from '@web/components/ui/button';
+import { GuestRemindersField } from './event-tickets-section';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { choiceClass, Input, Label, selectClass, Textarea } from '@web/components/ui/input';
@@ -172,6 +173,10 @@ export function TicketTypesEditor({
           onChange={(e) => onChange({ ...draft, paymentInstructions: e.target.value })}
         />
       </FormField>
+      <GuestRemindersField
+        checked={draft.reminders}
+        onChange={(reminders) => onChange({ ...draft, reminders })}
+      />
     </FormSection>
   );
 }

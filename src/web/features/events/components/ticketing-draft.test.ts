@@ -7,6 +7,7 @@ import {
   fromTicketingDraft,
   newTicketDraft,
   newTicketingDraft,
+  toTicketingDraft,
   type TicketingDraft,
 } from './ticketing-draft';
 
@@ -84,6 +85,24 @@ describe('the event form’s tickets', () => {
     const result = fromTicketingDraft(draft);
     if (!('input' in result)) throw new Error(JSON.stringify(result));
     expect(fromPricePounds(result.input)).toBe(7.5);
+  });
+
+  it('sends guests reminders unless the host switched them off, as saved', () => {
+    expect(newTicketingDraft().reminders).toBe(true);
+    const saved = toTicketingDraft({
+      capacity: null,
+      placesTaken: 0,
+      feeMode: 'guest',
+      refundPolicy: 'always',
+      refundDays: 7,
+      paymentInstructions: '',
+      reminders: false,
+      feePerTicketPence: 100,
+      ticketTypes: [],
+    });
+    expect(saved.reminders).toBe(false);
+    const result = fromTicketingDraft({ ...newTicketingDraft(), reminders: false });
+    expect(result).toEqual({ input: expect.objectContaining({ reminders: false }) });
   });
 
   it('puts the server’s field errors by the form’s fields', () => {

@@ -36,6 +36,8 @@ export type TicketingDraft = {
   refundPolicy: RefundPolicy;
   refundDays: string;
   paymentInstructions: string;
+  /** Whether booked guests get a reminder 24 hours before (issue 23); on unless switched off. */
+  reminders: boolean;
   types: TicketDraft[];
 };
 
@@ -82,6 +84,7 @@ export function newTicketingDraft(): TicketingDraft {
     refundPolicy: 'until_days_before',
     refundDays: '7',
     paymentInstructions: '',
+    reminders: true,
     types: [newTicketDraft('General admission')],
   };
 }
@@ -93,6 +96,7 @@ export function toTicketingDraft(saved: Ticketing): TicketingDraft {
     refundPolicy: saved.refundPolicy,
     refundDays: String(saved.refundDays),
     paymentInstructions: saved.paymentInstructions,
+    reminders: saved.reminders,
     types: saved.ticketTypes.map((type) => ({
       key: type.id,
       id: type.id,
@@ -154,6 +158,7 @@ export function fromTicketingDraft(
     refundPolicy: draft.refundPolicy,
     refundDays: count(draft.refundDays, 'refundDays', 'Days') ?? 0,
     paymentInstructions: draft.paymentInstructions,
+    reminders: draft.reminders,
     ticketTypes: draft.types.map((type, i) => {
       const at = (field: string) => `ticketTypes.${i}.${field}`;
       const sliding = type.kind === 'sliding';

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import {
   eventInputSchema,
+  type EditScope,
   type EventDetail,
   type EventInput,
   type ParsedEventInput,
@@ -23,6 +24,7 @@ import { useMakeRepeat, useSaveEvent } from '../api/event-mutations';
 import { ticketingQuery, useSaveTicketing } from '../api/ticketing';
 import { toFormValues } from './event-form-values';
 import { useSeriesDraft } from './series/use-series-draft';
+import { useEditScope } from './series/use-edit-scope';
 import {
   draftErrorsFromServer,
   fromPricePounds,
@@ -155,7 +157,7 @@ export function useEventForm(event: EventDetail | undefined, isExternal: boolean
     }
   };
 
-  const send = async (values: ParsedEventInput, publish: boolean) => {
+  const send = async (values: ParsedEventInput, publish: boolean, scope: EditScope) => {
     if (series.hasProblems) {
       toast.error('Please check how the event repeats');
       return;
@@ -167,7 +169,7 @@ export function useEventForm(event: EventDetail | undefined, isExternal: boolean
       const withPrice = ticketing
         ? { ...values, price: fromPricePounds(ticketing), capacity: ticketing.capacity }
         : values;
-      const saved = await save.mutateAsync({ id: event?.id, event: withPrice, publish });
+      const saved = await save.mutateAsync({ id: event?.id, event: withPrice, publish, scope });
       form.reset(toFormValues(saved, saved.isExternal));
       if (!(await sendTickets(saved, ticketing))) return;
       // The repeat last, so every date is made with the tickets just saved.
@@ -186,8 +188,17 @@ export function useEventForm(event: EventDetail | undefined, isExternal: boolean
   // Publishing a past-dated event, or moving a published one into the past, asks first: it
   // would appear in no public list. Saving other changes to a past event does not ask again.
   const [pastPublish, setPastPublish] = useState<ParsedEventInput | null>(null);
+  const [pastScope, setPastScope] = useState<EditScope>('this');
   const asksBeforePublishing = (values: ParsedEventInput) =>
     isPastEvent(values) && (!published || event.startDate !== values.startDate);
+  // A date of a series asks first which of its dates the save changes.
+  const scope = useEditScope(event);
+  const proceed = async (values: ParsedEventInput, publish: boolean, chosen: EditScope) => {
+    if (publish && asksBeforePublishing(values)) {
+      setPastScope(chosen);
+      setPastPublish(values);
+    } else await send(values, publish, chosen);
+  };
 
   return {
     form,
@@ -203,11 +214,16 @@ export function useEventForm(event: EventDetail | undefined, isExternal: boolean
     series,
     submit: (publish: boolean) =>
       form.handleSubmit(async (values) => {
-        if (publish && asksBeforePublishing(values)) setPastPublish(values);
-        else await send(values, publish);
+        if (scope.asks) scope.hold(values, publish);
+        else await proceed(values, publish, 'this');
       }),
+    scope,
+    chooseScope: (chosen: EditScope) => {
+      const held = scope.take(chosen);
+      if (held) void proceed(held.values, held.publish, held.scope);
+    },
     pastPublish,
-    publishPast: () => pastPublish && void send(pastPublish, true),
+    publishPast: () => pastPublish && void send(pastPublish, true, pastScope),
     closePastPublish: () => setPastPublish(null),
     cancel: () => void navigate(-1),
   };

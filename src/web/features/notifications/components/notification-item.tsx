@@ -46,6 +46,11 @@ export function NotificationItem({ notification }: { notification: Notification 
     notification.type === WAITLIST_OFFER && /^\/events\//.test(notification.data.path ?? '')
       ? notification.data.path
       : undefined;
+  // Any other notification about an event (news from someone followed) links to its page.
+  const eventPath =
+    !offerPath && /^\/events\//.test(notification.data.path ?? '')
+      ? notification.data.path
+      : undefined;
   return (
     <li className={cn('flex gap-3 px-4 py-3', unread && 'bg-sage-50')}>
       <span
@@ -64,7 +69,7 @@ export function NotificationItem({ notification }: { notification: Notification 
           {notification.message}
         </p>
         <When iso={notification.createdAt} />
-        {(invitation || offerPath || unread) && (
+        {(invitation || offerPath || eventPath || unread) && (
           <div className="mt-1 flex flex-wrap items-center gap-2">
             {offerPath && (
               <Link
@@ -76,6 +81,16 @@ export function NotificationItem({ notification }: { notification: Notification 
                 {notification.data.kind === 'concession'
                   ? 'Claim your free place'
                   : 'Book your place'}
+              </Link>
+            )}
+            {eventPath && (
+              <Link
+                to={eventPath}
+                aria-describedby={`${id}-message`}
+                className={buttonVariants({ size: 'sm', variant: 'outline' })}
+                onClick={() => unread && markAsRead()}
+              >
+                See the event
               </Link>
             )}
             {invitation && (

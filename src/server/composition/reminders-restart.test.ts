@@ -1,0 +1,174 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../app';
+import { defaultRateLimits } from '../config';
+import { openDatabase } from '../db/client';
+import { events } from '../db/schema/events';
+import { dataDirStorage } from '../lib/file-storage';
+import { startJobQueue } from '../lib/job-queue';
+import type { Mail } from '../lib/mailer';
+import { createEventAs } from '../test/event-helpers';
+import { runAllJobs } from '../test/memory-job-queue';
+import {
+  callApi,
+  createScratchDatabase,
+  databaseTargets,
+  testConfig,
+  type TestApp,
+} from '../test/test-app';
+import { signUpMaya } from '../test/ticket-helpers';
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * An app process on a database that outlives it: the database (a PGlite folder, or a PostgreSQL
+ * database) is made once; each `start` opens it, starts a job queue and builds the app, as
+ * main.ts does, and `close` lets go of all three, as a process that stops does.
+ */
+async function restartableDatabase(target: 'pglite' | 'postgres') {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-restart-'));
+  const pgliteDir = path.join(dataDir, 'pglite');
+  const scratch =
+    target === 'postgres'
+      ? await createScratchDatabase('kindred_test', inject('postgresTemplate'))
+      : undefined;
+  if (!scratch) await promisify(execFile)('cp', ['-R', inject('pgliteTemplateDir'), pgliteDir]);
+  const databaseUrl = scratch?.url;
+
+  async function start(): Promise<TestApp> {
+    const handle = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir });
+    const jobs = await startJobQueue(handle, { onError: (err) => console.error(err) });
+    const mails: Mail[] = [];
+    const storage = dataDirStorage(dataDir);
+    const app = await buildApp({
+      config: testConfig({
+        dataDir,
+        databaseUrl,
+        rateLimits: { ...defaultRateLimits, signupPerIp: 1e6, ordersPerIp: 1e6 },
+      }),
+      db: handle.db,
+      databaseHealth: handle.health,
+      broadcast: handle.broadcast,
+      jobs,
+      storage,
+      mailer: { send: async (mail) => void mails.push(mail) },
+      logger: false,
+    });
+    await app.ready();
+    return {
+      app,
+      db: handle.db,
+      databaseUrl,
+      storage,
+      mails,
+      runJobs: () => runAllJobs(app, jobs),
+      async close() {
+        await app.close();
+        await jobs.stop();
+        await handle.close();
+      },
+    };
+  }
+
+  return {
+    start,
+    async remove() {
+      await scratch?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.each(databaseTargets)('reminders across a restart (%s)', (target) => {
+  const cleanups: Array<() => Promise<unknown>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  const reminders = (mails: Mail[]) => mails.filter((mail) => mail.subject.startsWith('Reminder:'));
+
+  it('sends each reminder exactly once when the app restarts between the claim and the mail', async () => {
+    const database = await restartableDatabase(target);
+    cleanups.push(database.remove);
+
+    // The first process: a host, an event, two guests booked; the sweep claims both reminders
+    // and queues them, and the process stops before its workers send either.
+    const first = await database.start();
+    const host = await signUpMaya(first);
+    const event = await createEventAs(first.app, host.cookie, { price: 0, capacity: null });
+    const offer = await callApi(first, 'GET', `/api/events/${event.id}/tickets`);
+    const typeId = offer.json().ticketTypes[0].id as string;
+    for (const guest of ['ana', 'ben']) {
+      const booked = await callApi(first, 'POST', `/api/events/${event.id}/orders`, undefined, {
+        lines: [{ ticketTypeId: typeId, quantity: 1 }],
+        name: guest,
+        email: `${guest}@example.com`,
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+    }
+    const [row] = await first.db
+      .select({ startsAt: events.startsAt })
+      .from(events)
+      .where(eq(events.id, event.id));
+    const due = new Date(row!.startsAt.getTime() - 23 * HOUR);
+    expect(await first.app.reminderSweep(due)).toBe(2);
+    expect(reminders(first.mails)).toEqual([]);
+    await first.close();
+
+    // The next process finds the claims made and the jobs waiting: it claims nothing again, and
+    // sends each reminder once.
+    const second = await database.start();
+    cleanups.push(second.close);
+    expect(await second.app.reminderSweep(new Date(due.getTime() + 5 * 60 * 1000))).toBe(0);
+    await second.runJobs();
+    expect(
+      reminders(second.mails)
+        .map((mail) => mail.to)
+        .sort(),
+    ).toEqual(['ana@example.com', 'ben@example.com']);
+    expect(await second.app.reminderSweep(new Date(due.getTime() + 10 * 60 * 1000))).toBe(0);
+    await second.runJobs();
+    expect(reminders(second.mails)).toHaveLength(2);
+  }, 60_000);
+
+  it.runIf(target === 'postgres')(
+    'claims each reminder in one process only when two sweep the same database at once',
+    async () => {
+      const database = await restartableDatabase(target);
+      cleanups.push(database.remove);
+      const [a, b] = [await database.start(), await database.start()];
+      cleanups.push(a.close, b.close);
+      const host = await signUpMaya(a);
+      const event = await createEventAs(a.app, host.cookie, { price: 0, capacity: null });
+      const offer = await callApi(a, 'GET', `/api/events/${event.id}/tickets`);
+      const typeId = offer.json().ticketTypes[0].id as string;
+      for (let i = 0; i < 20; i++) {
+        const booked = await callApi(a, 'POST', `/api/events/${event.id}/orders`, undefined, {
+          lines: [{ ticketTypeId: typeId, quantity: 1 }],
+          name: `Guest ${i}`,
+          email: `guest${i}@example.com`,
+        });
+        expect(booked.statusCode, booked.body).toBe(201);
+      }
+      const [row] = await a.db
+        .select({ startsAt: events.startsAt })
+        .from(events)
+        .where(eq(events.id, event.id));
+      const due = new Date(row!.startsAt.getTime() - 23 * HOUR);
+      const [fromA, fromB] = await Promise.all([
+        a.app.reminderSweep(due),
+        b.app.reminderSweep(due),
+      ]);
+      expect(fromA + fromB).toBe(20);
+      // Either process's workers may take the jobs; together they send each reminder once.
+      await Promise.all([a.runJobs(), b.runJobs()]);
+      expect(reminders([...a.mails, ...b.mails])).toHaveLength(20);
+    },
+    60_000,
+  );
+});

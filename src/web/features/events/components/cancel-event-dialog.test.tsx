@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { HostEvents } from '@shared/events/event-schemas';
+import { hookProviders, stubApi, type Answer } from '@web/test/hook-providers';
+import { HostEventRow } from './host-event-row';
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('@web/lib/toast', () => ({ toast: toasts }));
+
+type HostEvent = HostEvents['events'][number];
+const date = (changes: Partial<HostEvent> = {}): HostEvent =>
+  ({
+    id: 'ev-2',
+    path: '/events/ev-2/ecstatic-dance',
+    title: 'Ecstatic Dance',
+    startDate: '2099-06-11',
+    startTime: '19:00',
+    endDate: '2099-06-11',
+    endTime: '21:00',
+    locationText: 'Bristol',
+    imageUrl: '/cover.jpg',
+    isExternal: false,
+    isDraft: false,
+    moderation: null,
+    repeats: 'Every Thursday',
+    seriesId: 'series-1',
+    cancelledAt: null,
+    ...changes,
+  }) as HostEvent;
+
+function renderRow(row: HostEvent, answer: () => Answer = () => ({ body: {} })) {
+  const requests = stubApi(answer);
+  const { wrapper: Wrapper } = hookProviders('/dashboard');
+  render(
+    <Wrapper>
+      <ul>
+        <HostEventRow event={row} />
+      </ul>
+    </Wrapper>,
+  );
+  return () => requests.filter((r) => r.method !== 'GET');
+}
+
+async function openDialog() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel this date: Ecstatic Dance' }));
+  });
+  return screen.findByRole('dialog', { name: 'Cancel this date?' });
+}
+
+describe('cancelling a date from the host’s row', () => {
+  it('asks first, then cancels the date with the message for its guests', async () => {
+    const sent = renderRow(date());
+    const dialog = await openDialog();
+    expect(dialog.textContent).toContain('what guests paid by card is paid back in full');
+    expect(sent()).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Message to your guests (optional)'), {
+      target: { value: '  The hall is flooded, sorry.  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel this date' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Date cancelled'));
+    expect(sent().map((r) => [r.method, r.path, r.body])).toEqual([
+      ['POST', '/api/events/ev-2/cancel', { message: 'The hall is flooded, sorry.' }],
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps the date when the host goes back', async () => {
+    const sent = renderRow(date());
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep this date' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent()).toEqual([]);
+  });
+
+  it('shows the server’s word on the message under it', async () => {
+    renderRow(date(), () => ({
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        message: 'Your message must be at most 1000 characters',
+        fieldErrors: { message: ['Your message must be at most 1000 characters'] },
+      },
+    }));
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel this date' }));
+    const field = within(dialog).getByLabelText('Message to your guests (optional)');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('Your message must be at most 1000 characters')).toBeTruthy();
+    expect(toasts.success).not.toHaveBeenCalled();
+  });
+
+  it('marks a cancelled date, and offers no second cancel', () => {
+    renderRow(date({ cancelledAt: '2099-06-01T10:00:00.000Z' }));
+    expect(screen.getByText('Cancelled')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Cancel this date/ })).toBeNull();
+  });
+
+  it('calls a one-off an event', () => {
+    renderRow(date({ repeats: null, seriesId: null }));
+    expect(
+      screen.getByRole('button', { name: 'Cancel this event: Ecstatic Dance' }).textContent,
+    ).toBe('Cancel event');
+  });
+});
