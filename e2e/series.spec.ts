@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   expectAccessible,
+  mailFromOutbox,
   londonDay,
   londonIsoDay,
   signUpWithSpace,
@@ -84,7 +85,8 @@ test('a host makes a weekly series, and a guest books its third date by keyboard
   await tickets.getByLabel('Your name').focus();
   await guest.keyboard.type('Juniper Hale');
   await guest.keyboard.press('Tab');
-  await guest.keyboard.type(uniqueEmail('juniper'));
+  const guestEmail = uniqueEmail('juniper');
+  await guest.keyboard.type(guestEmail);
   await tickets.getByRole('button', { name: 'Book' }).focus();
   await guest.keyboard.press('Enter');
   await expect(guest.getByRole('heading', { name: "You're booked!" })).toBeVisible();
@@ -106,5 +108,35 @@ test('a host makes a weekly series, and a guest books its third date by keyboard
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   const thirdId = new URL(thirdPath, 'http://x').searchParams.get('id');
   expect(await feed.text()).toContain(`UID:${thirdId}@kindred`);
+
+  // The host moves that one date an hour later, by keyboard: the form asks which dates change.
+  await visit(page, `/edit-hosted-event/${thirdId}`);
+  await expect(page.getByLabel('Start time', { exact: true })).toHaveValue('19:00');
+  await page.getByLabel('Start time', { exact: true }).fill('20:00');
+  await page.getByLabel('End time', { exact: true }).fill('22:00');
+  await page.getByRole('button', { name: 'Save changes' }).focus();
+  await page.keyboard.press('Enter');
+  const scope = page.getByRole('dialog', { name: 'Save changes to this series' });
+  await expect(scope.getByRole('radio', { name: 'This date' })).toBeChecked();
+  await expectAccessible(page);
+  await scope.getByRole('button', { name: 'Save' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // The guest sees the new time on the date's page, in an e-mail with the calendar file, and in
+  // the feed (the same UID at a higher SEQUENCE); the other dates keep 19:00.
+  await visit(guest, thirdPath);
+  await expect(guest.getByText('20:00', { exact: false }).first()).toBeVisible();
+  await expectAccessible(guest);
+  const mail = await mailFromOutbox(guestEmail, /new time/);
+  expect(mail).toContain(`${longDate(londonIsoDay(21))}, 20:00 to 22:00 (London time)`);
+  expect(mail).toContain('(was ');
+  expect(mail).toContain('event.ics');
+  const updated = await (await guest.request.get(`/@${host.handle}/calendar.ics`)).text();
+  const entry = updated.split('BEGIN:VEVENT').find((e) => e.includes(`UID:${thirdId}@kindred`))!;
+  expect(entry).toContain(
+    `DTSTART;TZID=Europe/London:${londonIsoDay(21).replaceAll('-', '')}T200000`,
+  );
+  expect(entry).toMatch(/SEQUENCE:[1-9]/);
   await guestContext.close();
 });

@@ -124,11 +124,17 @@ export async function createAccount(
   return { name, email };
 }
 
-/** Reads the newest e-mail to this address from the dev outbox and returns its first link. */
-export async function linkFromOutbox(email: string, pattern: RegExp): Promise<string> {
+/**
+ * The newest e-mail to this address in the dev outbox (decoded) of which `find` makes something,
+ * and what it made; waits for the job queue's worker, which looks for work every two seconds.
+ */
+async function fromOutbox<T>(
+  email: string,
+  find: (text: string) => T | undefined,
+  what: string,
+): Promise<T> {
   const outbox = path.resolve('.e2e-data/outbox');
   const safe = email.replace(/[^a-z0-9@._-]/gi, '_');
-  // Mail leaves through the job queue, whose worker looks for work every two seconds.
   for (let attempt = 0; attempt < 100; attempt++) {
     const files = (await readdir(outbox).catch(() => [] as string[]))
       .filter((f) => f.endsWith(`${safe}.eml`))
@@ -139,12 +145,30 @@ export async function linkFromOutbox(email: string, pattern: RegExp): Promise<st
       const text = raw
         .replace(/=\r?\n/g, '')
         .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const link = text.match(/https?:\/\/[^\s"<>]+/g)?.find((l) => pattern.test(l));
-      if (link) return link;
+      const found = find(text);
+      if (found !== undefined) return found;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no e-mail with a link matching ${pattern} for ${email}`);
+  throw new Error(`no e-mail ${what} for ${email}`);
+}
+
+/** Reads the newest e-mail to this address from the dev outbox and returns its first link. */
+export function linkFromOutbox(email: string, pattern: RegExp): Promise<string> {
+  return fromOutbox(
+    email,
+    (text) => text.match(/https?:\/\/[^\s"<>]+/g)?.find((l) => pattern.test(l)),
+    `with a link matching ${pattern}`,
+  );
+}
+
+/** The text of the newest e-mail to this address that matches `pattern`. */
+export function mailFromOutbox(email: string, pattern: RegExp): Promise<string> {
+  return fromOutbox(
+    email,
+    (text) => (pattern.test(text) ? text : undefined),
+    `matching ${pattern}`,
+  );
 }
 
 export async function logInThroughForm(page: Page, email: string, password = PASSWORD) {

@@ -17,8 +17,7 @@ function renderDialog(situation: { started?: boolean; moved?: boolean } = {}) {
   );
   const dialog = screen.getByRole('dialog', { name: 'Save changes to this series' });
   const group = within(dialog).getByRole('group', { name: 'Which dates should change?' });
-  const choice = (name: string) =>
-    within(group).getByRole('radio', { name: new RegExp(`^${name}`) });
+  const choice = (name: string) => within(group).getByRole('radio', { name });
   return { dialog, choice, onChoose, onClose };
 }
 

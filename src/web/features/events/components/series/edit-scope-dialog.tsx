@@ -72,6 +72,7 @@ export function EditScopeDialog({
             {CHOICES.map(([value, label, hint]) => {
               const refused = refusals[value];
               const hintId = `${name}-${value}`;
+              const labelId = `${hintId}-label`;
               return (
                 <label
                   key={value}
@@ -87,11 +88,15 @@ export function EditScopeDialog({
                     className={cn(choiceClass, 'mt-1')}
                     checked={chosen === value}
                     disabled={refused !== null}
+                    // Named by its label alone; the line under it describes it.
+                    aria-labelledby={labelId}
                     aria-describedby={hintId}
                     onChange={() => setScope(value)}
                   />
                   <span className="grid gap-0.5">
-                    <span className="font-medium text-forest-900">{label}</span>
+                    <span id={labelId} className="font-medium text-forest-900">
+                      {label}
+                    </span>
                     <span id={hintId} className="text-sm text-ink-muted">
                       {refused ?? hint}
                     </span>
