@@ -15,40 +15,28 @@ export function registerEventCancellation(app: FastifyInstance, deps: EventRoute
   const r = app.withTypeProvider<ZodTypeProvider>();
   const changed = () => deps.publicCache.clear();
 
-  r.post(
-    '/api/events/:id/cancel',
-    {
-      schema: {
-        params: eventIdParamsSchema,
-        body: cancelEventSchema,
-        response: { 200: eventDetailSchema },
+  // Both the owner's, even one who no longer hosts, as deleting is; both say what the guests
+  // are told, and answer the event as it is now.
+  const actions = [
+    ['/api/events/:id/cancel', cancelEvent],
+    ['/api/events/:id/series/end', endSeries],
+  ] as const;
+  for (const [url, action] of actions)
+    r.post(
+      url,
+      {
+        schema: {
+          params: eventIdParamsSchema,
+          body: cancelEventSchema,
+          response: { 200: eventDetailSchema },
+        },
       },
-    },
-    async (request) => {
-      // As deleting: the owner's, even one who no longer hosts, for what they made.
-      const viewer = await requireUser(request);
-      const { id } = request.params;
-      const event = await cancelEvent(db, isCohost, viewer, id, request.body.message, guests);
-      changed();
-      return event;
-    },
-  );
-
-  r.post(
-    '/api/events/:id/series/end',
-    {
-      schema: {
-        params: eventIdParamsSchema,
-        body: cancelEventSchema,
-        response: { 200: eventDetailSchema },
+      async (request) => {
+        const viewer = await requireUser(request);
+        const { id } = request.params;
+        const event = await action(db, isCohost, viewer, id, request.body.message, guests);
+        changed();
+        return event;
       },
-    },
-    async (request) => {
-      const viewer = await requireUser(request);
-      const { id } = request.params;
-      const event = await endSeries(db, isCohost, viewer, id, request.body.message, guests);
-      changed();
-      return event;
-    },
-  );
+    );
 }

@@ -114,6 +114,7 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
       series: null,
       sequence: 0,
       cancelledAt: null,
+      cancellationMessage: '',
     });
   });
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { runStatement, statement } from '../../db/statements';
 import { notSuspended } from '../../db/suspended-accounts';
 import { ifNoneMatchHits } from '../../lib/revalidated-reply';
-import { calendarEntry, calendarFile } from './event-calendar';
+import { calendarEntry, calendarFile, type CalendarEntry } from './event-calendar';
 import { coHostedBy } from './event-rows';
 
 /**
@@ -25,7 +25,7 @@ const FEED_PAST_DAYS = 30;
 /** A category's feed is of what is coming, up to about six months ahead. */
 const CATEGORY_FEED_DAYS = 183;
 /** Raised when what a feed writes for the same rows changes, so no calendar keeps the old text. */
-const FEED_FORMAT = 'vtimezone-1';
+const FEED_FORMAT = 'ical-generator-1';
 
 /** Whose events a feed lists. */
 export type FeedScope =
@@ -216,7 +216,7 @@ function versionOfRows(rows: FeedRow[]): Version {
   };
 }
 
-function entryOf(row: FeedRow, publicUrl: string): string[] {
+function entryOf(row: FeedRow, publicUrl: string): CalendarEntry {
   return calendarEntry(
     {
       ...row,

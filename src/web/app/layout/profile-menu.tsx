@@ -59,6 +59,11 @@ export function ProfileMenu({ viewer }: { viewer: Viewer }) {
               </DropdownMenu.Label>
               <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
               <MenuLink to={paths.profile.getHref()}>Profile</MenuLink>
+              {/* Without the bell (it is a host's, spec 01 §5), a guest's notices of a moved or
+                  cancelled date and a follower's news are reached from here (issue 23). */}
+              {!(viewer.isHost && viewer.hasFacilitatorSpace) && (
+                <MenuLink to={paths.notifications.getHref()}>Notifications</MenuLink>
+              )}
               {showsHostEntries(viewer) && (
                 <>
                   <MenuLink to={paths.hostDashboard.getHref()}>Dashboard</MenuLink>

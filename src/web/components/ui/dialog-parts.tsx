@@ -76,8 +76,11 @@ export function DialogActions({
   pending,
   disabled,
   danger,
+  cancelLabel = 'Cancel',
 }: {
   submitLabel: ReactNode;
+  /** The way back, named for where it leads where "Cancel" could be read as undoing more. */
+  cancelLabel?: string;
   pendingLabel?: string;
   pending: boolean;
   /** Not yet ready to send (a confirmation still to type). */
@@ -87,7 +90,7 @@ export function DialogActions({
   return (
     <div className={actionsClass}>
       <Dialog.Close asChild>
-        <Button variant="ghost">Cancel</Button>
+        <Button variant="ghost">{cancelLabel}</Button>
       </Dialog.Close>
       <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={disabled || pending}>
         {pending ? pendingLabel : submitLabel}

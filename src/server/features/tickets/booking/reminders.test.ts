@@ -243,21 +243,15 @@ describe.each(databaseTargets)('reminders 24 hours before an event (%s)', (targe
     expect(await remindersSent()).toHaveLength(1);
 
     // A week later: the guest is told of the move, and reminded again the day before it.
-    const moved = await callApi(
-      t,
-      'PUT',
-      `/api/events/${event.id}`,
-      host.cookie,
-      {
-        event: eventInput({
-          startDate: '2099-10-17',
-          endDate: '2099-10-17',
-          price: 0,
-          capacity: null,
-        }),
-        publish: true,
-      },
-    );
+    const moved = await callApi(t, 'PUT', `/api/events/${event.id}`, host.cookie, {
+      event: eventInput({
+        startDate: '2099-10-17',
+        endDate: '2099-10-17',
+        price: 0,
+        capacity: null,
+      }),
+      publish: true,
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const movedStart = new Date(moved.json().startsAt as string);
     expect(await t.app.reminderSweep(hoursBefore(movedStart, 25))).toBe(0);

@@ -2,11 +2,7 @@ import type { EventDetail } from '../../../../shared/events/event-schemas';
 import type { Database } from '../../../db/client';
 import { REMINDER_HOURS } from '../booking/reminders.repository';
 import type { TicketLinks } from '../tickets.links';
-import {
-  findComingBookings,
-  forgetReminders,
-  type GuestBooking,
-} from './event-guests.repository';
+import { findComingBookings, forgetReminders, type GuestBooking } from './event-guests.repository';
 import {
   changeNoticeMail,
   whatChanged,
@@ -66,7 +62,10 @@ export function byGuest(
 async function tellOfChange(links: GuestNoticeLinks, change: GuestChange): Promise<void> {
   const changed = whatChanged(change.before, change.after);
   // Moved to more than a day away: the reminder goes again, 24 hours before the new time.
-  if (changed.time && new Date(change.after.startsAt).getTime() - Date.now() > REMINDER_HOURS * 3_600_000)
+  if (
+    changed.time &&
+    new Date(change.after.startsAt).getTime() - Date.now() > REMINDER_HOURS * 3_600_000
+  )
     await forgetReminders(links.db, change.eventId);
   const bookings = await findComingBookings(links.db, change.eventId);
   if (bookings.length === 0) return;

@@ -38,23 +38,25 @@ function Section({
 
 /**
  * The account's settings, shown on /settings to everyone signed in and in the host dashboard's
- * Settings tab: e-mail notifications (for hosts, the only people those e-mails are about),
+ * Settings tab: e-mail notifications (a member has one, the news from those they follow; the
+ * others are about hosting),
  * the private calendar feed, the e-mail address, the password, and deleting the account.
  */
+/** The one e-mail a member who hosts nothing may switch off. */
+const MEMBER_EMAILS = ['followedNews'] as const;
+
 export function AccountSettings({ children }: { children?: ReactNode }) {
   const { data: viewer } = useViewer();
   if (!viewer?.user) return <PageSkeleton />;
   const isHost = viewer.isHost || viewer.hasFacilitatorSpace;
   return (
     <div className="grid gap-6">
-      {isHost && (
-        <Section
-          title="E-mail notifications"
-          description="Which e-mails Kindred sends you. E-mails about your account itself, such as confirming an address or resetting your password, always come."
-        >
-          <EmailPreferencesSection />
-        </Section>
-      )}
+      <Section
+        title="E-mail notifications"
+        description="Which e-mails Kindred sends you. E-mails about your account itself, such as confirming an address or resetting your password, always come."
+      >
+        <EmailPreferencesSection kinds={isHost ? undefined : MEMBER_EMAILS} />
+      </Section>
       <Section
         title="Subscribe in your calendar"
         description="Your bookings and the events of the facilitators you follow, at a private address."

@@ -30,8 +30,8 @@ describe('CalendarFeedSection', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading your calendar feed…');
     fireEvent.click(await screen.findByRole('button', { name: 'Make my calendar address' }));
     const address = await screen.findByRole('textbox', { name: 'Your calendar’s address' });
-    expect((address as HTMLInputElement).value).toBe(feedAt(SECRET).https);
-    expect((address as HTMLInputElement).readOnly).toBe(true);
+    expect((address as HTMLTextAreaElement).value).toBe(feedAt(SECRET).https);
+    expect((address as HTMLTextAreaElement).readOnly).toBe(true);
     // What the address is for, read with it.
     expect(document.getElementById(address.getAttribute('aria-describedby')!)?.textContent).toBe(
       'For any other calendar. Keep it to yourself: whoever has it sees your bookings.',
@@ -45,7 +45,7 @@ describe('CalendarFeedSection', () => {
 
   it('links to subscribe with Apple, Google and Outlook, saying which open a new tab', async () => {
     mount(() => ({ body: { feed: feedAt(SECRET) } }));
-    const links = within(await screen.findByRole('group', { name: 'Subscribe in your calendar:' }));
+    const links = within(await screen.findByRole('group', { name: 'Add it to:' }));
     expect(links.getByRole('link', { name: 'Apple Calendar' }).getAttribute('href')).toBe(
       feedAt(SECRET).webcal,
     );
@@ -93,7 +93,7 @@ describe('CalendarFeedSection', () => {
     );
     await waitFor(() =>
       expect(
-        (screen.getByRole('textbox', { name: 'Your calendar’s address' }) as HTMLInputElement)
+        (screen.getByRole('textbox', { name: 'Your calendar’s address' }) as HTMLTextAreaElement)
           .value,
       ).toBe(feedAt(renewed).https),
     );

@@ -3,7 +3,7 @@ import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import {
   useCalendarFeed,
@@ -101,7 +101,7 @@ function FeedAddress({ addresses }: { addresses: CalendarFeedAddresses }) {
     <div className="grid gap-4">
       <div role="group" aria-labelledby={`${id}-subscribe`} className="grid gap-1.5">
         <p id={`${id}-subscribe`} className="text-sm text-ink">
-          Subscribe in your calendar:
+          Add it to:
         </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {subscribeLinks(addresses).map((link) => (
@@ -123,13 +123,15 @@ function FeedAddress({ addresses }: { addresses: CalendarFeedAddresses }) {
           Your calendar’s address
         </label>
         <div className="flex flex-wrap gap-2">
-          <Input
+          {/* The whole address shows, wrapped anywhere: cut off, it cannot be checked. */}
+          <Textarea
             id={`${id}-address`}
             readOnly
+            rows={2}
             value={addresses.https}
             aria-describedby={`${id}-secret`}
             onFocus={(event) => event.currentTarget.select()}
-            className="min-w-0 flex-1 font-mono text-sm"
+            className="min-h-0 min-w-0 flex-1 resize-none font-mono text-sm break-all"
           />
           <Button variant="outline" onClick={() => void copy()}>
             Copy address

@@ -41,6 +41,24 @@ describe('EmailPreferencesSection', () => {
     expect(description?.textContent).toMatch(/daily digest/);
   });
 
+  it('shows a member only the switches it is given, and keeps the others as saved', async () => {
+    const requests = stubApi((method) => ({
+      body: method === 'PUT' ? { ...saved, followedNews: false } : saved,
+    }));
+    render(<EmailPreferencesSection kinds={['followedNews']} />, {
+      wrapper: hookProviders().wrapper,
+    });
+    fireEvent.click(await screen.findByRole('switch', { name: 'News from people I follow' }));
+    expect(screen.getAllByRole('switch')).toHaveLength(1);
+    await waitFor(() =>
+      expect(requests.at(-1)).toEqual({
+        method: 'PUT',
+        path: '/api/account/email-preferences',
+        body: { ...saved, followedNews: false },
+      }),
+    );
+  });
+
   it('turns the digest back on, saving every switch, and says so in plain words', async () => {
     const off = { ...saved, followedNews: false };
     const requests = mount((method) => ({ body: method === 'PUT' ? saved : off }));

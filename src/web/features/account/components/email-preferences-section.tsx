@@ -10,8 +10,15 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Switch } from '@web/components/ui/switch';
 import { useEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences';
 
-/** The e-mail switches; each change is saved at once and confirmed with a toast. */
-export function EmailPreferencesSection() {
+/**
+ * The e-mail switches (`kinds`, all of them unless said); each change is saved at once and
+ * confirmed with a toast.
+ */
+export function EmailPreferencesSection({
+  kinds = EMAIL_PREFERENCE_KINDS,
+}: {
+  kinds?: readonly EmailPreferenceKind[];
+}) {
   const preferences = useEmailPreferences();
   const save = useSaveEmailPreferences();
   const id = useId();
@@ -20,7 +27,7 @@ export function EmailPreferencesSection() {
     return (
       <div role="status" className="grid gap-3">
         <span className="sr-only">Loading your e-mail preferences…</span>
-        {EMAIL_PREFERENCE_KINDS.map((kind) => (
+        {kinds.map((kind) => (
           <Skeleton key={kind} className="h-12" />
         ))}
       </div>
@@ -56,7 +63,7 @@ export function EmailPreferencesSection() {
 
   return (
     <ul className="grid divide-y divide-stone-200">
-      {EMAIL_PREFERENCE_KINDS.map((kind) => {
+      {kinds.map((kind) => {
         const { label, description } = EMAIL_PREFERENCE_LABELS[kind];
         return (
           <li

@@ -86,6 +86,15 @@ export const useCancelEvent = () =>
     api<EventDetail>(`/api/events/${id}/cancel`, { method: 'POST', body }),
   );
 
+/**
+ * The owner ends a series after this date: no later dates are made, later ones without bookings
+ * go, later ones with bookings are cancelled (guests told and paid back).
+ */
+export const useEndSeries = () =>
+  useEventMutation(({ id, ...body }: { id: string } & CancelEventInput) =>
+    api<EventDetail>(`/api/events/${id}/series/end`, { method: 'POST', body }),
+  );
+
 export const useDeleteEvent = () =>
   useEventMutation((id: string) => api<void>(`/api/events/${id}`, { method: 'DELETE' }));
 

@@ -44,7 +44,11 @@ function renderRow(row: HostEvent, answer: () => Answer = () => ({ body: {} })) 
 
 async function openDialog() {
   await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel this date: Ecstatic Dance' }));
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: 'Cancel this date: Ecstatic Dance, Jun 11th, 2099 · 19:00–21:00',
+      }),
+    );
   });
   return screen.findByRole('dialog', { name: 'Cancel this date?' });
 }
@@ -100,7 +104,30 @@ describe('cancelling a date from the host’s row', () => {
   it('calls a one-off an event', () => {
     renderRow(date({ repeats: null, seriesId: null }));
     expect(
-      screen.getByRole('button', { name: 'Cancel this event: Ecstatic Dance' }).textContent,
+      screen.getByRole('button', {
+        name: 'Cancel this event: Ecstatic Dance, Jun 11th, 2099 · 19:00–21:00',
+      }).textContent,
     ).toBe('Cancel event');
+  });
+
+  it('ends a series after a date, asking first, and offers it on dates of a series only', async () => {
+    const sent = renderRow(date());
+    const end = 'End the series after this date: Ecstatic Dance, Jun 11th, 2099 · 19:00–21:00';
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: end }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'End the series after this date?' });
+    expect(dialog.textContent).toContain('Later dates without bookings are removed');
+    expect(sent()).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'End the series' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Series ended'));
+    expect(sent().map((r) => [r.method, r.path, r.body])).toEqual([
+      ['POST', '/api/events/ev-2/series/end', { message: '' }],
+    ]);
+  });
+
+  it('offers no end of a series on a one-off', () => {
+    renderRow(date({ repeats: null, seriesId: null }));
+    expect(screen.queryByRole('button', { name: /^End the series/ })).toBeNull();
   });
 });

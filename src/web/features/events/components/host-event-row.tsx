@@ -102,7 +102,11 @@ export function HostEventRow({ event }: { event: HostEvents['events'][number] })
             </Button>
           )}
           {!event.cancelledAt && !event.isExternal && !isPastEvent(event) && (
-            <CancelEventDialog event={event} />
+            <CancelEventDialog event={event} when={formatEventWhen(event)} />
+          )}
+          {/* A series with bookings cannot be deleted: it is ended after a date instead. */}
+          {event.seriesId && !event.cancelledAt && !isPastEvent(event) && (
+            <CancelEventDialog event={event} action="end" when={formatEventWhen(event)} />
           )}
           <ConfirmedRemoval
             label="Delete"

@@ -174,7 +174,8 @@ export function useEventForm(event: EventDetail | undefined, isExternal: boolean
       if (!(await sendTickets(saved, ticketing))) return;
       // The repeat last, so every date is made with the tickets just saved.
       if (!(await sendRepeat(saved))) return;
-      toast.success(publish ? 'Event published' : 'Draft saved');
+      // An event published already is saved, not published again.
+      toast.success(!publish ? 'Draft saved' : published ? 'Changes saved' : 'Event published');
       if (!event) await cohosts.inviteHeld(saved.id);
       await navigate(
         publish ? saved.path : paths.hostDashboard.getHref(isCohost ? 'collaborations' : 'events'),

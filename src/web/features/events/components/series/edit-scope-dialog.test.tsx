@@ -59,7 +59,7 @@ describe('EditScopeDialog', () => {
 
   it('closes without saving', () => {
     const { dialog, onChoose, onClose } = renderDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back to editing' }));
     expect(onClose).toHaveBeenCalled();
     expect(onChoose).not.toHaveBeenCalled();
   });

@@ -78,14 +78,14 @@ export function EditScopeDialog({
                   key={value}
                   className={cn(
                     'flex items-start gap-3 rounded-xl border border-stone-300 px-4 py-3',
-                    refused && 'opacity-60',
+                    chosen === value && 'border-forest-700 bg-sage-50',
                   )}
                 >
                   <input
                     type="radio"
                     name={name}
                     value={value}
-                    className={cn(choiceClass, 'mt-1')}
+                    className={cn(choiceClass, 'mt-1 shrink-0')}
                     checked={chosen === value}
                     disabled={refused !== null}
                     // Named by its label alone; the line under it describes it.
@@ -105,7 +105,7 @@ export function EditScopeDialog({
               );
             })}
           </fieldset>
-          <DialogActions submitLabel="Save" pending={false} />
+          <DialogActions submitLabel="Save" cancelLabel="Back to editing" pending={false} />
         </form>
       </DialogPanel>
     </Dialog.Root>
