@@ -26,7 +26,7 @@ const PUBLIC_EXACT = new Set<string>(
 // Each address with its parameter left empty: "/events/", "/t/", "/facilitator/", "/f/" and "/@";
 // and "/unsubscribe/": a digest's unsubscribe link works without an account.
 const PUBLIC_PREFIXES = [
-  paths.unsubscribe.path.replace(/:.*$/, ''),
+  '/unsubscribe/',
   ...[
     paths.event,
     paths.ticket,

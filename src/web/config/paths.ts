@@ -1,5 +1,3 @@
-import { unsubscribePath } from '@shared/account/unsubscribe-rules';
-
 /**
  * Every address of the web app, written once (spec 01 §2). `path` is the router's pattern and
  * `getHref` writes a link to it; the router, the guards, the site map and every link read them
@@ -52,10 +50,8 @@ export const paths = {
   ticket: { path: '/t/:code', getHref: (code: string) => `/t/${code}` },
   createSpace: { path: '/create-space', getHref: () => '/create-space' },
   /** The followers' news digest's one-click unsubscribe: opened from the e-mail, no account needed. */
-  unsubscribe: {
-    path: '/unsubscribe/:userId/:token',
-    getHref: (userId: string, token: string) => unsubscribePath(userId, token),
-  },
+  // Its links are written by the server (`unsubscribePath`), never by the app.
+  unsubscribe: { path: '/unsubscribe/:userId/:token' },
 
   // Creating and editing events, and the host dashboard.
   createEvent: { path: '/create-event', getHref: () => '/create-event' },

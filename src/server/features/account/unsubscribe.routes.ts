@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unsubscribeParamsSchema } from '../../../shared/account/account-schemas';
-import { UNSUBSCRIBED_MESSAGE } from '../../../shared/account/unsubscribe-rules';
+import { UNSUBSCRIBED_MESSAGE } from '../../../shared/account/unsubscribe-messages';
 import { messageSchema } from '../../../shared/common-schemas';
 import type { Database } from '../../db/client';
 import { PRIVATE_NO_STORE } from '../../lib/private-answers';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   UNSUBSCRIBE_LINK_BROKEN_MESSAGE,
   UNSUBSCRIBED_MESSAGE,
-} from '@shared/account/unsubscribe-rules';
+} from '@shared/account/unsubscribe-messages';
 import { hookProviders, stubApi, type Answer } from '@web/test/hook-providers';
 import UnsubscribePage from './unsubscribe-page';
 

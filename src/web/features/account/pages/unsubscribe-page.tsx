@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import {
   UNSUBSCRIBE_LINK_BROKEN_MESSAGE,
   UNSUBSCRIBED_MESSAGE,
-} from '@shared/account/unsubscribe-rules';
+} from '@shared/account/unsubscribe-messages';
 import { SITE_PAGES } from '@shared/site-pages';
 import { Page } from '@web/components/page';
 import { Button } from '@web/components/ui/button';

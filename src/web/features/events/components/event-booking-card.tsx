@@ -22,33 +22,28 @@ export function EventBookingCard({
   event: EventDetail;
   children?: ReactNode;
 }) {
-  const cancelled = Boolean(event.cancelledAt);
-  const panel = cancelled ? null : children;
+  // A cancelled event offers no booking at all: the notice at the top of its page says why.
+  const open = !event.cancelledAt;
+  // Without a booking panel (a listed event), the card gives the price and the places itself.
+  const plain = open && !children;
   return (
     <Card className="grid gap-4 rounded-3xl p-5">
       <EventWhen event={event} />
       <EventWhere event={event} />
-      {cancelled ? (
-        <p className="font-semibold text-red-900">
-          {event.series ? 'This date is cancelled' : 'This event is cancelled'}: it can no longer be
-          booked.
-        </p>
-      ) : (
-        panel
-      )}
-      {!panel && !cancelled && (
+      {open && children}
+      {plain && (
         <div className="flex gap-3">
           <Ticket aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
           <p className="font-semibold">{formatPrice(event.price)}</p>
         </div>
       )}
-      {!panel && !cancelled && event.capacity && (
+      {plain && event.capacity && (
         <div className="flex gap-3">
           <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
           <p>Up to {event.capacity} guests</p>
         </div>
       )}
-      {event.isExternal && event.externalLink && !cancelled && (
+      {open && event.isExternal && event.externalLink && (
         <a
           href={event.externalLink}
           target="_blank"

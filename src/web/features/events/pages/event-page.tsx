@@ -74,12 +74,8 @@ export default function EventPage({
           role="status"
           className="bg-red-50 px-4 py-2 text-center text-sm font-medium text-red-900"
         >
-          {event.series ? 'This date is cancelled.' : 'This event is cancelled.'}
-          {event.cancellationMessage && (
-            <span className="mt-1 block font-normal whitespace-pre-line">
-              {`${event.hosts[0]?.name ?? 'The host'} says: “${event.cancellationMessage}”`}
-            </span>
-          )}
+          {`This ${event.series ? 'date' : 'event'} is cancelled.`}
+          {event.cancellationMessage && ` From the host: “${event.cancellationMessage}”`}
         </p>
       )}
       <div className="container-page grid gap-8 py-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-10">
