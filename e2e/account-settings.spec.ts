@@ -133,8 +133,10 @@ test('someone who does not host finds the settings on their profile and changes 
   await page.getByRole('link', { name: 'Open account settings' }).click();
   await expect(page).toHaveURL('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
-  // E-mail switches are about hosting; a member has none to set.
-  await expect(page.getByRole('heading', { name: 'E-mail notifications' })).toHaveCount(0);
+  // Of the e-mail switches a member has one, the daily news from those they follow (issue 23).
+  await expect(page.getByRole('heading', { name: 'E-mail notifications' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'News from people I follow' })).toBeVisible();
+  await expect(page.getByRole('switch')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Delete account' })).toBeVisible();
   await expectAccessible(page);
 

@@ -98,8 +98,12 @@ test('the whole login flow works with the keyboard alone', async ({ page, reques
   await expect(page.getByRole('menu')).toBeVisible();
   // The first item takes focus; the arrow keys move between items.
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  // A member has no bell: their notifications are the next item (issue 23).
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Notifications' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
   await page.keyboard.press('Enter');
