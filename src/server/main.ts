@@ -5,7 +5,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError, lockedDataDirMessage } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import {
-  dailyHousekeeping,
+  DAILY_HOUSEKEEPING_JOB,
   HOLD_SWEEP_SECONDS,
   hourlyHousekeeping,
   REMINDER_SWEEP_MINUTES,
@@ -63,16 +63,13 @@ const housekeeping = setInterval(
   },
   60 * 60 * 1000,
 );
-// Daily: series' dates made up to 26 weeks ahead (also at start, so a server that was down over
-// a day catches up), and event covers uploaded but never saved.
+// Daily: series' dates made up to 26 weeks ahead, and event covers uploaded but never saved,
+// queued as a job (retried if it fails, run after a restart if queued before it); also at start,
+// so a server that was down over a day catches up.
 const runDaily = () =>
-  void dailyHousekeeping(database.db, storage).then(
-    ({ seriesDates, covers }) => {
-      if (seriesDates > 0) app.log.info({ seriesDates }, 'made the coming dates of series');
-      if (covers > 0) app.log.info({ removed: covers }, 'removed unsaved event cover files');
-    },
-    (err: unknown) => app.log.error({ err }, 'the daily housekeeping failed'),
-  );
+  void jobs
+    .send(DAILY_HOUSEKEEPING_JOB, {})
+    .catch((err: unknown) => app.log.error({ err }, 'queuing the daily housekeeping failed'));
 runDaily();
 const dailyWork = setInterval(runDaily, 24 * 60 * 60 * 1000);
 const holdSweep = setInterval(() => {

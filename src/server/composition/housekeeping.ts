@@ -46,6 +46,13 @@ export async function hourlyHousekeeping(
 }
 
 /**
+ * The queue the daily work runs from (ADR 30, ADR 34): each process queues it at start and then
+ * daily; a worker runs it, retried if it fails, and a job queued before a restart is still run.
+ * Every step is idempotent, so two processes' jobs on one day make nothing twice.
+ */
+export const DAILY_HOUSEKEEPING_JOB = 'housekeeping';
+
+/**
  * The daily work: series' dates made up to 26 weeks ahead (ADR 34; idempotent, so every process
  * may run it), then event covers uploaded but never saved (it reads every cover's name).
  */

@@ -12,6 +12,7 @@ import {
 } from '../features/tickets/booking/booking-mail-job';
 import { sweepReminders } from '../features/tickets/booking/reminders';
 import type { Mail, QueuedMail } from '../lib/mailer';
+import { dailyHousekeeping, DAILY_HOUSEKEEPING_JOB } from './housekeeping';
 import { MAIL_JOB, type Composition } from './context';
 
 /** What each queue's worker does with a job. main.ts runs them; tests run them on demand. */
@@ -29,8 +30,8 @@ declare module 'fastify' {
 }
 
 /**
- * The queues' work, all of it mail: account mail, booking mail (and reminders), and mail that may
- * wait; and the sweep that queues reminders.
+ * The queues' work: account mail, booking mail (and reminders), mail that may wait, and the daily
+ * housekeeping; and the sweep that queues reminders.
  */
 export function registerJobHandlers(ctx: Composition, auth: Auth): void {
   const { db, mailer, config } = ctx;
@@ -54,6 +55,13 @@ export function registerJobHandlers(ctx: Composition, auth: Auth): void {
       const { preference, ...mail } = data as QueuedMail;
       if (preference && !(await wantsEmail(db, preference.userId, preference.kind))) return;
       await mailer.send(mail);
+    },
+    // The daily work; `today` (a London date) only from tests, which move the calendar.
+    [DAILY_HOUSEKEEPING_JOB]: async (data: unknown) => {
+      const { today } = (data ?? {}) as { today?: string };
+      const { seriesDates, covers } = await dailyHousekeeping(db, ctx.storage, today);
+      if (seriesDates > 0) ctx.app.log.info({ seriesDates }, 'made the coming dates of series');
+      if (covers > 0) ctx.app.log.info({ removed: covers }, 'removed unsaved event cover files');
     },
   } satisfies JobHandlers);
   ctx.app.decorate('reminderSweep', (now?: Date) =>

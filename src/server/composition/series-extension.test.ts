@@ -6,7 +6,7 @@ import { eventInput } from '../test/event-helpers';
 import { useTestApp, type Account } from '../test/fixtures';
 import { callApi, databaseTargets } from '../test/test-app';
 import { signUpMaya } from '../test/ticket-helpers';
-import { dailyHousekeeping } from './housekeeping';
+import { dailyHousekeeping, DAILY_HOUSEKEEPING_JOB } from './housekeeping';
 
 describe.each(databaseTargets)('the daily extension of series (%s)', (target) => {
   const t = useTestApp(target);
@@ -46,9 +46,12 @@ describe.each(databaseTargets)('the daily extension of series (%s)', (target) =>
     // restart) makes nothing more.
     expect((await dailyHousekeeping(t.db, t.storage, '2099-06-18')).seriesDates).toBe(2);
     expect((await dailyHousekeeping(t.db, t.storage, '2099-06-18')).seriesDates).toBe(0);
+    expect(await datesOf('Thursday Sound Bath')).toHaveLength(29);
+    // The daily job the queue runs does the same: a week later, one more Thursday.
+    await t.app.jobHandlers[DAILY_HOUSEKEEPING_JOB]!({ today: '2099-06-25' });
     const dates = await datesOf('Thursday Sound Bath');
-    expect(dates).toHaveLength(29);
-    expect(dates.at(-1)!.startDate).toBe('2099-12-17');
+    expect(dates).toHaveLength(30);
+    expect(dates.at(-1)!.startDate).toBe('2099-12-24');
     // The new dates are bookable: each has the template's ticket type.
     const types = rowsOf<{ name: string; price_pence: number }>(
       await t.db.execute(

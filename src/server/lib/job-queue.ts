@@ -48,6 +48,17 @@ const QUEUES: QueueSettings[] = [
     concurrency: 20,
     pollingIntervalMs: 2000,
   },
+  // The daily work (series' dates made ahead, unsaved covers swept): one at a time, retried
+  // within the hour; it reads every series short of its horizon, so it may run for minutes.
+  {
+    name: 'housekeeping',
+    retryLimit: 4,
+    retryDelay: 300,
+    retryBackoff: true,
+    expireInSeconds: 30 * 60,
+    concurrency: 1,
+    pollingIntervalMs: 10_000,
+  },
   // A guest's booking, with its QR codes and calendar file, built when the job runs.
   {
     name: 'booking-mail',
