@@ -31,6 +31,24 @@ describe('the unsubscribe page', () => {
     expect(screen.getByRole('link', { name: 'settings' }).getAttribute('href')).toBe('/settings');
   });
 
+  it('keeps the focus on the button while it sends, and sends once however often it is pressed', async () => {
+    let answer!: (a: Answer) => void;
+    const requests = stubApi(() => new Promise<Answer>((resolve) => (answer = resolve)));
+    render(<UnsubscribePage />, {
+      wrapper: hookProviders(ADDRESS, '/unsubscribe/:userId/:token').wrapper,
+    });
+    const button = screen.getByRole('button', { name: 'Unsubscribe' });
+    button.focus();
+    fireEvent.click(button);
+    const sending = await screen.findByRole('button', { name: 'Unsubscribing…' });
+    fireEvent.click(sending);
+    expect(document.activeElement).toBe(sending);
+    expect(sending.getAttribute('aria-disabled')).toBe('true');
+    answer({ body: { message: UNSUBSCRIBED_MESSAGE } });
+    await screen.findByRole('status');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
   it('unsubscribes with the one-click POST to its own address, and says it is done', async () => {
     const requests = mount(() => ({ body: { message: UNSUBSCRIBED_MESSAGE } }));
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));

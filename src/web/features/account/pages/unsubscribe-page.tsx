@@ -43,10 +43,11 @@ export default function UnsubscribePage() {
           ) : (
             <>
               <FormAlert message={failure} />
+              {/* Not `disabled` while it sends: that would drop the keyboard's focus. */}
               <Button
                 size="lg"
-                disabled={unsubscribe.isPending}
-                onClick={() => unsubscribe.mutate({ userId, token })}
+                aria-disabled={unsubscribe.isPending}
+                onClick={() => !unsubscribe.isPending && unsubscribe.mutate({ userId, token })}
               >
                 {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
               </Button>

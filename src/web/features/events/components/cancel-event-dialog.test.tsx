@@ -98,7 +98,10 @@ describe('cancelling a date from the host’s row', () => {
   it('marks a cancelled date, and offers no second cancel', () => {
     renderRow(date({ cancelledAt: '2099-06-01T10:00:00.000Z' }));
     expect(screen.getByText('Cancelled')).toBeTruthy();
+    expect(screen.queryByText('Published')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Cancel this date/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Unpublish/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^End the series/ })).toBeNull();
   });
 
   it('calls a one-off an event', () => {

@@ -35,17 +35,23 @@ export function HostEventRow({ event }: { event: HostEvents['events'][number] })
             >
               {event.title}
             </Link>
-            <span
-              className={
-                event.moderation
-                  ? 'rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800'
+            {!event.cancelledAt && (
+              <span
+                className={
+                  event.moderation
+                    ? 'rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800'
+                    : event.isDraft
+                      ? 'rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950'
+                      : 'rounded-full bg-sage-100 px-2 py-0.5 text-xs font-semibold text-forest-900'
+                }
+              >
+                {event.moderation
+                  ? 'Unpublished by Kindred'
                   : event.isDraft
-                    ? 'rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950'
-                    : 'rounded-full bg-sage-100 px-2 py-0.5 text-xs font-semibold text-forest-900'
-              }
-            >
-              {event.moderation ? 'Unpublished by Kindred' : event.isDraft ? 'Draft' : 'Published'}
-            </span>
+                    ? 'Draft'
+                    : 'Published'}
+              </span>
+            )}
             {event.cancelledAt && (
               <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
                 Cancelled
@@ -85,7 +91,8 @@ export function HostEventRow({ event }: { event: HostEvents['events'][number] })
               Attendees
             </Link>
           )}
-          {!event.moderation && (
+          {/* A cancelled date stays as it is: published, so its guests can read why. */}
+          {!event.moderation && !event.cancelledAt && (
             <Button
               variant="secondary"
               size="sm"
