@@ -129,8 +129,14 @@ describe('cancelling a date from the host’s row', () => {
     ]);
   });
 
-  it('offers no end of a series on a one-off', () => {
+  it('says which series a date belongs to', () => {
+    renderRow(date());
+    expect(screen.getByText(/Bristol · Every Thursday/)).toBeTruthy();
+  });
+
+  it('offers no end of a series, nor a repeat, on a one-off', () => {
     renderRow(date({ repeats: null, seriesId: null }));
+    expect(screen.queryByText(/Every Thursday/)).toBeNull();
     expect(screen.queryByRole('button', { name: /^End the series/ })).toBeNull();
   });
 });

@@ -71,6 +71,8 @@ export function HostEventRow({ event }: { event: HostEvents['events'][number] })
           </p>
           <p className="text-sm text-ink-muted">
             {formatEventWhen(event)} · {event.locationText}
+            {/* Each date of a series is a row of its own: this says which series it belongs to. */}
+            {event.repeats && ` · ${event.repeats}`}
           </p>
           {event.moderation && (
             <div className="mt-1 grid gap-0.5 text-sm break-words text-red-900">
