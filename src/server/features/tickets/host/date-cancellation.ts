@@ -16,9 +16,6 @@ const refundOf = (order: OrderRow) =>
     ? order.totalPence - order.refundedPence
     : 0;
 
-/** A calendar file that takes the event out of a calendar: the same UID, cancelled (RFC 5545). */
-const cancelledFile = (file: string) => file.replace(/^STATUS:CONFIRMED$/m, 'STATUS:CANCELLED');
-
 /**
  * Cancels every booking of an event its host has cancelled (ADR 34 "Cancelled dates"): sales
  * close and the waitlist empties, then each booking that holds places is cancelled and what was
@@ -57,7 +54,9 @@ async function tellOfCancellation(
 ): Promise<void> {
   const event = await links.eventForGuests(eventId);
   if (!event) return;
-  const calendarFile = cancelledFile(links.calendarFile(event));
+  // The event is cancelled by now, so its calendar file takes it out of a calendar: the same
+  // UID, STATUS:CANCELLED, a higher SEQUENCE (RFC 5545).
+  const calendarFile = links.calendarFile(event);
   const url = `${links.publicUrl}${event.path}`;
   const at = {
     startsAt: event.startsAt,
