@@ -1,7 +1,7 @@
 /**
  * npm run bench — how fast Kindred's public endpoints are with 100,000 events (a fifth of them dates
- * of 2,000 weekly series) and 10,000 hosts,
- * and how close they come to what lies beneath them. For every endpoint, in one run, at the same
+ * of 2,000 weekly series) and 10,000 hosts, or with BENCH_EVENTS=1000000 a million events over five
+ * years (200,000 to come) and 50,000 hosts (issue 24), and how close they come to what lies beneath them. For every endpoint, in one run, at the same
  * concurrency (50): the API over HTTP (autocannon); the very SQL that endpoint sent, replayed
  * straight through a pg pool; and a bare Fastify route answering the same JSON. Prints p50, p99,
  * requests/s and API ÷ min(raw SQL, bare route), and writes bench/results.json. After `npm run
@@ -37,17 +37,37 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const baseUrl = new URL(
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 );
-const benchDb = 'kindred_bench';
+// BENCH_DB names another database, so two benchmarks can keep their seeded data side by side.
+const benchDb = process.env.BENCH_DB ?? 'kindred_bench';
 // For iterating on one endpoint: BENCH_ONLY=search runs the endpoints whose name contains it, and
 // BENCH_REUSE=1 keeps the database the previous run seeded. results.json is only written by full runs.
 const only = process.env.BENCH_ONLY;
 const reuse = process.env.BENCH_REUSE === '1';
+// BENCH_SEED_ONLY=1 seeds the database and stops, for reading plans by hand.
+const seedOnly = process.env.BENCH_SEED_ONLY === '1';
+
+/** The seeded sizes (seed-bench-data.sql): events spread over `span` days from `back` days ago. */
+const SIZES = {
+  100000: { hosts: 10000, span: 400, back: 30 },
+  1000000: { hosts: 50000, span: 1850, back: 1480 },
+} as const;
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 100000);
+if (!(EVENTS in SIZES)) throw new Error('BENCH_EVENTS is 100000 or 1000000');
+const SIZE = SIZES[EVENTS as keyof typeof SIZES];
 
 type Measure = { p50: number; p99: number; rps: number };
 /** The seeded facilitator with 500 events to come (seed-bench-data.sql), for their feed. */
-const FEED_HOST = 'host10000';
+const FEED_HOST = `host${SIZE.hosts}`;
 const FEED_ENDPOINT = 'host feed (500 events)';
-type Row = { endpoint: string; api: Measure; rawSql: Measure; bareRoute: Measure; ratio: number };
+type Row = {
+  endpoint: string;
+  api: Measure;
+  rawSql: Measure;
+  bareRoute: Measure;
+  ratio: number;
+  /** The API with one client: the server's own time for a request, nothing queued. */
+  oneClient: Measure;
+};
 /** A landing page as HTML (drawn on the server, ADR 29) beside the API answer it is drawn from. */
 type PageRow = { page: string; html: Measure; api: Measure; ratio: number };
 
@@ -59,17 +79,25 @@ async function main() {
   await runMigrations(handle);
   const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: POOL_SIZE });
   if (!reuse) {
-    console.log('seeding 10,000 hosts and 100,000 events…');
+    console.log(`seeding ${SIZE.hosts} hosts and ${EVENTS} events…`);
     const started = performance.now();
-    const seedSql = (
-      await readFile(new URL('./seed-bench-data.sql', import.meta.url), 'utf8')
-    ).replaceAll(':today', `'${londonDate()}'`);
+    const seedSql = (await readFile(new URL('./seed-bench-data.sql', import.meta.url), 'utf8'))
+      .replaceAll(':today', `'${londonDate()}'`)
+      .replaceAll(':events', String(EVENTS))
+      .replaceAll(':hosts', String(SIZE.hosts))
+      .replaceAll(':span', String(SIZE.span))
+      .replaceAll(':back', String(SIZE.back));
     await pool.query(seedSql);
     // What autovacuum would soon do to a live database: visibility map and planner statistics.
     await pool.query('vacuum analyze');
     // Write out what seeding dirtied now, not during the first endpoints' measures.
     await pool.query('checkpoint');
     console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  if (seedOnly) {
+    await pool.end();
+    await handle.close();
+    return;
   }
 
   // The app, with every query it sends recorded so the raw-SQL run can replay exactly those.
@@ -189,8 +217,10 @@ async function main() {
     const bareRoute = await httpLoad('http://127.0.0.1:4402/');
     bare.kill();
     const ratio = api.rps / Math.min(rawSql.rps, bareRoute.rps);
-    rows.push({ endpoint: endpoint.name, api, rawSql, bareRoute, ratio });
+    const oneClient = await httpLoad(`${apiAddress}${endpoint.path}`, {}, 1);
+    rows.push({ endpoint: endpoint.name, api, rawSql, bareRoute, ratio, oneClient });
     console.log(`${endpoint.name}: ${queries.length} queries per request`);
+    await printPlans(pool, queries);
   }
   // A calendar feed is fetched by calendar servers now and then, not by fifty at once: its goal
   // (issue 23) is the server's time for one request, so one connection, nothing queued.
@@ -247,6 +277,8 @@ async function main() {
       'bare p99': r.bareRoute.p99,
       'bare req/s': Math.round(r.bareRoute.rps),
       ratio: Number(r.ratio.toFixed(2)),
+      '1 client p50': r.oneClient.p50,
+      '1 client p99': r.oneClient.p99,
     })),
   );
   if (feedAlone)
@@ -294,27 +326,22 @@ async function main() {
       `mail: ${mail.bookingMails} booking mails at ${mail.mailsPerSecond} mails/s to a local SMTP sink (goal ≥ 50); a confirmation queued behind them arrived in ${mail.confirmationMs} ms (goal ≤ 5,000) with ${mail.bookingMailsStillQueued} booking mails still queued`,
     );
   if (!only)
-    await writeFile(
-      new URL('./results.json', import.meta.url),
-      JSON.stringify(
-        {
-          at: new Date().toISOString(),
-          connections: CONNECTIONS,
-          secondsPerMeasure: SECONDS,
-          rows,
-          hostFeedOneAtATime: feedAlone,
-          anonymousCachedHomeList: cached,
-          anonymousCachedCommonSearch: cachedSearch,
-          anonymousCachedEventPage: cachedEventPage,
-          landingPagesUncached: uncachedPages,
-          landingPagesCached: cachedPages,
-          booking,
-          mail,
-        },
-        null,
-        2,
-      ),
-    );
+    await writeRun({
+      events: EVENTS,
+      at: new Date().toISOString(),
+      loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
+      connections: CONNECTIONS,
+      secondsPerMeasure: SECONDS,
+      rows,
+      hostFeedOneAtATime: feedAlone,
+      anonymousCachedHomeList: cached,
+      anonymousCachedCommonSearch: cachedSearch,
+      anonymousCachedEventPage: cachedEventPage,
+      landingPagesUncached: uncachedPages,
+      landingPagesCached: cachedPages,
+      booking,
+      mail,
+    });
   await recorder.close();
   await jobs.stop();
   await appHandle.close();
@@ -343,6 +370,53 @@ async function startProcess(
   }
   child.kill();
   throw new Error(`${entry} did not start`);
+}
+
+const resultsFile = new URL('./results.json', import.meta.url);
+
+/** Keeps one run per size in results.json: this run replaces the last one of its size. */
+async function writeRun(run: { events: number } & Record<string, unknown>) {
+  let runs: Array<{ events: number }> = [];
+  try {
+    const kept = JSON.parse(await readFile(resultsFile, 'utf8')) as { runs?: typeof runs };
+    runs = kept.runs ?? [];
+  } catch {
+    // no results yet, or the format before issue 24: started afresh
+  }
+  runs = [...runs.filter((r) => r.events !== run.events), run].sort((a, b) => a.events - b.events);
+  await writeFile(resultsFile, `${JSON.stringify({ runs }, null, 2)}\n`);
+}
+
+/**
+ * Each statement an endpoint sends, as PostgreSQL plans and runs it (EXPLAIN ANALYZE): planning
+ * and execution time, and the shared buffers read. A statement the app prepares is explained with
+ * a generic plan, as the app's connections use it once prepared.
+ */
+async function printPlans(
+  pool: pg.Pool,
+  queries: Array<{ name?: string; text: string; values: unknown[] }>,
+) {
+  const client = await pool.connect();
+  try {
+    for (const q of queries) {
+      await client.query(`set plan_cache_mode = ${q.name ? 'force_generic_plan' : 'auto'}`);
+      const { rows } = await client.query({
+        text: `explain (analyze, buffers, format json) ${q.text}`,
+        values: q.values,
+      });
+      const [plan] = rows[0]['QUERY PLAN'] as Array<{
+        'Planning Time': number;
+        'Execution Time': number;
+        Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number };
+      }>;
+      console.log(
+        `  plan ${q.text.replace(/\s+/g, ' ').trim().slice(0, 60).padEnd(60)} planning ${plan!['Planning Time'].toFixed(2)} ms, execution ${plan!['Execution Time'].toFixed(2)} ms, buffers ${plan!.Plan['Shared Hit Blocks'] + plan!.Plan['Shared Read Blocks']}`,
+      );
+    }
+  } finally {
+    await client.query('reset plan_cache_mode');
+    client.release();
+  }
 }
 
 async function recreateDatabase() {

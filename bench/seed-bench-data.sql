@@ -1,21 +1,37 @@
--- 10,000 hosts and 100,000 events with tags (a fifth of them dates of 2,000 weekly series),
--- made inside PostgreSQL so seeding takes seconds.
--- :today is replaced by the London date before this runs.
+-- :hosts hosts and :events events with tags (a fifth of them dates of weekly series of ten),
+-- made inside PostgreSQL so seeding takes seconds (minutes at a million).
+-- bench/run.ts replaces :today by the London date, and the sizes: 10,000 hosts and 100,000
+-- events over :span days from :back days ago (92% to come), or at BENCH_EVENTS=1000000 50,000
+-- hosts and a million events over five years, a fifth of them to come (issue 24).
 INSERT INTO users (id, name, email, email_verified)
 SELECT gen_random_uuid(),
        (ARRAY['Maya','Theo','Isla','Priya','Jonah','Aisha','Luca','Freya','Oliver','Rowan','Sage','Willow','Arjun','Nia','Kai'])[1 + (i % 15)]
          || ' ' || (ARRAY['Rivers','Okafor','MacLeod','Shah','Wilde','Bello','Romano','Lund','Grant','Moss','Ashby','Fenwick'])[1 + (i % 12)] || ' ' || i,
        'host' || i || '@bench.test', true
-FROM generate_series(1, 10000) AS i;
+FROM generate_series(1, :hosts) AS i;
 
 INSERT INTO profiles (id, first_name, last_name, email, is_host)
 SELECT id, split_part(name, ' ', 1), split_part(name, ' ', 2) || split_part(name, ' ', 3), email, true FROM users WHERE email LIKE '%@bench.test';
 
 CREATE TEMP TABLE bench_hosts AS SELECT row_number() OVER () AS n, id FROM users WHERE email LIKE '%@bench.test';
 
--- The trigrams of 100,000 long descriptions go to the GIN pending list and are merged in bulk
--- (by the vacuum after seeding) rather than one row at a time, which took over ten minutes.
-ALTER INDEX events_description_trgm_idx SET (fastupdate = on);
+-- Every GIN index's new entries go to its pending list and are merged in bulk (by the vacuum
+-- after seeding) rather than one row at a time, which took over ten minutes at 100,000 events.
+CREATE TEMP TABLE bench_gin_indexes AS
+SELECT c.oid::regclass::text AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+JOIN pg_am a ON a.oid = c.relam
+WHERE a.amname = 'gin' AND i.indrelid IN ('events'::regclass, 'event_search'::regclass,
+                                          'event_search_descriptions'::regclass);
+DO $$ DECLARE n text; BEGIN
+  FOR n IN SELECT name FROM bench_gin_indexes LOOP
+    EXECUTE format('ALTER INDEX %s SET (fastupdate = on)', n);
+  END LOOP;
+END $$;
+SET gin_pending_list_limit = '1GB';
+-- The search table (ADR 35) is filled once at the end with what is to come, as its migration
+-- fills it, rather than by its triggers for every date of five years.
+ALTER TABLE events DISABLE TRIGGER event_search_of_inserted_events;
+ALTER TABLE events DISABLE TRIGGER event_search_of_updated_events;
 
 INSERT INTO events (title, subtitle, description, start_date, end_date, start_time, end_time, starts_at, ends_at,
                     location_type, location_venue, location_city, location_country, category, category_names, category_id,
@@ -64,22 +80,22 @@ FROM (
       'Stay afterwards for a walk by the river if the weather is kind.'])[1 + ((i * 7 + k * (1 + i % 5)) % 24)], E'\n')
      FROM generate_series(1, 6 + i % 37) AS k)
       || CASE WHEN i % 1009 = 0 THEN E'\nMarigold petals are scattered around the altar.' ELSE '' END AS description,
-    (:today::date - 30 + (i % 400)) AS d,
+    (:today::date - :back + (i % :span)) AS d,
     make_time(7 + (i % 14), (i % 4) * 15, 0) AS t,
     (ARRAY['The Round House','Hackney Light Studio','Leith Sound Temple','The Old Chapel','Riverside Yurt','Community Hall'])[1 + (i % 6)] AS venue,
     (ARRAY['Bristol','London','Edinburgh','Brighton','Manchester','Leeds','Glasgow','Totnes','Bath','Norwich','Cardiff','Sheffield'])[1 + ((i / 6) % 12)] AS city,
     1 + (i % 10) AS cat_n,
     1 + (i % 40) AS tag1, 1 + ((i / 40) % 40) AS tag2,
-    1 + (i % 10000) AS host_n
-  FROM generate_series(1, 100000) AS i
+    1 + (i % :hosts) AS host_n
+  FROM generate_series(1, :events) AS i
 ) AS g
 JOIN (SELECT row_number() OVER (ORDER BY id) AS n, id, name FROM event_categories) AS c ON c.n = g.cat_n
 JOIN bench_hosts h ON h.n = g.host_n;
 
--- 20% of the events are the dates of 2,000 weekly series (issue 23, ADR 34): ten dates each, a
+-- 20% of the events are the dates of weekly series (2,000 at 100,000 events; issue 23, ADR 34): ten dates each, a
 -- week apart, sharing the first's title, host and time, as the app makes them.
 CREATE TEMP TABLE bench_series_dates AS
-SELECT id, (row_number() OVER (ORDER BY id) - 1) AS k FROM events WHERE NOT is_draft ORDER BY id LIMIT 20000;
+SELECT id, (row_number() OVER (ORDER BY id) - 1) AS k FROM events WHERE NOT is_draft ORDER BY id LIMIT :events / 5;
 CREATE TEMP TABLE bench_series AS
 SELECT d.k / 10 AS s, gen_random_uuid() AS id, e.id AS first_id, e.user_id, e.title, e.start_date,
        e.start_time, e.end_time
@@ -102,7 +118,6 @@ SET series_id = bs.id, series_date = bs.start_date + 7 * (d.k % 10)::int,
 FROM bench_series_dates d JOIN bench_series bs ON bs.s = d.k / 10
 WHERE e.id = d.id;
 
-ALTER INDEX events_description_trgm_idx SET (fastupdate = off);
 
 -- Every host keeps a personal space at /@host{n}, as a facilitator on Kindred does: the space
 -- page's benchmark reads one with its upcoming events.
@@ -121,10 +136,20 @@ INSERT INTO ticket_types (event_id, name, kind, price_pence)
 SELECT id, CASE WHEN price_pence = 0 THEN 'Free place' ELSE 'General admission' END, 'fixed', price_pence
 FROM events WHERE NOT is_external;
 
--- A facilitator with 500 events to come (issue 23): host10000's calendar feed is measured with
--- all of them. One-off published events taken over from other hosts, so the totals stay as they
--- are; host10000 sorts after host1, whose space the space page's benchmark reads.
-UPDATE events SET user_id = (SELECT id FROM bench_hosts WHERE n = 10000)
+-- A facilitator with 500 events to come (issue 23): the last host's calendar feed is measured
+-- with all of them. One-off published events taken over from other hosts, so the totals stay as
+-- they are; host{:hosts} sorts after host1, whose space the space page's benchmark reads.
+UPDATE events SET user_id = (SELECT id FROM bench_hosts WHERE n = :hosts)
 WHERE id IN (SELECT id FROM events
              WHERE NOT is_draft AND series_id IS NULL AND start_date >= :today::date
              ORDER BY id LIMIT 500);
+
+ALTER TABLE events ENABLE TRIGGER event_search_of_inserted_events;
+ALTER TABLE events ENABLE TRIGGER event_search_of_updated_events;
+SELECT event_search_refresh(ARRAY(
+  SELECT id FROM events WHERE NOT is_draft AND cancelled_at IS NULL AND start_date >= :today::date));
+DO $$ DECLARE n text; BEGIN
+  FOR n IN SELECT name FROM bench_gin_indexes LOOP
+    EXECUTE format('ALTER INDEX %s SET (fastupdate = off)', n);
+  END LOOP;
+END $$;

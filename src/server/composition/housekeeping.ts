@@ -6,6 +6,7 @@ import {
   UNCONFIRMED_ACCOUNT_DAYS,
 } from '../features/auth/accounts.repository';
 import { sweepUnattachedCovers } from '../features/events/event-covers.service';
+import { forgetPastSearchRows } from '../features/events/event-search.repository';
 import { extendSeries } from '../features/events/series/series.service';
 import { copyTicketing } from '../features/tickets/host/series-ticketing';
 import { removeLeftoverPendingSpaces } from '../features/spaces/pending-spaces.repository';
@@ -54,16 +55,18 @@ export const DAILY_HOUSEKEEPING_JOB = 'housekeeping';
 
 /**
  * The daily work: series' dates made up to 26 weeks ahead (ADR 34; idempotent, so every process
- * may run it), then event covers uploaded but never saved (it reads every cover's name).
+ * may run it), past dates out of the search table (ADR 35), then event covers uploaded but never
+ * saved (it reads every cover's name).
  */
 export async function dailyHousekeeping(
   db: Database,
   storage: FileStorage,
   today = londonDate(),
-): Promise<{ seriesDates: number; covers: number }> {
+): Promise<{ seriesDates: number; pastSearchRows: number; covers: number }> {
   const seriesDates = await extendSeries(db, copyTicketing, today);
+  const pastSearchRows = await forgetPastSearchRows(db, today);
   const covers = await sweepUnattachedCovers(db, storage);
-  return { seriesDates, covers };
+  return { seriesDates, pastSearchRows, covers };
 }
 
 /**

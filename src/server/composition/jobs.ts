@@ -59,8 +59,14 @@ export function registerJobHandlers(ctx: Composition, auth: Auth): void {
     // The daily work; `today` (a London date) only from tests, which move the calendar.
     [DAILY_HOUSEKEEPING_JOB]: async (data: unknown) => {
       const { today } = (data ?? {}) as { today?: string };
-      const { seriesDates, covers } = await dailyHousekeeping(db, ctx.storage, today);
+      const { seriesDates, pastSearchRows, covers } = await dailyHousekeeping(
+        db,
+        ctx.storage,
+        today,
+      );
       if (seriesDates > 0) ctx.app.log.info({ seriesDates }, 'made the coming dates of series');
+      if (pastSearchRows > 0)
+        ctx.app.log.info({ pastSearchRows }, 'took past dates out of the search table');
       if (covers > 0) ctx.app.log.info({ removed: covers }, 'removed unsaved event cover files');
     },
   } satisfies JobHandlers);

@@ -67,12 +67,6 @@ export const events = pgTable(
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
     description: text('description').notNull().default(''),
-    // Search matches descriptions through this lower-cased copy: descriptions run to 10,000
-    // characters, and `ilike` lower-cases its whole text on every row it checks, ten times the
-    // cost of `like` on a copy lower-cased once, when the event is saved.
-    descriptionSearch: text('description_search')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(description)`),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     startTime: time('start_time').notNull(),
@@ -178,18 +172,11 @@ export const events = pgTable(
       .where(sql`${t.moderatedAt} is not null`),
     // An event unpublished by moderation is never public, whatever writes it.
     check('events_moderated_is_draft', sql`${t.moderatedAt} is null or ${t.isDraft}`),
-    index('events_category_ids_idx').using('gin', t.categoryIds).with(SEARCH_INDEX),
+    // Search and the public lists read `event_search` (schema/event-search.ts, ADR 35). These two
+    // serve others: the events of a renamed tag, for that table's trigger; a title for the super
+    // admin's moderation search.
     index('events_event_type_ids_idx').using('gin', t.eventTypeIds).with(SEARCH_INDEX),
-    // Search: case-insensitive substring matching backed by trigram indexes, not scans.
-    // "Title starts with" (score 100) as a range scan on the lower-cased title.
-    index('events_title_prefix_idx')
-      .on(sql`lower(${t.title}) text_pattern_ops`)
-      .where(sql`${t.isDraft} = false`),
     trigramIndex('events_title_trgm_idx', t.title),
-    trigramIndex('events_subtitle_trgm_idx', t.subtitle),
-    trigramIndex('events_venue_trgm_idx', t.locationVenue),
-    trigramIndex('events_city_trgm_idx', t.locationCity),
-    trigramIndex('events_description_trgm_idx', t.descriptionSearch),
   ],
 );
 

@@ -1,43 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { type Database } from '../../db/client';
-import { runQuery, runStatement, statement } from '../../db/statements';
-import { notSuspendedSql } from '../../db/suspended-accounts';
+import { NAME_SEPARATOR } from '../../db/schema/event-search';
+import { runQuery } from '../../db/statements';
+import { notSuspended } from '../../db/suspended-accounts';
 import type { CardRow } from './event-rows';
-import { CARD_COLUMNS, FROM_EVENTS_WITH_HOST, coHostedBy, nextOfItsSeriesSql } from './event-rows';
-
-// The categories, tags and hosts whose names contain the term. Fixed text, so prepared: its
-// generic plan uses the same trigram indexes as a plan made for the term (checked with EXPLAIN).
-// An accepted co-host hosts an event as much as its owner does: `cohosted` is the events of the
-// matched hosts' co-hosting.
-const searchLookup = statement<{
-  categories: number[];
-  tags: number[];
-  hosts: string[];
-  cohosted: string[];
-}>(
-  'search_lookup',
-  `with hosts as (
-     select id from profiles where (first_name || ' ' || last_name) ilike $1
-       and suspended_at is null
-     union select id from profiles where coalesce(display_name, '') ilike $1
-       and suspended_at is null)
-   select
-     array(select id from event_categories where name ilike $1) as categories,
-     array(select id from tags where name ilike $1) as tags,
-     array(select id from hosts) as hosts,
-     ${coHostedBy('array(select id from hosts)')} as cohosted`,
-);
+import { CARD_COLUMNS, FROM_EVENTS_WITH_HOST } from './event-rows';
+import { bound, nextOfItsSeriesInSearch, publicFrom } from './event-search-rows';
 
 /**
  * One API call answers a search (spec 01 §9): published events from today whose title,
  * subtitle, venue, city, category, tag names, host or co-host name or description contain the
  * term, ranked by the score table plus up to 10 points for events in the next 30 days.
  *
- * Scoring every match of a common word would read most of the table, so candidates are drawn
- * per field instead (ADR 6): for each field, the `limit` earliest events matching it (each arm an
- * index scan: trigram GIN, array GIN or the date-ordered public index). The result is still exact:
- * an event in the top `limit` is among the `limit` earliest events matching its best field,
- * because every earlier event matching that field scores at least as high and ranks first on a tie.
+ * It reads `event_search` (ADR 35): a narrow row of each public event, with every text lower-cased
+ * and the names it is found by on the row, so neither past events nor wide rows are read.
+ * Scoring every match of a common word would still read a third of what is to come, so
+ * candidates are drawn per field (ADR 6): for each field, the `limit` earliest events matching it
+ * (each arm a walk of the date order that stops when it has them, or a trigram index, whichever
+ * the planner finds cheaper for the term). The result is exact: an event in the top `limit` is
+ * among the `limit` earliest events matching its best field, because every earlier event matching
+ * that field scores at least as high and ranks first on a tie.
  */
 export async function searchEventCards(
   db: Database,
@@ -47,67 +29,65 @@ export async function searchEventCards(
   limit: number,
 ): Promise<Array<CardRow & { score: number }>> {
   const escaped = lower.replace(/[\\%_]/g, '\\$&');
-  const pattern = `%${escaped}%`;
-  const prefix = `${escaped}%`;
+  // Matched against text PostgreSQL lower-cased, so the term is lower-cased by it too: both
+  // sides agree on every letter (what `ilike` did).
+  const pattern = sql`lower(${`%${escaped}%`})`;
+  const prefix = sql`lower(${`${escaped}%`})`;
+  // Names are joined by a separator on the row; a term holding it matches no name.
+  const names = lower.includes(NAME_SEPARATOR) ? sql`false` : null;
+  const matches = (column: string) => names ?? sql`s.${sql.raw(column)} like ${pattern}`;
 
-  const [matched] = await runStatement(db, searchLookup, [pattern]);
-  const categories = matched?.categories ?? [];
-  const tagIds = matched?.tags ?? [];
-  const hosts = matched?.hosts ?? [];
-  const cohosted = matched?.cohosted ?? [];
-
-  // A series is found once, at its next date (issue 23).
-  const published = sql`is_draft = false and start_date >= ${today}::date and cancelled_at is null
-    and ${notSuspendedSql('user_id')}
-    and ${nextOfItsSeriesSql('events', sql`${today}::date`)}`;
+  const from = bound(publicFrom, sql`${today}::date`);
   const arm = (condition: SQL) =>
-    sql`(select id from events where ${published} and ${condition} order by start_date, start_time, id limit ${limit})`;
-  // Descriptions are matched on their lower-cased copy, against the term lower-cased by
-  // PostgreSQL itself so both sides agree on every letter: with `like` where the trigram index
-  // should serve, with `strpos` (the same test, which no index serves) where it should not.
+    sql`(select s.event_id from ${from} and ${condition}
+         order by s.start_date, s.start_time, s.event_id limit ${limit})`;
   const inDescription = {
-    indexed: sql`description_search like lower(${pattern})`,
-    scanned: sql`strpos(description_search, lower(${lower})) > 0`,
+    indexed: sql`d.description like ${pattern}`,
+    scanned: sql`strpos(d.description, lower(${lower})) > 0`,
   };
   const arms: SQL[] = [
-    arm(sql`lower(title) like ${prefix}`),
-    arm(sql`title ilike ${pattern}`),
-    arm(sql`subtitle ilike ${pattern}`),
-    arm(sql`location_city ilike ${pattern}`),
-    arm(sql`location_venue ilike ${pattern}`),
-    ...descriptionArms(published, inDescription, limit),
+    arm(sql`s.title like ${prefix}`),
+    arm(sql`s.title like ${pattern}`),
+    arm(matches('category_names')),
+    arm(matches('tag_names')),
+    arm(matches('host_names')),
+    arm(sql`s.city like ${pattern}`),
+    arm(sql`s.venue like ${pattern}`),
+    arm(sql`s.subtitle like ${pattern}`),
+    ...descriptionArms(sql`${today}::date`, inDescription, limit),
   ];
-  if (categories.length > 0) arms.push(arm(sql`category_ids && ${sql.param(categories)}::int[]`));
-  if (tagIds.length > 0) arms.push(arm(sql`event_type_ids && ${sql.param(tagIds)}::int[]`));
-  if (hosts.length > 0) arms.push(arm(sql`user_id = any(${sql.param(hosts)}::uuid[])`));
-  if (cohosted.length > 0) arms.push(arm(sql`id = any(${sql.param(cohosted)}::uuid[])`));
 
   // The score is that of the best matching field; the fields are tried best first, so a long
   // description is only read for events that match nothing better.
   const rows = await runQuery<CardRow & { score: number | string }>(
     db,
     sql`
-    with ${descriptionSample(published, inDescription.scanned)},
-    candidates as (${sql.join(arms, sql` union `)})
-    select ${sql.raw(CARD_COLUMNS)},
-      case
-        when lower(e.title) like ${prefix} then 100
-        when e.title ilike ${pattern} then 80
-        when e.category_ids && ${sql.param(categories)}::int[] then 70
-        when e.event_type_ids && ${sql.param(tagIds)}::int[] then 65
-        when e.user_id = any(${sql.param(hosts)}::uuid[])
-          or e.id = any(${sql.param(cohosted)}::uuid[]) then 60
-        when e.location_city ilike ${pattern} then 50
-        when e.location_venue ilike ${pattern} then 45
-        when e.subtitle ilike ${pattern} then 30
-        when strpos(e.description_search, lower(${lower})) > 0 then 20
-        else 0
-      end
-      + case when e.start_date <= ${today}::date + 30
-             then round(10.0 * (30 - (e.start_date - ${today}::date)) / 30)::int else 0 end as score
-    ${sql.raw(FROM_EVENTS_WITH_HOST)} join candidates c on c.id = e.id
-    order by score desc, e.start_date, e.start_time, e.id
-    limit ${limit}`,
+    with ${descriptionSample(sql`${today}::date`, inDescription.scanned)},
+    candidates as (${sql.join(arms, sql` union `)}),
+    ranked as (
+      select s.event_id, s.start_date, s.start_time,
+        case
+          when s.title like ${prefix} then 100
+          when s.title like ${pattern} then 80
+          when ${matches('category_names')} then 70
+          when ${matches('tag_names')} then 65
+          when ${matches('host_names')} then 60
+          when s.city like ${pattern} then 50
+          when s.venue like ${pattern} then 45
+          when s.subtitle like ${pattern} then 30
+          when exists (select 1 from event_search_descriptions d
+                       where d.event_id = s.event_id and ${inDescription.scanned}) then 20
+          else 0
+        end
+        + case when s.start_date <= ${today}::date + 30
+               then round(10.0 * (30 - (s.start_date - ${today}::date)) / 30)::int else 0 end
+          as score
+      from candidates c join event_search s on s.event_id = c.event_id
+      order by score desc, s.start_date, s.start_time, s.event_id
+      limit ${limit})
+    select ${sql.raw(CARD_COLUMNS)}, r.score
+    ${sql.raw(FROM_EVENTS_WITH_HOST)} join ranked r on r.event_id = e.id
+    order by r.score desc, r.start_date, r.start_time, r.event_id`,
   );
   return rows.map((row) => ({ ...row, score: Number(row.score) }));
 }
@@ -118,17 +98,25 @@ const DESCRIPTION_SAMPLE = 100;
 
 const COMMON_IN_SAMPLE = 3;
 
+/** Public descriptions from `today`, each with its event's row `s` for the public conditions. */
+function descriptionsFrom(today: SQL): SQL {
+  return sql`event_search_descriptions d join event_search s on s.event_id = d.event_id
+    where d.start_date >= ${today} and s.start_date >= ${today}
+      and ${sql.raw(notSuspended('s.user_id'))} and ${bound(nextOfItsSeriesInSearch, today)}`;
+}
+
 /**
  * The earliest upcoming events, read in date order, each with whether its description matches.
  * PostgreSQL keeps no statistics on values over 1 kB, so on long descriptions it cannot tell a
  * common word from a rare one by itself, and would read every match of a common word through the
- * trigram index (53,000 rechecks, ~1 s, for a word in half of 100,000 descriptions) when walking
- * the date order finds the first matches within a hundred rows. This sample tells it which.
+ * trigram index when walking the date order finds the first matches within a hundred rows (ADR
+ * 14). This sample tells it which.
  */
-function descriptionSample(published: SQL, inDescription: SQL): SQL {
+function descriptionSample(today: SQL, inDescription: SQL): SQL {
   return sql`description_sample as (
-      select id, start_date, start_time, ${inDescription} as hit from events where ${published}
-      order by start_date, start_time, id limit ${DESCRIPTION_SAMPLE}),
+      select d.event_id, d.start_date, d.start_time, ${inDescription} as hit
+      from ${descriptionsFrom(today)}
+      order by d.start_date, d.start_time, d.event_id limit ${DESCRIPTION_SAMPLE}),
     description_hits as (select count(*) filter (where hit) as n from description_sample)`;
 }
 
@@ -140,21 +128,35 @@ function descriptionSample(published: SQL, inDescription: SQL): SQL {
  * two runs: the other's condition on the sample is false before it starts.
  */
 function descriptionArms(
-  published: SQL,
+  today: SQL,
   inDescription: { indexed: SQL; scanned: SQL },
   limit: number,
 ): SQL[] {
   const hits = sql`(select n from description_hits)`;
   return [
-    sql`(select id from description_sample where hit order by start_date, start_time, id limit ${limit})`,
+    sql`(select event_id from description_sample where hit
+         order by start_date, start_time, event_id limit ${limit})`,
     // `strpos` has no index and a default estimate of a third of the rows, so the planner walks
     // the date-ordered index here, checking descriptions until it has `limit` of them.
-    sql`(select id from events
-         where ${published} and ${inDescription.scanned}
+    sql`(select d.event_id from ${descriptionsFrom(today)} and ${inDescription.scanned}
            and ${hits} >= ${COMMON_IN_SAMPLE} and ${hits} < ${limit}
-         order by start_date, start_time, id limit ${limit})`,
-    sql`(select id from events
-         where ${published} and ${inDescription.indexed} and ${hits} < ${COMMON_IN_SAMPLE}
-         order by start_date, start_time, id limit ${limit})`,
+         order by d.start_date, d.start_time, d.event_id limit ${limit})`,
+    sql`(select d.event_id from ${descriptionsFrom(today)} and ${inDescription.indexed}
+           and ${hits} < ${COMMON_IN_SAMPLE}
+         order by d.start_date, d.start_time, d.event_id limit ${limit})`,
   ];
+}
+
+/**
+ * The daily roll-over (ADR 35): the rows of dates before `today` leave `event_search`, so its
+ * indexes hold what is to come, not history. Nothing depends on it for correctness: every read
+ * asks for dates from today, so an event leaves the results at midnight without this write.
+ */
+export async function forgetPastSearchRows(db: Database, today: string): Promise<number> {
+  const rows = await runQuery<{ n: number }>(
+    db,
+    sql`with gone as (delete from event_search where start_date < ${today}::date returning 1)
+        select count(*)::int as n from gone`,
+  );
+  return rows[0]?.n ?? 0;
 }

@@ -4,6 +4,7 @@ import { runStatement, statement } from '../../db/statements';
 import { addLondonDays } from '../../../shared/events/london-dates';
 import { eventCategories, events, tagGroups, tags } from '../../db/schema/events';
 import { notSuspended, notSuspendedSql } from '../../db/suspended-accounts';
+import { nextOfItsSeriesInSearch } from './event-search-rows';
 import type {
   CardRow,
   Cursor,
@@ -130,15 +131,20 @@ export async function findEventForDisplay(
 // than at the oldest event.
 // With no upper date (every date from today), a series shows once, at its next date; a date
 // filter ("This weekend") shows each of its dates that falls in it (issue 23).
+// The page is found in `event_search` (ADR 35), whose date index carries what the filters ask
+// of a row, and only the rows shown are read from `events`.
 const publishedEventsPage = statement<CardRow>(
   'published_events_page',
-  `select ${CARD_COLUMNS} ${FROM_EVENTS_WITH_HOST}
-   where e.is_draft = false and e.start_date >= $1::date and e.start_date <= $2::date
-     and (cardinality($3::int[]) = 0 or e.category_ids && $3::int[])
-     and ${notSuspended('e.user_id')} and ${notCancelled('e')}
-     and ($2::date <> 'infinity'::date or ${nextOfItsSeries('e', '$1::date')})
-     and (e.start_date, e.start_time, e.id) > ($4::date, $5::time, $6::uuid)
-   ${CARD_ORDER} limit $7`,
+  `with page as (
+     select s.event_id, s.start_date, s.start_time from event_search s
+     where s.start_date >= $1::date and s.start_date <= $2::date
+       and (cardinality($3::int[]) = 0 or s.category_ids && $3::int[])
+       and ${notSuspended('s.user_id')}
+       and ($2::date <> 'infinity'::date or ${nextOfItsSeriesInSearch('$1::date')})
+       and (s.start_date, s.start_time, s.event_id) > ($4::date, $5::time, $6::uuid)
+     order by s.start_date, s.start_time, s.event_id limit $7)
+   select ${CARD_COLUMNS} ${FROM_EVENTS_WITH_HOST} join page on page.event_id = e.id
+   order by page.start_date, page.start_time, page.event_id`,
 );
 
 /** Published events from `from` on (to `to`), in (start_date, start_time, id) order, by keyset. */
