@@ -245,6 +245,7 @@ async function main() {
     [londonDate()],
   );
   const booking = benchBookings ? await bookingLoad(cachedAddress, pool, bookable[0].id) : null;
+  const writes = !only || 'writes'.includes(only) ? await writeLoad(pool, sample[0].id) : null;
   const benchMail = !only || 'mail'.includes(only);
   const mail = benchMail
     ? await mailThroughput({
@@ -321,6 +322,10 @@ async function main() {
       `booking throughput, no limit: p50 ${booking.open.p50} ms, p99 ${booking.open.p99} ms, ${Math.round(booking.open.rps)} orders/s; places taken ${booking.open.placesTaken} = orders ${booking.open.orders}`,
     );
   }
+  if (writes)
+    console.log(
+      `writes with the search table kept current (goal p99 ≤ 20 ms): an edit of title and description p50 ${writes.edit.p50} ms, p99 ${writes.edit.p99} ms; unpublishing and publishing again p50 ${writes.publish.p50} ms, p99 ${writes.publish.p99} ms`,
+    );
   if (mail)
     console.log(
       `mail: ${mail.bookingMails} booking mails at ${mail.mailsPerSecond} mails/s to a local SMTP sink (goal ≥ 50); a confirmation queued behind them arrived in ${mail.confirmationMs} ms (goal ≤ 5,000) with ${mail.bookingMailsStillQueued} booking mails still queued`,
@@ -340,6 +345,7 @@ async function main() {
       landingPagesUncached: uncachedPages,
       landingPagesCached: cachedPages,
       booking,
+      writes,
       mail,
     });
   await recorder.close();
@@ -518,6 +524,50 @@ async function bookingLoad(address: string, pool: pg.Pool, eventId: string) {
       orders: rows[0].orders as number,
     },
   };
+}
+
+const WRITES = 200;
+
+/**
+ * What a host's save costs the database now that every write of an event keeps its row in
+ * `event_search` (issue 24, ADR 35): WRITES edits of an upcoming event's title and long
+ * description, then WRITES times unpublishing and publishing it again (its rows deleted and made
+ * anew), one at a time, each timed as a statement with its triggers. The event is left as it was.
+ */
+async function writeLoad(pool: pg.Pool, eventId: string) {
+  const { rows } = await pool.query('select title, description from events where id = $1', [
+    eventId,
+  ]);
+  const original = rows[0] as { title: string; description: string };
+  const timed = async (statement: (i: number) => Promise<unknown>) => {
+    const latencies: number[] = [];
+    for (let i = 0; i < WRITES; i++) {
+      const started = performance.now();
+      await statement(i);
+      latencies.push(performance.now() - started);
+    }
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) =>
+      Math.round(latencies[Math.floor(q * (latencies.length - 1))]! * 100) / 100;
+    return { p50: at(0.5), p99: at(0.99) };
+  };
+  const edit = await timed((i) =>
+    pool.query('update events set title = $2, description = $3 where id = $1', [
+      eventId,
+      `${original.title} ${i}`,
+      `${original.description}\nEdited ${i} times.`,
+    ]),
+  );
+  const publish = await timed(async () => {
+    await pool.query('update events set is_draft = true where id = $1', [eventId]);
+    await pool.query('update events set is_draft = false where id = $1', [eventId]);
+  });
+  await pool.query('update events set title = $2, description = $3 where id = $1', [
+    eventId,
+    original.title,
+    original.description,
+  ]);
+  return { edit, publish };
 }
 
 /** A person's browser: autocannon's own user agent could read as a crawler's (ADR 29). */

@@ -148,8 +148,13 @@ ALTER TABLE events ENABLE TRIGGER event_search_of_inserted_events;
 ALTER TABLE events ENABLE TRIGGER event_search_of_updated_events;
 SELECT event_search_refresh(ARRAY(
   SELECT id FROM events WHERE NOT is_draft AND cancelled_at IS NULL AND start_date >= :today::date));
+-- Then each GIN index is built again in bulk, as a migration's CREATE INDEX makes it: merged from
+-- the pending list it came out ten times larger (1.2 GB against 110 MB for a million events'
+-- descriptions).
+SET maintenance_work_mem = '1GB';
 DO $$ DECLARE n text; BEGIN
   FOR n IN SELECT name FROM bench_gin_indexes LOOP
     EXECUTE format('ALTER INDEX %s SET (fastupdate = off)', n);
+    EXECUTE format('REINDEX INDEX %s', n);
   END LOOP;
 END $$;

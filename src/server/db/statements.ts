@@ -35,7 +35,13 @@ export async function runStatement<Row>(
 export type DriverInstant = Date | string;
 
 export function isoInstant(value: DriverInstant): string {
-  return (typeof value === 'string' ? new Date(value) : value).toISOString();
+  if (typeof value !== 'string') return value.toISOString();
+  // A whole second in UTC, as PostgreSQL sends most instants (`2026-11-22 19:30:00+00`), is
+  // rewritten in place: Date's parser for that form cost more than all the rest of an event
+  // card. Anything else (fractions of a second, another offset) is parsed.
+  if (value.length === 22 && value.endsWith('+00') && value[10] === ' ')
+    return `${value.slice(0, 10)}T${value.slice(11, 19)}.000Z`;
+  return new Date(value).toISOString();
 }
 
 const dialect = new PgDialect();

@@ -62,6 +62,10 @@ describe('display event (spec 01 §3)', () => {
     // Characters, not UTF-16 units: the 60th is a whole emoji.
     expect(cardSummary(`${'x'.repeat(59)}🌕 and more`)).toBe(`${'x'.repeat(59)}🌕…`);
     expect(cardSummary('')).toBe('');
+    // White space around the text never counts, and none is left before the ellipsis.
+    expect(cardSummary(`  ${'x'.repeat(58)}  `)).toBe('x'.repeat(58));
+    expect(cardSummary(`${'x'.repeat(55)}     more words`)).toBe(`${'x'.repeat(55)}…`);
+    expect(cardSummary(`🌕${'x'.repeat(59)}y`)).toBe(`🌕${'x'.repeat(59)}…`);
   });
 });
 

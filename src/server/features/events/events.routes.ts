@@ -24,7 +24,12 @@ import type { FileStorage } from '../../lib/file-storage';
 import { fileFingerprint, idempotencyClaim, sendAnswer } from '../../lib/idempotency';
 import { readImageUpload } from '../../lib/image-upload';
 import type { MicroCache } from '../../lib/micro-cache';
-import { sendRevalidated, validated, type Validated } from '../../lib/revalidated-reply';
+import {
+  sendRevalidated,
+  validated,
+  validatedJson,
+  type Validated,
+} from '../../lib/revalidated-reply';
 import { requireHost, requireUser } from '../../lib/viewer';
 import { hasSessionCookie } from '../../lib/session-cookie';
 import { eventCalendarFile } from './event-calendar';
@@ -79,9 +84,7 @@ async function publicJson(
 ) {
   reply.header('cache-control', PRIVATE_NO_STORE);
   if (hasSessionCookie(request.headers)) return asJson(reply).send(JSON.stringify(await load()));
-  const answer = await cache.getOrLoad<Validated>(key, async () =>
-    validated(JSON.stringify(await load())),
-  );
+  const answer = await cache.getOrLoad<Validated>(key, async () => validatedJson(await load()));
   return sendRevalidated(request, asJson(reply), answer, 'public');
 }
 
@@ -139,7 +142,7 @@ function registerEventReads(app: FastifyInstance, deps: EventRouteDeps) {
     { schema: { response: { 200: catalogueSchema } } },
     async (request, reply) => {
       const answer = await deps.publicCache.getOrLoad<Validated>('catalogue', async () =>
-        validated(JSON.stringify(await getCatalogue(db))),
+        validatedJson(await getCatalogue(db)),
       );
       return sendRevalidated(request, asJson(reply), answer, 'public');
     },
@@ -155,7 +158,7 @@ function registerEventReads(app: FastifyInstance, deps: EventRouteDeps) {
       // What a visitor sees does not depend on who they are, so a burst of them shares it.
       const id = request.params.id;
       const answer = await deps.publicCache.getOrLoad<Validated>(`event:${id}`, async () =>
-        validated(JSON.stringify(await getEventForViewer(db, isCohost, null, id))),
+        validatedJson(await getEventForViewer(db, isCohost, null, id)),
       );
       return sendRevalidated(request, asJson(reply), answer, 'public');
     },
