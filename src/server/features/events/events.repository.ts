@@ -279,10 +279,9 @@ export async function upcomingCategories(db: Database, today: string, limit: num
   const result = await db.execute(sql`
     select id, name, color from (
       select c.id, c.name, c.color, c.sort_order, count(*)::int as uses
-      from events e cross join lateral unnest(e.category_ids) as cid
+      from event_search s cross join lateral unnest(s.category_ids) as cid
       join event_categories c on c.id = cid
-      where e.is_draft = false and e.start_date >= ${today}::date and e.cancelled_at is null
-        and ${notSuspendedSql('e.user_id')}
+      where s.start_date >= ${today}::date and ${notSuspendedSql('s.user_id')}
       group by c.id order by uses desc, c.sort_order, c.name limit ${limit}) as most_used
     order by sort_order, name`);
   return rowsOf<{ id: number; name: string; color: string }>(result);
