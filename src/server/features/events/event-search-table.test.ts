@@ -64,6 +64,21 @@ describe.each(databaseTargets)('the search table follows every write (%s)', (tar
     expect(await found('zanzibar')).toEqual([]);
   });
 
+  it('never matches a term across two of an event’s names', async () => {
+    const [first, second] = await t.db.select().from(tags).limit(2);
+    const both = await createEventAs(t.app, maya.cookie, {
+      title: 'Twin Tag Gathering',
+      tagIds: [first!.id, second!.id],
+    });
+    expect(await found(first!.name)).toContain(both.id);
+    // The end of one name, the separator the row keeps between names, the start of the next,
+    // in either order.
+    const spanning = (a: string, b: string) => `${a.slice(-3)}\u001f${b.slice(0, 3)}`;
+    expect(await found(spanning(first!.name, second!.name))).toEqual([]);
+    expect(await found(spanning(second!.name, first!.name))).toEqual([]);
+    await t.db.delete(events).where(eq(events.id, both.id));
+  });
+
   it('finds a co-hosted event by the co-host’s name while they are accepted and not suspended', async () => {
     const invited = await callApi(t, 'POST', `/api/events/${event.id}/cohosts`, maya.cookie, {
       spaceId: theo.spaceId,
