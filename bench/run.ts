@@ -496,7 +496,7 @@ async function bookingLoad(address: string, pool: pg.Pool, eventId: string) {
     soldPerRound.push(sold);
   }
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))]!);
+  const at = (q: number) => Math.round(quantile(latencies, q));
 
   await reset(null);
   const open = await autocannon({
@@ -528,6 +528,11 @@ async function bookingLoad(address: string, pool: pg.Pool, eventId: string) {
   };
 }
 
+/** The `q` quantile (0 to 1) of latencies sorted in ascending order. */
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.floor(q * (sorted.length - 1))]!;
+}
+
 const WRITES = 200;
 
 /**
@@ -549,8 +554,7 @@ async function writeLoad(pool: pg.Pool, eventId: string) {
       latencies.push(performance.now() - started);
     }
     latencies.sort((a, b) => a - b);
-    const at = (q: number) =>
-      Math.round(latencies[Math.floor(q * (latencies.length - 1))]! * 100) / 100;
+    const at = (q: number) => Math.round(quantile(latencies, q) * 100) / 100;
     return { p50: at(0.5), p99: at(0.99) };
   };
   const edit = await timed((i) =>

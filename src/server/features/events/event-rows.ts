@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { type DriverInstant } from '../../db/statements';
 import { CARD_SUMMARY_LENGTH } from '../../../shared/events/display-event';
 import type { events } from '../../db/schema/events';
@@ -53,12 +52,6 @@ export const nextOfItsSeries = (alias: string, from: string) => `(${alias}.serie
 
 /** Whether event `alias` goes ahead (SQL): public lists leave out what its host cancelled. */
 export const notCancelled = (alias: string) => `${alias}.cancelled_at is null`;
-
-/** `nextOfItsSeries` for a Drizzle query, with `from` a bound value. */
-export function nextOfItsSeriesSql(alias: string, from: SQL): SQL {
-  const [before, after] = nextOfItsSeries(alias, '\0').split('\0');
-  return sql`${sql.raw(before!)}${from}${sql.raw(after!)}`;
-}
 
 /**
  * The accepted co-hosts of event `e`, oldest invitation first, as JSON: each one's space's name,

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { type Database } from '../../db/client';
 import { NAME_SEPARATOR } from '../../db/schema/event-search';
 import { runQuery } from '../../db/statements';
-import { notSuspended } from '../../db/suspended-accounts';
+import { notSuspendedSql } from '../../db/suspended-accounts';
 import type { CardRow } from './event-rows';
 import { CARD_COLUMNS, FROM_EVENTS_WITH_HOST } from './event-rows';
 import { bound, nextOfItsSeriesInSearch, publicFrom } from './event-search-rows';
@@ -102,7 +102,7 @@ const COMMON_IN_SAMPLE = 3;
 function descriptionsFrom(today: SQL): SQL {
   return sql`event_search_descriptions d join event_search s on s.event_id = d.event_id
     where d.start_date >= ${today} and s.start_date >= ${today}
-      and ${sql.raw(notSuspended('s.user_id'))} and ${bound(nextOfItsSeriesInSearch, today)}`;
+      and ${notSuspendedSql('s.user_id')} and ${bound(nextOfItsSeriesInSearch, today)}`;
 }
 
 /**
