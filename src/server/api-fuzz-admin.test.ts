@@ -179,7 +179,21 @@ describeFuzz('the super admin routes', (w) => [
     method: 'POST',
     url: '/api/admin/reports/:id/resolve',
     params: w.reportParam(),
-    body: { note: 'Fuzzing', unpublishEvent: false },
+    body: { note: 'Fuzzing', unpublishEvent: false, hideTestimonial: false },
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/testimonials/:id/hide',
+    params: w.idParam(),
+    body: { reason: 'Fuzzing' },
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/testimonials/:id/restore',
+    params: w.idParam(),
+    body: { reason: 'Fuzzing' },
     as: 'admin',
   },
   {

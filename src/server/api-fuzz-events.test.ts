@@ -77,4 +77,35 @@ describeFuzz('the event and space routes', (w) => [
   { method: 'GET', url: '/api/notifications', query: ['limit'], as: 'throwaway' },
   { method: 'GET', url: '/api/events/:id/cohosts', params: w.idParam(), as: 'host' },
   { method: 'GET', url: '/uploads/:id', params: w.idParam(), as: 'nobody' },
+  // Testimonials (issue 25): the fuzzed guest has no place, so every write is refused cleanly.
+  {
+    method: 'GET',
+    url: '/api/spaces/:id/testimonials',
+    params: w.idParam(),
+    query: ['cursor'],
+    as: 'nobody',
+  },
+  { method: 'GET', url: '/api/events/:id/testimonial', params: w.idParam(), as: 'throwaway' },
+  {
+    method: 'POST',
+    url: '/api/events/:id/testimonials',
+    params: w.idParam(),
+    body: { body: 'Fuzzing' },
+    as: 'throwaway',
+  },
+  {
+    method: 'PATCH',
+    url: '/api/testimonials/:id',
+    params: w.idParam(),
+    body: { body: 'Fuzzing' },
+    as: 'throwaway',
+  },
+  { method: 'DELETE', url: '/api/testimonials/:id', params: w.idParam(), as: 'throwaway' },
+  {
+    method: 'POST',
+    url: '/api/testimonials/:id/reply',
+    params: w.idParam(),
+    body: { body: 'Fuzzing' },
+    as: 'host',
+  },
 ]);

@@ -7,6 +7,10 @@ import { lockEvent, setEventModeration } from './features/events/events.reposito
 import { unpublishEvent } from './features/moderation/moderation.service';
 import { type ModerationLinks } from './features/moderation/moderation-links';
 import { notifyQuietly } from './features/notifications/notifications.service';
+import {
+  moderatedTestimonial,
+  setTestimonialHidden,
+} from './features/testimonials/moderated-testimonial';
 import { findProfileWithSpace } from './features/profile/profile.repository';
 import type { QueuedMail } from './lib/mailer';
 import type { SignedInViewer } from './lib/viewer';
@@ -54,6 +58,8 @@ describe.each(databaseTargets)('moderation writes all or nothing (%s)', (target)
     const links: ModerationLinks = {
       lockEvent,
       setEventModeration,
+      testimonial: moderatedTestimonial,
+      setTestimonialHidden,
       notify: notifyQuietly,
       notificationsChanged: (userId) => told.push(userId),
       queueMail: async (mail) => void queued.push(mail),

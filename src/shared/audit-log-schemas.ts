@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = {
   'catalogue_service.renamed': 'Renamed service',
   'catalogue_service.moved': 'Moved service',
   'catalogue_service.deleted': 'Deleted service',
+  'testimonial.hidden': 'Hid testimonial',
+  'testimonial.restored': 'Restored testimonial',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -54,6 +56,7 @@ export const AUDIT_TARGET_TYPES = {
   tag: 'Tag',
   catalogue_role: 'Role (catalogue)',
   catalogue_service: 'Service (catalogue)',
+  testimonial: 'Testimonial',
 } as const;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_TYPES;
 

@@ -5,8 +5,8 @@
 
 import { keysOf } from './keys-of';
 
-/** What can be reported. */
-export const REPORT_TARGET_TYPES = ['event', 'space'] as const;
+/** What can be reported: a guest's testimonial too (issue 25). */
+export const REPORT_TARGET_TYPES = ['event', 'space', 'testimonial'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 /** Why, as the report dialog offers it, in this order. */

@@ -19,7 +19,9 @@ const tooLong = (what: string) => `Keep the ${what} under ${MODERATION_TEXT_MAX}
 /** POST /api/reports: a signed-in person reports an event or a space. */
 export const createReportSchema = z
   .object({
-    targetType: z.enum(REPORT_TARGET_TYPES, { error: 'Report an event or a space.' }),
+    targetType: z.enum(REPORT_TARGET_TYPES, {
+      error: 'Report an event, a space or a testimonial.',
+    }),
     targetId: uuidSchema('We could not find what you are reporting.'),
     reason: z.enum(REPORT_REASONS, { error: 'Choose a reason from the list.' }),
     note: text().trim().max(MODERATION_TEXT_MAX, tooLong('note')).default(''),
@@ -140,16 +142,26 @@ export type ReportsPage = z.infer<typeof reportsPageSchema>;
 
 export const reportParamsSchema = z.object({ id: uuidSchema('Report not found') });
 
-/** Resolving a report: a note for the log, and for an event, whether to unpublish it too. */
+/**
+ * Resolving a report: a note for the log, and for an event whether to unpublish it too, for a
+ * testimonial whether to hide it (the note is then the reason its host or writer reads).
+ */
 export const resolveReportSchema = z
   .object({
     note: text().trim().max(MODERATION_TEXT_MAX, tooLong('note')).default(''),
     unpublishEvent: z
       .boolean({ error: 'Say whether to unpublish the event (true or false).' })
       .default(false),
+    hideTestimonial: z
+      .boolean({ error: 'Say whether to hide the testimonial (true or false).' })
+      .default(false),
   })
   .refine((r) => !r.unpublishEvent || r.note.length > 0, {
     message: 'Give the reason the host will read.',
+    path: ['note'],
+  })
+  .refine((r) => !r.hideTestimonial || r.note.length > 0, {
+    message: 'Give the reason its writer will read.',
     path: ['note'],
   });
 export type ResolveReportInput = z.input<typeof resolveReportSchema>;

@@ -15,6 +15,10 @@ import { registerModerationRoutes } from '../features/moderation/moderation.rout
 import type { ModerationLinks } from '../features/moderation/moderation-links';
 import { notifyQuietly } from '../features/notifications/notifications.service';
 import { registerStorageRoutes } from '../features/storage/storage.routes';
+import {
+  moderatedTestimonial,
+  setTestimonialHidden,
+} from '../features/testimonials/moderated-testimonial';
 import type { Composition } from './context';
 import { peopleLinks } from './people';
 
@@ -25,6 +29,8 @@ export function registerAdministration(ctx: Composition): void {
   const moderationLinks: ModerationLinks = {
     lockEvent,
     setEventModeration,
+    testimonial: moderatedTestimonial,
+    setTestimonialHidden,
     notify: notifyQuietly,
     notificationsChanged: ctx.notificationChanges.send,
     queueMail: ctx.queueMail,

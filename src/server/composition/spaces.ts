@@ -9,6 +9,8 @@ import { registerHostRoutes } from '../features/host/host.routes';
 import type { HostLinks } from '../features/host/host.service';
 import { setProfileIdentity } from '../features/profile/profile.repository';
 import { registerSpaceRoutes } from '../features/spaces/spaces.routes';
+import { registerTestimonialRoutes } from '../features/testimonials/testimonials.routes';
+import { guestFigures } from '../features/testimonials/testimonials.service';
 import {
   followerTrend,
   ownSpaceWithStats,
@@ -17,8 +19,11 @@ import {
 import type { Composition } from './context';
 import { registerFollowersNews } from './followers-news';
 
-/** A space shows its host's name and upcoming events: the profile and events features tell. */
-export const spaceLinks: SpaceLinks = { setProfileIdentity, hostUpcomingEvents };
+/**
+ * A space shows its host's name, upcoming events and what guests make of them: the profile,
+ * events and testimonials features tell.
+ */
+export const spaceLinks: SpaceLinks = { setProfileIdentity, hostUpcomingEvents, guestFigures };
 
 /** The facilitator spaces and the host's dashboard, which gathers from four features. */
 export function registerSpaces(ctx: Composition): void {
@@ -43,6 +48,8 @@ export function registerSpaces(ctx: Composition): void {
     ownSpace: (userId) => ownSpaceWithStats(db, userId),
   };
   registerHostRoutes(app, { links: hostLinks });
+  // What guests say of the facilitators whose events they came to (issue 25).
+  registerTestimonialRoutes(app, { db, changed: ctx.changed });
   // News from the people you follow: what followed facilitators publish (issue 23).
   registerFollowersNews(ctx);
 }

@@ -1,3 +1,4 @@
+import { isRealDate } from '../../shared/input-rules';
 import { AppError } from './app-error';
 
 /**
@@ -45,3 +46,17 @@ export function keysetPage<Row>(
   const last = page.at(-1);
   return { page, nextCursor: rows.length > size && last ? cursorOf(last) : null };
 }
+
+// A timestamptz as PostgreSQL writes it as text (ISO style): 2026-05-01 10:00:00.123456+01.
+const INSTANT =
+  /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
+/**
+ * A cursor's timestamp as the list wrote it (`created_at::text`), so that it reads back as a
+ * timestamptz without a database error.
+ */
+export const isInstant = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  const match = INSTANT.exec(value);
+  return match !== null && isRealDate(match[1]!);
+};

@@ -3,8 +3,8 @@ import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 import { users } from './auth';
 
 /**
- * What signed-in people report about an event or a space, and what a super admin did about it.
- * `target_id` names an event or a space by `target_type`, so it has no foreign key: a report of
+ * What signed-in people report about an event, a space or a testimonial, and what a super admin
+ * did about it. `target_id` names one by `target_type`, so it has no foreign key: a report of
  * something deleted since stays in the queue, and says so. A reporter's account deleted keeps
  * their reports (the reporter becomes null); so does a resolver's.
  */
@@ -13,7 +13,7 @@ export const contentReports = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
-    targetType: text('target_type', { enum: ['event', 'space'] }).notNull(),
+    targetType: text('target_type', { enum: ['event', 'space', 'testimonial'] }).notNull(),
     targetId: uuid('target_id').notNull(),
     /** One of REPORT_REASONS (src/shared/moderation-rules.ts). */
     reason: text('reason').notNull(),
@@ -27,7 +27,10 @@ export const contentReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('content_reports_target_type_check', sql`${t.targetType} in ('event', 'space')`),
+    check(
+      'content_reports_target_type_check',
+      sql`${t.targetType} in ('event', 'space', 'testimonial')`,
+    ),
     check('content_reports_status_check', sql`${t.status} in ('open', 'resolved', 'dismissed')`),
     // The queue, newest first by keyset: one status at a time, or all with the open ones first.
     index('content_reports_status_idx').on(t.status, t.createdAt, t.id),

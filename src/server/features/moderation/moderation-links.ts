@@ -1,15 +1,26 @@
 import { isUuid } from '../../../shared/ids';
-import { isRealDate } from '../../../shared/input-rules';
 import { type Database } from '../../db/client';
+import type { OwnTestimonial } from '../../../shared/testimonials/testimonial-schemas';
 import type { events } from '../../db/schema/events';
 import type { Mail, QueuedMail } from '../../lib/mailer';
 import { type KeysetCursor } from './moderation.repository';
-import { cursorParts, expiredCursor } from '../../lib/keyset-cursor';
+import { cursorParts, expiredCursor, isInstant } from '../../lib/keyset-cursor';
 import type { NotificationInput } from '../../lib/notification-input';
 
 /** What moderating events and reports share: the links to other features, paging, names, and telling a host. */
 
 export type EventRow = typeof events.$inferSelect;
+
+/** What moderating a testimonial needs to know of it (the testimonials feature tells). */
+export type ModeratedTestimonial = {
+  body: string;
+  authorId: string;
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
+  eventTitle: string;
+  eventPath: string;
+  view: OwnTestimonial;
+};
 
 /**
  * What moderation needs of other features, handed in by composition/: the events feature changes
@@ -25,6 +36,17 @@ export type ModerationLinks = {
       isDraft?: boolean;
     },
   ) => Promise<unknown>;
+  /** A guest's testimonial (issue 25), its row locked in `tx` when `lock`; the testimonials feature's. */
+  testimonial: (
+    tx: Database,
+    id: string,
+    lock: boolean,
+  ) => Promise<ModeratedTestimonial | undefined>;
+  setTestimonialHidden: (
+    tx: Database,
+    id: string,
+    hidden: { at: Date; by: string; reason: string } | null,
+  ) => Promise<unknown>;
   /** Adds a notification inside the transaction; answers whose it is. */
   notify: (tx: Database, notification: NotificationInput) => Promise<string>;
   /** Once committed: this person's open streams count their notifications again. */
@@ -37,16 +59,6 @@ export type ModerationLinks = {
 };
 
 export const ADMIN_PAGE_SIZE = 25;
-
-// A timestamptz as PostgreSQL writes it as text (ISO style): 2026-05-01 10:00:00.123456+01.
-export const INSTANT =
-  /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
-
-export const isInstant = (value: unknown): value is string => {
-  if (typeof value !== 'string') return false;
-  const match = INSTANT.exec(value);
-  return match !== null && isRealDate(match[1]!);
-};
 
 export function decodeKeyset(cursor: string | undefined): KeysetCursor | undefined {
   const parts = cursorParts(cursor, 2);

@@ -1,4 +1,5 @@
 import { eventRestoredMessage, eventUnpublishedMessage } from '../../../shared/moderation-schemas';
+import { testimonialHiddenMessage } from '../../../shared/testimonials/testimonial-rules';
 import { mailBody, type MailBlock } from '../../lib/mail-body';
 import type { Mail } from '../../lib/mailer';
 
@@ -37,5 +38,18 @@ export function eventRestoredMail(
     eventRestoredMessage(event.title),
     'It is still a draft until you publish it.',
     { label: 'See your events', url: dashboardUrl },
+  ]);
+}
+
+/** Tells a guest the Kindred team hid their testimonial, and why. Always sent, like the above. */
+export function testimonialHiddenMail(
+  to: { email: string; firstName: string },
+  testimonial: { eventTitle: string; reason: string },
+  contactUrl: string,
+): Mail {
+  return mail(to, 'Your testimonial was hidden', [
+    testimonialHiddenMessage(testimonial.eventTitle, testimonial.reason),
+    'It no longer shows on the facilitator’s space. You can still see it, edit it or delete it on the event’s page.',
+    { before: 'If you think this is a mistake, please ', label: 'tell us', url: contactUrl },
   ]);
 }

@@ -44,7 +44,7 @@ describe.each(databaseTargets)('moderation: filing reports (%s)', (target) => {
       [
         { targetType: 'person', targetId: event.id, reason: 'spam' },
         400,
-        'Report an event or a space.',
+        'Report an event, a space or a testimonial.',
       ],
       [
         { targetType: 'event', targetId: 'nope', reason: 'spam' },

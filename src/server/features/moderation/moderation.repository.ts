@@ -1,17 +1,22 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminEventStatus, ReportFilter } from '../../../shared/moderation-schemas';
+import type {
+  AdminEventStatus,
+  ReportFilter,
+  ReportTargetType,
+} from '../../../shared/moderation-schemas';
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema/events';
 import { contentReports, type ContentReportRow } from '../../db/schema/moderation';
 import { profiles } from '../../db/schema/profiles';
 import { facilitatorSpaces } from '../../db/schema/spaces';
+import { testimonials } from '../../db/schema/testimonials';
 import { notSuspendedSql } from '../../db/suspended-accounts';
 
 /**
- * The moderation feature owns `content_reports`. It reads events, spaces and profiles to list
- * and label what was reported; every change to an event goes through the events feature
- * (ModerationLinks, handed in by composition/).
+ * The moderation feature owns `content_reports`. It reads events, spaces, testimonials and
+ * profiles to list and label what was reported; every change to an event or a testimonial goes
+ * through its feature (ModerationLinks, handed in by composition/).
  */
 
 /** Where a page starts: just after this row's `created_at` (as PostgreSQL wrote it) and id. */
@@ -140,23 +145,36 @@ export async function findContact(
   return row;
 }
 
-/** A target anyone may see now, and whose it is; undefined for a draft, a suspended host's, or none. */
+/**
+ * A target anyone may see now, and whose it is; undefined for a draft, a suspended host's, a
+ * hidden testimonial or none. A testimonial is its writer's.
+ */
 export async function findPublicTarget(
   db: Database,
-  type: 'event' | 'space',
+  type: ReportTargetType,
   id: string,
 ): Promise<{ ownerId: string } | undefined> {
-  if (type === 'event') {
-    const [row] = await db
-      .select({ ownerId: events.userId })
-      .from(events)
-      .where(and(eq(events.id, id), eq(events.isDraft, false), notSuspendedSql(events.userId)));
-    return row;
-  }
-  const [row] = await db
-    .select({ ownerId: facilitatorSpaces.userId })
-    .from(facilitatorSpaces)
-    .where(and(eq(facilitatorSpaces.id, id), notSuspendedSql(facilitatorSpaces.userId)));
+  const [row] =
+    type === 'event'
+      ? await db
+          .select({ ownerId: events.userId })
+          .from(events)
+          .where(and(eq(events.id, id), eq(events.isDraft, false), notSuspendedSql(events.userId)))
+      : type === 'space'
+        ? await db
+            .select({ ownerId: facilitatorSpaces.userId })
+            .from(facilitatorSpaces)
+            .where(and(eq(facilitatorSpaces.id, id), notSuspendedSql(facilitatorSpaces.userId)))
+        : await db
+            .select({ ownerId: testimonials.authorId })
+            .from(testimonials)
+            .where(
+              and(
+                eq(testimonials.id, id),
+                isNull(testimonials.hiddenAt),
+                notSuspendedSql(testimonials.authorId),
+              ),
+            );
   return row;
 }
 
@@ -198,6 +216,7 @@ export async function closeReport(
 const reporter = alias(profiles, 'reporter');
 const resolver = alias(profiles, 'resolver');
 const owner = alias(profiles, 'owner');
+const testimonialSpace = alias(facilitatorSpaces, 'testimonial_space');
 
 export type ReportRow = ContentReportRow & {
   reporterFirstName: string | null;
@@ -209,6 +228,12 @@ export type ReportRow = ContentReportRow & {
   eventIsDraft: boolean | null;
   spaceName: string | null;
   spaceHandle: string | null;
+  /** A reported testimonial (issue 25): its words, and the space it shows on. */
+  testimonialBody: string | null;
+  testimonialHidden: boolean | null;
+  testimonialSpaceId: string | null;
+  testimonialSpaceName: string | null;
+  testimonialSpaceHandle: string | null;
   ownerSuspended: boolean | null;
   /** The row's place in the order, as text: the next page's cursor. */
   sortValue: string;
@@ -258,6 +283,11 @@ export function reportsPageQuery(db: Database, q: ReportsPageQuery) {
       eventIsDraft: events.isDraft,
       spaceName: facilitatorSpaces.displayName,
       spaceHandle: facilitatorSpaces.handle,
+      testimonialBody: testimonials.body,
+      testimonialHidden: sql<boolean | null>`${testimonials.hiddenAt} is not null`,
+      testimonialSpaceId: testimonialSpace.id,
+      testimonialSpaceName: testimonialSpace.displayName,
+      testimonialSpaceHandle: testimonialSpace.handle,
       ownerSuspended: sql<boolean | null>`${owner.suspendedAt} is not null`,
       sortValue: sql<string>`${contentReports.createdAt}::text`,
     })
@@ -275,7 +305,18 @@ export function reportsPageQuery(db: Database, q: ReportsPageQuery) {
         eq(facilitatorSpaces.id, contentReports.targetId),
       ),
     )
-    .leftJoin(owner, sql`${owner.id} = coalesce(${events.userId}, ${facilitatorSpaces.userId})`)
+    .leftJoin(
+      testimonials,
+      and(
+        eq(contentReports.targetType, 'testimonial'),
+        eq(testimonials.id, contentReports.targetId),
+      ),
+    )
+    .leftJoin(testimonialSpace, eq(testimonialSpace.userId, testimonials.facilitatorId))
+    .leftJoin(
+      owner,
+      sql`${owner.id} = coalesce(${events.userId}, ${facilitatorSpaces.userId}, ${testimonials.authorId})`,
+    )
     .where(
       and(
         q.id ? eq(contentReports.id, q.id) : undefined,

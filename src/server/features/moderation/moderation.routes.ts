@@ -15,12 +15,17 @@ import {
   reportsQuerySchema,
   resolveReportSchema,
 } from '../../../shared/moderation-schemas';
+import {
+  ownTestimonialSchema,
+  testimonialParamsSchema,
+} from '../../../shared/testimonials/testimonial-schemas';
 import type { Database } from '../../db/client';
 import { superAdminList } from '../../lib/private-answers';
 import { registerReasonedActions } from '../../lib/reasoned-actions';
 import { requireSuperAdmin, requireUser } from '../../lib/viewer';
 import { createReport, dismissReport, listReports, resolveReport } from './reports.service';
 import { listAdminEvents, restoreEvent, unpublishEvent } from './moderation.service';
+import { hideTestimonial, restoreTestimonial } from './testimonial-moderation.service';
 import { type ModerationLinks } from './moderation-links';
 
 /**
@@ -62,6 +67,21 @@ export function registerModerationRoutes(
     {
       unpublish: (viewer, id, reason) => unpublishEvent(db, links, viewer, id, reason),
       restore: (viewer, id, reason) => restoreEvent(db, links, viewer, id, reason),
+    },
+  );
+
+  // Hiding a guest's testimonial from its space and showing it again, each with a reason.
+  registerReasonedActions(
+    app,
+    '/api/admin/testimonials',
+    {
+      params: testimonialParamsSchema,
+      body: moderationReasonSchema,
+      response: ownTestimonialSchema,
+    },
+    {
+      hide: (viewer, id, reason) => hideTestimonial(db, links, viewer, id, reason),
+      restore: (viewer, id, reason) => restoreTestimonial(db, links, viewer, id, reason),
     },
   );
 

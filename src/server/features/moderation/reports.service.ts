@@ -25,16 +25,23 @@ import {
   type ReportCursor,
   type ReportRow,
 } from './moderation.repository';
-import { cursorParts, encodeCursor, expiredCursor, keysetPage } from '../../lib/keyset-cursor';
+import {
+  cursorParts,
+  encodeCursor,
+  expiredCursor,
+  isInstant,
+  keysetPage,
+} from '../../lib/keyset-cursor';
 import { unpublishIn } from './moderation.service';
+import { hideTestimonialIn } from './testimonial-moderation.service';
 import type { HostNotice, ModerationLinks } from './moderation-links';
-import { ADMIN_PAGE_SIZE, decodeKeyset, fullName, isInstant, tellHost } from './moderation-links';
+import { ADMIN_PAGE_SIZE, decodeKeyset, fullName, tellHost } from './moderation-links';
 
 /** Reports people make of events and spaces, and how super admins close them. */
 
 const reportNotFound = () => new AppError('NOT_FOUND', 'Report not found');
 
-const TARGET_WORDS = { event: 'event', space: 'space' } as const;
+const TARGET_WORDS = { event: 'event', space: 'space', testimonial: 'testimonial' } as const;
 
 /**
  * A signed-in person reports a public event or space. At most REPORTS_PER_HOUR an hour (each
@@ -72,23 +79,45 @@ export async function createReport(
   return { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() };
 }
 
-function toReport(row: ReportRow): Report {
-  const target =
-    row.targetType === 'event'
-      ? row.eventTitle !== null
-        ? {
+/** What a report is about as it is now: null when it has been deleted since. */
+function reportedTarget(row: ReportRow): Report['target'] {
+  switch (row.targetType) {
+    case 'event':
+      return row.eventTitle === null
+        ? null
+        : {
             label: row.eventTitle,
             path: eventPath({ id: row.targetId, title: row.eventTitle }),
             isPublic: row.eventIsDraft === false && row.ownerSuspended === false,
-          }
-        : null
-      : row.spaceName !== null
-        ? {
+          };
+    case 'space':
+      return row.spaceName === null
+        ? null
+        : {
             label: row.spaceHandle ? `${row.spaceName} (@${row.spaceHandle})` : row.spaceName,
             path: row.spaceHandle ? `/@${row.spaceHandle}` : `/facilitator/${row.targetId}`,
             isPublic: row.ownerSuspended === false,
-          }
-        : null;
+          };
+    case 'testimonial': {
+      if (row.testimonialBody === null) return null;
+      const words =
+        row.testimonialBody.length > 80
+          ? `${row.testimonialBody.slice(0, 79)}…`
+          : row.testimonialBody;
+      const space = row.testimonialSpaceName ?? 'a space';
+      return {
+        label: `“${words}” on ${space}`,
+        path: row.testimonialSpaceHandle
+          ? `/@${row.testimonialSpaceHandle}`
+          : `/facilitator/${row.testimonialSpaceId ?? ''}`,
+        isPublic: row.testimonialHidden === false && row.ownerSuspended === false,
+      };
+    }
+  }
+}
+
+function toReport(row: ReportRow): Report {
+  const target = reportedTarget(row);
   return {
     id: row.id,
     targetType: row.targetType,
@@ -158,14 +187,20 @@ const reportTarget = (report: Report) => ({
 
 /**
  * Closes an open report as resolved or dismissed, with the audit row; resolving a report of an
- * event may unpublish the event in the same transaction (`note` is then the host's reason).
+ * event may unpublish the event in the same transaction (`note` is then the host's reason), and
+ * of a testimonial may hide it (`note` is then the reason its writer reads).
  */
 async function closeOpenReport(
   db: Database,
   links: ModerationLinks,
   viewer: SignedInViewer,
   id: string,
-  outcome: { status: 'resolved' | 'dismissed'; note: string; unpublishEvent: boolean },
+  outcome: {
+    status: 'resolved' | 'dismissed';
+    note: string;
+    unpublishEvent: boolean;
+    hideTestimonial: boolean;
+  },
 ): Promise<Report> {
   const notice = await inTransaction(db, async (tx) => {
     const report = await lockReport(tx, id);
@@ -178,6 +213,11 @@ async function closeOpenReport(
       if (report.targetType !== 'event')
         throw new AppError('BAD_REQUEST', 'Only a report of an event can unpublish it.');
       notice = await unpublishIn(tx, links, viewer, report.targetId, outcome.note);
+    }
+    if (outcome.hideTestimonial) {
+      if (report.targetType !== 'testimonial')
+        throw new AppError('BAD_REQUEST', 'Only a report of a testimonial can hide it.');
+      notice = await hideTestimonialIn(tx, links, viewer, report.targetId, outcome.note);
     }
     await closeReport(tx, id, {
       status: outcome.status,
@@ -192,6 +232,7 @@ async function closeOpenReport(
       after: {
         status: outcome.status,
         ...(outcome.unpublishEvent ? { eventUnpublished: true } : {}),
+        ...(outcome.hideTestimonial ? { testimonialHidden: true } : {}),
       },
       reason: outcome.note || null,
     });
@@ -206,7 +247,7 @@ export function resolveReport(
   links: ModerationLinks,
   viewer: SignedInViewer,
   id: string,
-  input: { note: string; unpublishEvent: boolean },
+  input: { note: string; unpublishEvent: boolean; hideTestimonial: boolean },
 ): Promise<Report> {
   return closeOpenReport(db, links, viewer, id, { status: 'resolved', ...input });
 }
@@ -222,5 +263,6 @@ export function dismissReport(
     status: 'dismissed',
     note,
     unpublishEvent: false,
+    hideTestimonial: false,
   });
 }

@@ -42,6 +42,14 @@ export type SpaceLinks = {
     userId: string,
     fields: { displayName: string; handle: string | null; isHost?: boolean },
   ) => Promise<void>;
+  /**
+   * What its guests make of a facilitator (issue 25): distinct guests checked in at their past
+   * events, hosted or co-hosted, and the testimonials their space shows.
+   */
+  guestFigures: (
+    db: Database,
+    userId: string,
+  ) => Promise<{ attendees: number; testimonials: number }>;
   /** A host's next published events (owned or co-hosted), soonest first. */
   hostUpcomingEvents: (
     db: Database,
@@ -112,7 +120,7 @@ export async function spaceFactsOf(
 
 export async function getPublicSpace(
   db: Database,
-  { hostUpcomingEvents }: Pick<SpaceLinks, 'hostUpcomingEvents'>,
+  { hostUpcomingEvents, guestFigures }: Pick<SpaceLinks, 'hostUpcomingEvents' | 'guestFigures'>,
   viewer: SignedInViewer | null,
   id: string,
   warn: Warn,
@@ -120,16 +128,17 @@ export async function getPublicSpace(
 ): Promise<PublicSpace> {
   const row = await findSpaceOrExplain(db, id);
   const isOwner = viewer?.userId === row.userId;
-  const [followers, hostedEvents, following, upcomingEvents] = await Promise.all([
+  const [followers, hostedEvents, following, upcomingEvents, fromGuests] = await Promise.all([
     countFollowers(db, row.userId),
     countPublishedEvents(db, row.userId),
     viewer && !isOwner ? isFollowing(db, viewer.userId, row.userId) : Promise.resolve(false),
     hostUpcomingEvents(db, row.userId, londonDate(), 24).catch((err) => (warn(err), [])),
+    guestFigures(db, row.userId),
   ]);
   return {
     ...publicFields(row),
-    // Spec 02 §2: attendees and testimonials are always 0 until tickets and reviews exist.
-    stats: { followers, hostedEvents, attendees: 0, testimonials: 0 },
+    // Spec 02 §2 shows attendees and testimonials as always 0; issue 25 counts them (ADR 37).
+    stats: { followers, hostedEvents, ...fromGuests },
     isOwner,
     isFollowing: following,
     canFollow: viewer !== null && !isOwner,
