@@ -119,7 +119,10 @@ export function ImagePicker({
       </div>
     ) : (
       <>
-        <Card variant="flat" className="overflow-hidden bg-sage-50 sm:max-w-md">
+        <Card
+          variant="bare"
+          className="overflow-hidden border border-stone-200 bg-sage-50 sm:max-w-md"
+        >
           {preview}
         </Card>
         {controls}

@@ -34,19 +34,19 @@ export function Header() {
             className={buttonVariants({
               variant: 'ghost',
               size: 'sm',
-              className: 'hidden xs:inline-flex',
+              hiddenBelowXs: true,
             })}
           >
             <CalendarDays aria-hidden="true" />
             Events
           </Link>
           {isPending ? (
-            <Skeleton className="h-9 w-28 rounded-full" />
+            <Skeleton corners="full" className="h-9 w-28" />
           ) : signedIn && viewer ? (
             <>
               <Link
                 to={viewer.isHost ? paths.createEvent.getHref() : paths.becomeFacilitator.getHref()}
-                className={buttonVariants({ size: 'sm', className: 'hidden xs:inline-flex' })}
+                className={buttonVariants({ size: 'sm', hiddenBelowXs: true })}
               >
                 <Plus aria-hidden="true" />
                 {viewer.isHost ? 'Create Event' : 'Host Events'}
@@ -56,9 +56,9 @@ export function Header() {
                 fallback={
                   <>
                     {viewer.isHost && viewer.hasFacilitatorSpace && (
-                      <Skeleton className="size-11 rounded-full" />
+                      <Skeleton corners="full" className="size-11" />
                     )}
-                    <Skeleton className="size-10 rounded-full" />
+                    <Skeleton corners="full" className="size-10" />
                   </>
                 }
               >

@@ -66,7 +66,7 @@ export function MobileBottomBar() {
           <Suspense
             fallback={
               <span className={itemClass}>
-                <Skeleton className="size-6 rounded-full" />
+                <Skeleton corners="full" className="size-6" />
                 <span>Profile</span>
               </span>
             }

@@ -39,7 +39,7 @@ export function ProfileDrawer({
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={triggerClassName}>
         {viewer.profile?.avatarUrl ? (
-          <UserAvatar src={viewer.profile.avatarUrl} className="size-6" />
+          <UserAvatar src={viewer.profile.avatarUrl} size={6} />
         ) : (
           <UserRound aria-hidden="true" className="size-6" />
         )}
@@ -49,7 +49,7 @@ export function ProfileDrawer({
         <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-3xl bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-2xl">
           <div className="mb-2 flex items-center gap-3 border-b border-stone-200 px-2 pb-4">
-            <UserAvatar src={viewer.profile?.avatarUrl} className="size-12" />
+            <UserAvatar src={viewer.profile?.avatarUrl} size={12} />
             <div className="min-w-0 flex-1">
               <Dialog.Title className="truncate font-semibold text-forest-900">
                 {[viewer.profile?.firstName, viewer.profile?.lastName].filter(Boolean).join(' ') ||

@@ -34,7 +34,7 @@ export default function BecomeFacilitatorPage() {
           Create your public profile and showcase what you offer
         </p>
       </div>
-      <Notice className="rounded-xl" asChild>
+      <Notice corners="xl" asChild>
         <p>
           As a facilitator you can publish events, keep a dashboard and invite co-hosts. The
           platform fee is <strong>{formatPlatformFee(fee)}</strong>.

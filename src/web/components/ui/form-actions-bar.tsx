@@ -13,8 +13,9 @@ export function FormActionsBar({ children }: { children: ReactNode }) {
   return (
     <Card
       ref={bar}
+      variant="bare"
       data-testid="form-actions-bar"
-      className="sticky bottom-16 z-10 flex flex-wrap justify-end gap-2 bg-white/95 p-3 shadow-lg backdrop-blur md:bottom-4"
+      className="sticky bottom-16 z-10 flex flex-wrap justify-end gap-2 border border-stone-200 bg-white/95 p-3 shadow-lg backdrop-blur md:bottom-4"
     >
       {children}
     </Card>

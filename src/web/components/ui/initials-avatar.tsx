@@ -8,6 +8,9 @@ export function initialsOf(name: string): string {
   return letters.map((w) => Array.from(w)[0]!.toUpperCase()).join('');
 }
 
+// Written out whole so that Tailwind finds each class in the source.
+const SIZES = { 7: 'size-7', 9: 'size-9', 12: 'size-12' } as const;
+
 /**
  * A person's picture beside their name, or their initials when there is none or it fails to
  * load. Decorative: the name is written next to it.
@@ -15,14 +18,17 @@ export function initialsOf(name: string): string {
 export function InitialsAvatar({
   src,
   name,
+  size = 9,
   className,
 }: {
   src: string | null | undefined;
   name: string;
+  /** Its width and height, in Tailwind's spacing steps (`size-9`). */
+  size?: keyof typeof SIZES;
   className?: string;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const classes = cn('size-9 shrink-0 rounded-full', className);
+  const classes = cn(SIZES[size], 'shrink-0 rounded-full', className);
   if (src && src !== failedSrc)
     return (
       <img

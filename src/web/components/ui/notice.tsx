@@ -9,12 +9,17 @@ import { cn } from '@web/lib/cn';
 export function Notice({
   className,
   asChild,
+  corners = '2xl',
   ...props
-}: ComponentProps<'div'> & { asChild?: boolean }) {
+}: ComponentProps<'div'> & { asChild?: boolean; corners?: 'xl' | '2xl' }) {
   const Comp = asChild ? Slot : 'div';
   return (
     <Comp
-      className={cn('rounded-2xl border border-sage-200 bg-sage-50 p-4', className)}
+      className={cn(
+        corners === 'xl' ? 'rounded-xl' : 'rounded-2xl',
+        'border border-sage-200 bg-sage-50 p-4',
+        className,
+      )}
       {...props}
     />
   );

@@ -1,11 +1,25 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
 
-export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+// Written out whole so that Tailwind finds each class in the source.
+const CORNERS = {
+  none: 'rounded-none',
+  xl: 'rounded-xl',
+  '2xl': 'rounded-2xl',
+  '3xl': 'rounded-3xl',
+  full: 'rounded-full',
+} as const;
+
+/** A grey block where something is loading; `corners` as those of what it stands for. */
+export function Skeleton({
+  className,
+  corners = 'xl',
+  ...props
+}: ComponentProps<'div'> & { corners?: keyof typeof CORNERS }) {
   return (
     <div
       aria-hidden="true"
-      className={cn('animate-pulse rounded-xl bg-stone-200/80', className)}
+      className={cn('animate-pulse bg-stone-200/80', CORNERS[corners], className)}
       {...props}
     />
   );

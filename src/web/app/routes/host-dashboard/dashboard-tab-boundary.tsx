@@ -30,9 +30,9 @@ class TabErrorBoundary extends Component<
     const { error } = this.state;
     return (
       <Card
-        variant="flat"
+        variant="bare"
         role="alert"
-        className="grid justify-items-start gap-3 border-red-200 bg-red-50 p-6"
+        className="grid justify-items-start gap-3 border border-red-200 bg-red-50 p-6"
       >
         <p className="font-medium text-red-800">Failed to load {this.props.tab}</p>
         {/* An outage (503) or a lost connection: say so, so nobody takes it for a broken tab. */}

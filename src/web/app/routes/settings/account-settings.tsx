@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { CalendarFeedSection } from '@web/features/account/components/calendar-feed-section';
 import { ChangeEmailForm } from '@web/features/account/components/change-email-form';
@@ -22,12 +22,21 @@ function Section({
 }) {
   const id = useId();
   return (
-    <Card variant="flat" asChild className={cn(danger && 'border-red-300')}>
+    <Card
+      variant="bare"
+      asChild
+      // A flat card's look, its border red where the section cannot be undone.
+      className={cn('border bg-white', danger ? 'border-red-300' : 'border-stone-200')}
+    >
       <section aria-labelledby={id}>
         <CardHeader>
-          <CardTitle id={id} className={cn('text-xl', danger && 'text-red-800')}>
+          {/* CardTitle's look, in red where the section cannot be undone. */}
+          <h2
+            id={id}
+            className={cn('text-xl font-semibold', danger ? 'text-red-800' : 'text-forest-900')}
+          >
             {title}
-          </CardTitle>
+          </h2>
           {description && <CardDescription>{description}</CardDescription>}
         </CardHeader>
         <CardContent>{children}</CardContent>

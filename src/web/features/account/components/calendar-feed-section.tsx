@@ -131,7 +131,9 @@ function FeedAddress({ addresses }: { addresses: CalendarFeedAddresses }) {
             value={addresses.https}
             aria-describedby={`${id}-secret`}
             onFocus={(event) => event.currentTarget.select()}
-            className="min-h-0 min-w-0 flex-1 resize-none font-mono text-sm break-all"
+            words="sm"
+            minHeight="none"
+            className="min-w-0 flex-1 resize-none font-mono break-all"
           />
           <Button variant="outline" onClick={() => void copy()}>
             Copy address

@@ -20,7 +20,7 @@ export function AuthShell({ title, children }: { title: string; children: ReactN
         <PageTitle title={title} />
         <div className="grid justify-items-center gap-2 text-center">
           <Link to={paths.home.getHref()} aria-label="Kindred, home" className="rounded-lg">
-            <Logo className="text-2xl" />
+            <Logo size="2xl" />
           </Link>
           <p className="text-ink-muted">connecting hearts and healing communities</p>
         </div>

@@ -8,7 +8,7 @@ function FormSkeleton() {
   return (
     <div role="status">
       <span className="sr-only">Loading…</span>
-      <Skeleton className="h-[34rem] rounded-2xl" />
+      <Skeleton corners="2xl" className="h-[34rem]" />
     </div>
   );
 }

@@ -61,7 +61,7 @@ export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }
           </Button>
           <p className="text-center text-sm text-ink-muted">
             Don't have an account?{' '}
-            <Button variant="link" className="h-auto text-sm" onClick={onSwitchToSignUp}>
+            <Button variant="link" size="inline" onClick={onSwitchToSignUp}>
               Sign up
             </Button>
           </p>

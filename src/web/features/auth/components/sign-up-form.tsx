@@ -122,7 +122,7 @@ export function SignUpForm<Sent extends SentSpace>({
           </Button>
           <p className="text-center text-sm text-ink-muted">
             Already have an account?{' '}
-            <Button variant="link" className="h-auto text-sm" onClick={onSwitchToLogin}>
+            <Button variant="link" size="inline" onClick={onSwitchToLogin}>
               Log in
             </Button>
           </p>

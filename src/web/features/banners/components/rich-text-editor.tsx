@@ -192,8 +192,8 @@ export default function RichTextEditor({
   return (
     <div
       className={cn(
-        'rounded-xl border border-stone-300 bg-white focus-within:border-forest-700',
-        invalid && 'border-red-700',
+        'rounded-xl border bg-white focus-within:border-forest-700',
+        invalid ? 'border-red-700' : 'border-stone-300',
       )}
       style={{ '--banner-ink': 'var(--color-ink)' } as CSSProperties}
     >
@@ -286,8 +286,8 @@ function ToolButton({
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
-        'inline-flex size-9 items-center justify-center rounded-lg text-forest-900 hover:bg-sage-100',
-        (pressed || expanded) && 'bg-sage-200 hover:bg-sage-200',
+        'inline-flex size-9 items-center justify-center rounded-lg text-forest-900',
+        pressed || expanded ? 'bg-sage-200 hover:bg-sage-200' : 'hover:bg-sage-100',
       )}
     >
       <Icon className="size-4" aria-hidden="true" />
@@ -331,7 +331,8 @@ function LinkPanel({
           placeholder="https://example.com"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'banner-link-error' : undefined}
-          className="h-9 min-w-0 flex-1 basis-48"
+          scale="sm"
+          className="min-w-0 flex-1 basis-48"
           onChange={(event) => {
             setValue(event.target.value);
             setError(null);

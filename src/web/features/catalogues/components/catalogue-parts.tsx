@@ -143,8 +143,8 @@ export function MoveButtons({
     return (
       <Button
         variant="ghost"
-        size="sm"
-        className="size-9 px-0 aria-disabled:opacity-40"
+        size="icon-sm"
+        className="px-0 text-sm aria-disabled:opacity-40"
         aria-label={`Move ${name} ${direction}`}
         aria-disabled={unavailable || undefined}
         data-move={`${moveKey}:${direction}`}

@@ -290,7 +290,8 @@ function AddForm({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           {...form.register('name', { onChange: () => form.clearErrors('name') })}
-          className={compact ? 'h-9 max-w-md' : 'max-w-md'}
+          scale={compact ? 'sm' : 'md'}
+          className="max-w-md"
         />
         <Button
           type="submit"

@@ -92,7 +92,7 @@ export function CancelEventDialog({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="ghost" size="sm" className="text-red-800" aria-label={words.label}>
+        <Button variant="ghost-danger" size="sm" aria-label={words.label}>
           {words.trigger}
         </Button>
       </Dialog.Trigger>

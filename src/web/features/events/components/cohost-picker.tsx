@@ -79,10 +79,10 @@ export function CohostPicker({
                   onClick={() => picker.pick(match)}
                   onMouseMove={() => picker.hover(index)}
                   className={cn(
-                    'flex cursor-pointer items-center gap-3 px-3 py-2',
+                    'flex items-center gap-3 px-3 py-2',
                     index === active &&
                       'bg-sage-100 outline-2 -outline-offset-2 outline-forest-700',
-                    invited && 'cursor-default',
+                    invited ? 'cursor-default' : 'cursor-pointer',
                   )}
                 >
                   <InitialsAvatar src={match.avatarUrl} name={match.displayName} />

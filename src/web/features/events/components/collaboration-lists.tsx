@@ -137,7 +137,7 @@ function SentRow({ invitation }: { invitation: SentInvitation }) {
       <div className="grid gap-2">
         <EventLine event={invitation.event} linked />
         <p className="flex flex-wrap items-center gap-2">
-          <InitialsAvatar src={invitation.avatarUrl} name={name} className="size-7 text-xs" />
+          <InitialsAvatar src={invitation.avatarUrl} name={name} size={7} />
           <span className="font-medium">{name}</span>
           {invitation.handle && (
             <span className="text-sm text-ink-muted">@{invitation.handle}</span>

@@ -27,7 +27,7 @@ export function EventBookingCard({
   // Without a booking panel (a listed event), the card gives the price and the places itself.
   const plain = open && !children;
   return (
-    <Card className="grid gap-4 rounded-3xl p-5">
+    <Card corners="3xl" className="grid gap-4 p-5">
       <EventWhen event={event} />
       <EventWhere event={event} />
       {open && children}

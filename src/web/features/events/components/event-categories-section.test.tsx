@@ -22,7 +22,7 @@ function Harness() {
 describe('EventCategoriesSection', () => {
   it(`ticks up to ${MAX_EVENT_CATEGORIES} categories and leaves a box past the limit unticked`, () => {
     const client = new QueryClient();
-    client.setQueryData(catalogueQuery.queryKey, { categories, tags: [] });
+    client.setQueryData(catalogueQuery.queryKey, { categories, tags: [], facts: [] });
     render(
       <QueryClientProvider client={client}>
         <Harness />

@@ -33,7 +33,7 @@ function TicketsPart({ state, isExternal }: { state: EventFormState; isExternal:
     return <FormAlert message="The tickets could not be loaded. Please refresh the page." />;
   return (
     <LoadingSkeletons label="Loading tickets">
-      <Skeleton className="h-40 w-full rounded-3xl" />
+      <Skeleton corners="3xl" className="h-40 w-full" />
     </LoadingSkeletons>
   );
 }

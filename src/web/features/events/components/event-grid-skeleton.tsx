@@ -6,7 +6,7 @@ export function EventGridSkeleton({ count = 6 }: { count?: number }) {
     <LoadingSkeletons label="Loading events" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} variant="flat" className="overflow-hidden">
-          <Skeleton className="aspect-[4/3] rounded-none" />
+          <Skeleton corners="none" className="aspect-[4/3]" />
           <div className="grid gap-2 p-4">
             <Skeleton className="h-4 w-1/2" />
             <Skeleton className="h-6 w-4/5" />

@@ -15,14 +15,15 @@ const spaceHref = (host: EventHost) =>
 /** Who hosts an event: their pictures, and their names as links to their spaces. */
 export function EventHosts({ hosts }: { hosts: EventHost[] }) {
   return (
-    <Card variant="flat" className="flex items-center gap-3 rounded-3xl p-5">
+    <Card variant="flat" corners="3xl" className="flex items-center gap-3 p-5">
       <div className="flex shrink-0 -space-x-3">
         {hosts.slice(0, 3).map((host) => (
           <InitialsAvatar
             key={host.userId}
             src={host.avatarUrl}
             name={host.name}
-            className="size-12 ring-2 ring-white"
+            size={12}
+            className="ring-2 ring-white"
           />
         ))}
       </div>

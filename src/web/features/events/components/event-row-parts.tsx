@@ -54,13 +54,7 @@ export function ConfirmedRemoval({
   return (
     <ConfirmDialog
       trigger={
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-red-800"
-          disabled={disabled}
-          aria-label={name}
-        >
+        <Button variant="ghost-danger" size="sm" disabled={disabled} aria-label={name}>
           {label}
         </Button>
       }

@@ -4,7 +4,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { toast } from '@web/lib/toast';
 import type { DateFilter } from '@shared/events/date-filters';
 import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
+import { Card } from '@web/components/ui/card';
 import { useMinimumDelayPassed } from '@web/lib/use-minimum-delay';
 import { eventListQuery, upcomingCategoriesQuery } from '../api/events';
 import { CategoryChips } from './category-chips';
@@ -71,7 +71,8 @@ export function UpcomingEvents({
       {loading ? (
         <EventGridSkeleton />
       ) : events.length === 0 ? (
-        <EmptyState className="py-14">
+        // EmptyState's look, a little taller on the home page.
+        <Card variant="dashed" className="grid justify-items-center gap-3 px-6 py-14 text-center">
           <CalendarHeart aria-hidden="true" className="size-10 text-forest-700" />
           <p className="text-lg font-medium text-forest-900">
             {filtered ? 'No events match these filters' : 'No upcoming events yet'}
@@ -86,7 +87,7 @@ export function UpcomingEvents({
               Show all events
             </Button>
           )}
-        </EmptyState>
+        </Card>
       ) : (
         <>
           <Suspense fallback={<EventGridSkeleton />}>

@@ -53,11 +53,7 @@ export default function EditEventPage() {
         </div>
         {isOwner && (
           <ConfirmDialog
-            trigger={
-              <Button variant="outline" className="text-red-800">
-                Delete event
-              </Button>
-            }
+            trigger={<Button variant="outline-danger">Delete event</Button>}
             title="Delete this event?"
             description={`“${event.title}” will be removed for good. This cannot be undone.`}
             confirmLabel="Delete event"

@@ -31,6 +31,7 @@ const event = (id: string, title: string, overrides: Partial<EventCard> = {}): E
   categoryNames: [],
   isDraft: false,
   repeats: null,
+  facts: [],
   ...overrides,
 });
 

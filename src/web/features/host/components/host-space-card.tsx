@@ -32,7 +32,7 @@ export function HostSpaceCard({ space }: { space: HostSpace }) {
     <Card variant="flat" asChild>
       <li className="grid gap-5 p-5 sm:p-6">
         <div className="flex min-w-0 items-center gap-4">
-          <UserAvatar src={space.avatarUrl} className="size-16 shrink-0" />
+          <UserAvatar src={space.avatarUrl} size={16} className="shrink-0" />
           <div className="min-w-0">
             <h2 className="text-xl font-semibold break-words text-forest-900">
               {space.displayName}

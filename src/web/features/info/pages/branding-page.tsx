@@ -27,7 +27,7 @@ export default function BrandingPage() {
     <InfoPage page={SITE_PAGES.branding}>
       <h2>Logo</h2>
       <Card variant="flat" className="not-prose my-4 flex flex-wrap items-center gap-6 p-6">
-        <Logo className="text-3xl" />
+        <Logo size="3xl" />
         <span className="rounded-xl bg-forest-800 p-3">
           <img
             src={logoUrl}

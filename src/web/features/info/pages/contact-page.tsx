@@ -53,7 +53,7 @@ export default function ContactPage() {
       </ul>
       <h2>Send us a message</h2>
       {send.isSuccess ? (
-        <Notice role="status" className="rounded-xl font-medium text-forest-900" asChild>
+        <Notice role="status" corners="xl" className="font-medium text-forest-900" asChild>
           <p>
             Thank you, your message has reached us. We'll reply to {typedEmail} within two working
             days.

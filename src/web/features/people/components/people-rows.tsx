@@ -5,14 +5,18 @@ import { cn } from '@web/lib/cn';
 import { londonDateTime, londonDay } from '@web/lib/london-time';
 import { personName } from './person-actions';
 
-function Badge({ tone, children }: { tone: 'green' | 'stone' | 'red'; children: string }) {
+const BADGE_TONES = {
+  green: 'bg-sage-100 text-forest-900',
+  stone: 'bg-stone-100 text-ink',
+  red: 'bg-red-50 text-red-800',
+} as const;
+
+function Badge({ tone, children }: { tone: keyof typeof BADGE_TONES; children: string }) {
   return (
     <span
       className={cn(
         'inline-block rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
-        tone === 'green' && 'bg-sage-100 text-forest-900',
-        tone === 'stone' && 'bg-stone-100 text-ink',
-        tone === 'red' && 'bg-red-50 text-red-800',
+        BADGE_TONES[tone],
       )}
     >
       {children}

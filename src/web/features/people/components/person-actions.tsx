@@ -97,8 +97,9 @@ function actionsFor(person: Person, viewerId: string | undefined): PersonAction[
   ].filter((a): a is PersonAction => a !== null);
 }
 
+/** A menu item's look; its words' colour is the caller's (red for an action that removes). */
 const itemClass =
-  'flex cursor-pointer items-center rounded-lg px-3 py-2.5 text-sm text-ink outline-none select-none data-[highlighted]:bg-sage-100 data-[highlighted]:text-forest-900';
+  'flex cursor-pointer items-center rounded-lg px-3 py-2.5 text-sm outline-none select-none data-[highlighted]:bg-sage-100 data-[highlighted]:text-forest-900';
 
 /**
  * A person's actions: a menu, and for the one chosen a dialog that asks before it is done (with
@@ -148,7 +149,7 @@ export function PersonActions({
             {actionsFor(person, viewerId).map((a) => (
               <DropdownMenu.Item
                 key={a}
-                className={cn(itemClass, ACTIONS[a].danger && 'text-red-800')}
+                className={cn(itemClass, ACTIONS[a].danger ? 'text-red-800' : 'text-ink')}
                 onSelect={() => {
                   chosen.current = true;
                   setAction(a);

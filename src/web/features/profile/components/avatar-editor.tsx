@@ -46,9 +46,7 @@ export function AvatarEditor({ avatarUrl }: { avatarUrl: string | null }) {
       onChoose={(file) => void choose(file)}
       onRemove={avatarUrl ? () => void clear() : undefined}
       onProblem={(problem) => toast.error(problem)}
-      preview={
-        <UserAvatar src={preview ?? avatarUrl} alt="Your profile photo" className="size-24" />
-      }
+      preview={<UserAvatar src={preview ?? avatarUrl} alt="Your profile photo" size={24} />}
       hint="JPEG, PNG, WebP or GIF, up to 5MB. Square images look best."
       error={failure}
     />

@@ -31,7 +31,7 @@ export default function ProfilePage({ bookings }: { bookings?: ReactNode }) {
       {bookings}
       <Card>
         <CardHeader>
-          <CardTitle className="text-xl">Photo and details</CardTitle>
+          <CardTitle size="xl">Photo and details</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-6">
           <AvatarEditor avatarUrl={profile.avatarUrl} />
@@ -40,7 +40,7 @@ export default function ProfilePage({ bookings }: { bookings?: ReactNode }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="text-xl">E-mail</CardTitle>
+          <CardTitle size="xl">E-mail</CardTitle>
           <CardDescription>{user.email}</CardDescription>
         </CardHeader>
         <CardContent>
@@ -67,7 +67,7 @@ export default function ProfilePage({ bookings }: { bookings?: ReactNode }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="text-xl">Password</CardTitle>
+          <CardTitle size="xl">Password</CardTitle>
           <CardDescription>Changing it signs you out everywhere else.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -76,7 +76,7 @@ export default function ProfilePage({ bookings }: { bookings?: ReactNode }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="text-xl">Account settings</CardTitle>
+          <CardTitle size="xl">Account settings</CardTitle>
           <CardDescription>
             Change your e-mail address, choose which e-mails you get, or delete your account.
           </CardDescription>

@@ -8,10 +8,19 @@ export const AVATAR_ANALYSIS_TIMEOUT_MS = 3_000;
 // On white, so the words stay readable on any brand colour behind the avatar.
 const caption = 'rounded-full bg-white px-2.5 py-0.5 text-sm shadow-sm';
 
+// Written out whole so that Tailwind finds each class in the source.
+const SIZES = {
+  page: 'size-32 sm:size-40',
+  field: 'size-24 sm:size-28',
+  preview: 'size-20 sm:size-24',
+} as const;
+
 type AvatarProps = {
   src: string | null;
   name: string;
   accent: string;
+  /** On the space's page, beside the form's image field, or in the form's live preview. */
+  size?: keyof typeof SIZES;
   className?: string;
   /** Say "Loading..." beneath the avatar while the image loads (the form and its preview). */
   showLoading?: boolean;
@@ -31,7 +40,14 @@ export function SpaceAvatar(props: AvatarProps) {
   return <AvatarForImage key={props.src ?? ''} {...props} />;
 }
 
-function AvatarForImage({ src, name, accent, className, showLoading = false }: AvatarProps) {
+function AvatarForImage({
+  src,
+  name,
+  accent,
+  size = 'page',
+  className,
+  showLoading = false,
+}: AvatarProps) {
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const [ratio, setRatio] = useState<number | null>(null);
   const [timedOut, setTimedOut] = useState(false);
@@ -61,7 +77,8 @@ function AvatarForImage({ src, name, accent, className, showLoading = false }: A
     <div className="grid shrink-0 justify-items-center gap-1">
       <div
         className={cn(
-          'relative grid size-32 place-items-center overflow-hidden rounded-full border-4 border-white shadow-md sm:size-40',
+          'relative grid place-items-center overflow-hidden rounded-full border-4 border-white shadow-md',
+          SIZES[size],
           className,
         )}
         style={{ background: `linear-gradient(135deg, ${accent}22, ${accent}55)` }}

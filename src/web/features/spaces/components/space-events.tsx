@@ -55,7 +55,11 @@ export function SpaceEvents({
       </h2>
       {calendarFeed && <SubscribeLinks feed={calendarFeed} />}
       {events.length === 0 ? (
-        <Card variant="tinted" className="p-5 text-ink-muted shadow-none" asChild>
+        <Card
+          variant="bare"
+          className="border-0 bg-white/80 p-5 text-ink-muted shadow-none"
+          asChild
+        >
           <p>No upcoming events found.</p>
         </Card>
       ) : (
@@ -66,7 +70,11 @@ export function SpaceEvents({
               // Spec 02 §2: on a phone both kinds open in a new tab, keeping the space page open.
               return (
                 <li key={event.id}>
-                  <Card variant="tinted" className="flex items-center gap-3 bg-white p-3" asChild>
+                  <Card
+                    variant="bare"
+                    className="flex items-center gap-3 border-0 bg-white p-3 shadow-sm"
+                    asChild
+                  >
                     <a
                       href={outbound ? event.externalLink! : event.path}
                       target="_blank"

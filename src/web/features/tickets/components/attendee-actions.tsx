@@ -32,9 +32,8 @@ function CancelBookingDialog({ eventId, attendee }: { eventId: string; attendee:
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
         <Button
-          variant="ghost"
+          variant="ghost-danger"
           size="sm"
-          className="text-red-800"
           aria-label={`Cancel booking ${attendee.reference} of ${attendee.holderName}`}
         >
           Cancel booking

@@ -13,7 +13,7 @@ import { TicketQr } from './ticket-qr';
 export function FinishPaying({ order }: { order: Order }) {
   if (order.status !== 'held' || !order.checkoutUrl) return null;
   return (
-    <Card className="grid justify-items-start gap-3 rounded-3xl p-5">
+    <Card corners="3xl" className="grid justify-items-start gap-3 p-5">
       <p>Your places are held until {londonClock(order.expiresAt!)}. Pay to confirm the booking.</p>
       <a href={order.checkoutUrl} className={buttonVariants({ size: 'lg' })}>
         Continue to payment
@@ -37,7 +37,7 @@ export function BookingCard({
 }) {
   const { event } = order;
   return (
-    <Card className="grid gap-4 rounded-3xl p-5">
+    <Card corners="3xl" className="grid gap-4 p-5">
       <h2 className="text-xl font-semibold text-forest-900">Booking {order.reference}</h2>
       <p className="flex gap-3">
         <CalendarPlus aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />

@@ -77,7 +77,7 @@ export function MyBookings() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">Your bookings</CardTitle>
+        <CardTitle size="xl">Your bookings</CardTitle>
         <CardDescription>Places you have booked at gatherings, with their tickets.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -7,7 +7,7 @@ import { isUuid } from '@shared/uuids';
 import { Page } from '@web/components/page';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Input, Label } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
 import { PageSkeleton, Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
@@ -77,7 +77,7 @@ export default function CheckInPage() {
           <QrScanner onScan={door.onScan} onClose={() => door.setScanning(false)} />
         </Suspense>
       ) : (
-        <Button size="lg" className="h-14 text-lg" onClick={() => door.setScanning(true)}>
+        <Button size="xl" onClick={() => door.setScanning(true)}>
           <ScanLine aria-hidden="true" className="size-6" />
           Scan a QR code
         </Button>
@@ -88,13 +88,14 @@ export default function CheckInPage() {
           Guests
         </h2>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${formId}-q`} className="text-base">
+          {/* Label's look, in the larger words of the door's screen. */}
+          <label htmlFor={`${formId}-q`} className="text-base font-medium text-ink">
             Find a guest
-          </Label>
+          </label>
           <Input
             id={`${formId}-q`}
             type="search"
-            className="h-14 text-lg"
+            scale="lg"
             placeholder="Name, e-mail or reference"
             autoComplete="off"
             value={door.q}
@@ -136,7 +137,7 @@ function OutcomeCard({
 }) {
   const tone = TONES[outcome.tone];
   return (
-    <Card variant="flat" className={cn('grid gap-3 border-2 p-4 text-lg font-medium', tone.box)}>
+    <Card variant="bare" className={cn('grid gap-3 border-2 p-4 text-lg font-medium', tone.box)}>
       <p className="flex gap-3">
         <tone.Icon aria-hidden="true" className="mt-1 size-6 shrink-0" />
         {outcome.message}

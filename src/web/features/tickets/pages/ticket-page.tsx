@@ -36,7 +36,7 @@ function HostTicket({
   };
   const open = current.status === 'confirmed' || current.status === 'awaiting_payment';
   return (
-    <Card className="grid gap-4 rounded-3xl p-5">
+    <Card corners="3xl" className="grid gap-4 p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-2xl font-semibold break-words text-forest-900">{current.holderName}</p>
@@ -112,7 +112,7 @@ export default function TicketPage() {
       {data.view === 'host' ? (
         <HostTicket event={data.event} attendee={data.attendee} />
       ) : (
-        <Card className="grid justify-items-start gap-3 rounded-3xl p-5">
+        <Card corners="3xl" className="grid justify-items-start gap-3 p-5">
           <p className="text-lg">
             {data.cancelled ? 'This ticket for ' : 'This is a ticket for '}
             <Link

@@ -15,7 +15,7 @@ export default function ProfileTab() {
   return (
     <Card variant="flat">
       <CardHeader>
-        <CardTitle className="text-xl">Photo and details</CardTitle>
+        <CardTitle size="xl">Photo and details</CardTitle>
         <CardDescription>How you appear to facilitators and the community.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">

@@ -77,8 +77,8 @@ export function EditScopeDialog({
                 <label
                   key={value}
                   className={cn(
-                    'flex items-start gap-3 rounded-xl border border-stone-300 px-4 py-3',
-                    chosen === value && 'border-forest-700 bg-sage-50',
+                    'flex items-start gap-3 rounded-xl border px-4 py-3',
+                    chosen === value ? 'border-forest-700 bg-sage-50' : 'border-stone-300',
                   )}
                 >
                   <input

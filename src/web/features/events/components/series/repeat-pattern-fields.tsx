@@ -27,6 +27,7 @@ function EveryField({ draft, errors, edit, unit }: PatternProps & { unit: 'weeks
     >
       <Input
         inputMode="numeric"
+        fullWidth={false}
         className="w-28"
         value={draft.every}
         onChange={(e) => edit({ every: e.target.value })}
@@ -147,6 +148,7 @@ export function RepeatPatternFields(props: PatternProps) {
           >
             <Input
               inputMode="numeric"
+              fullWidth={false}
               className="w-28"
               value={draft.day}
               onChange={(e) => edit({ day: e.target.value })}

@@ -41,6 +41,7 @@ export function SeriesEndFields({
         <FormField label="Number of dates" hint="At most 520" error={errors.count}>
           <Input
             inputMode="numeric"
+            fullWidth={false}
             className="w-28"
             value={draft.count}
             onChange={(e) => edit({ count: e.target.value })}

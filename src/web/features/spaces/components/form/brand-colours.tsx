@@ -36,6 +36,7 @@ function ColourInput({
             if (isHexColour(e.target.value)) onChange(e.target.value.toUpperCase());
           }}
           onBlur={() => !isHexColour(text) && setText(value)}
+          fullWidth={false}
           className="w-32 font-mono"
         />
       </div>

@@ -79,7 +79,8 @@ export function HandleField({
           name="handle"
           aria-invalid={error || status === 'taken' || status === 'invalid' ? true : undefined}
           onChange={(e) => onChange(normalizeHandle(e.target.value), true)}
-          className="border-0 pl-1 focus-visible:outline-none"
+          framed={false}
+          className="pl-1 focus-visible:outline-none"
           autoComplete="off"
           spellCheck={false}
         />

@@ -47,7 +47,7 @@ export function LivePreview({
             src={imageUrl}
             name={name || 'F'}
             accent={theme.accent}
-            className="size-20 sm:size-24"
+            size="preview"
             showLoading
           />
           <div className="grid gap-1.5">

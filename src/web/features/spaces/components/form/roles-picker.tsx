@@ -95,7 +95,7 @@ function RoleServices({
           placeholder="Add a service"
           value={picker.newServiceFor(role)}
           onChange={(e) => picker.setNewServiceFor(role, e.target.value)}
-          className="h-9"
+          scale="sm"
         />
         <Button variant="outline" size="sm" onClick={() => picker.addService(role)}>
           <Plus aria-hidden="true" /> Add

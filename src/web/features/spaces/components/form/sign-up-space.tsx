@@ -157,7 +157,7 @@ function SpaceFormSkeleton() {
   return (
     <div role="status">
       <span className="sr-only">Loading…</span>
-      <Skeleton className="h-96 rounded-xl" />
+      <Skeleton className="h-96" />
     </div>
   );
 }

@@ -22,13 +22,7 @@ export function SpaceImageField({
       onChoose={image.choose}
       onRemove={imageUrl ? image.remove : undefined}
       preview={
-        <SpaceAvatar
-          src={imageUrl}
-          name={name || 'F'}
-          accent="#2D4A22"
-          className="size-24 sm:size-28"
-          showLoading
-        />
+        <SpaceAvatar src={imageUrl} name={name || 'F'} accent="#2D4A22" size="field" showLoading />
       }
       hint="This image appears on your personal space page and in search results. It is fitted to keep its shape; 400×400px is recommended."
     />
