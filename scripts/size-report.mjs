@@ -25,7 +25,7 @@ if (!(BUDGET_KB > 0)) throw new Error('--budget takes a number of kB');
 const PUBLIC_PAGES = {
   '/': ['src/web/app/routes/home-page.tsx'],
   '/events/:slug': ['src/web/app/routes/event-route.tsx'],
-  '/@handle': ['src/web/features/spaces/pages/facilitator-page.tsx'],
+  '/@handle': ['src/web/app/routes/space-route.tsx'],
   '/login': ['src/web/app/routes/auth/auth-page.tsx'],
   '/signup': ['src/web/app/routes/auth/auth-page.tsx', 'src/web/app/routes/auth/sign-up-form.tsx'],
   '/forgot-password': ['src/web/features/auth/pages/forgot-password-page.tsx'],
@@ -50,6 +50,7 @@ const DRAWN_PARTS = {
     'src/web/features/events/components/event-hosts.tsx',
   ],
   '/@handle': [
+    'src/web/features/testimonials/components/space-testimonials.tsx',
     'src/web/features/spaces/components/space-events.tsx',
     'src/web/features/spaces/components/role-details.tsx',
   ],
@@ -57,14 +58,11 @@ const DRAWN_PARTS = {
 
 /**
  * Pages known to be over the budget, each with the figure it may not pass and why: `--check`
- * holds them there, and says so, until they are brought within the budget.
+ * holds them there, and says so, until they are brought within the budget. None since ADR 36
+ * brought `/signup` within it.
+ * @type {Record<string, { limit: number, why: string }>}
  */
-const KNOWN_OVER = {
-  '/signup': {
-    limit: 133.5,
-    why: 'the sign-up form and the page around it are 18 chunks; see ADR 29 for what is left',
-  },
-};
+const KNOWN_OVER = {};
 
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);

@@ -18,6 +18,10 @@ const manifest = {
     file: 'assets/booking-7.js',
     imports: ['_card.js'],
   },
+  'src/web/app/routes/space-route.tsx': {
+    file: 'assets/space-route-15.js',
+    imports: ['src/web/features/spaces/pages/facilitator-page.tsx'],
+  },
   'src/web/features/spaces/pages/facilitator-page.tsx': { file: 'assets/space-8.js' },
   'src/web/features/banners/components/page-banner.tsx': { file: 'assets/banner-9.js' },
   // The lazy parts the landing pages draw at once (ADR 29).
@@ -32,6 +36,13 @@ const manifest = {
     imports: ['src/web/components/event-card.tsx'],
   },
   'src/web/features/spaces/components/role-details.tsx': { file: 'assets/roles-14.js' },
+  'src/web/features/testimonials/components/space-testimonials.tsx': {
+    file: 'assets/testimonials-16.js',
+  },
+  'src/web/features/testimonials/components/testimonials-section.tsx': {
+    file: 'assets/testimonials-section-17.js',
+    imports: ['_date.js'],
+  },
 };
 
 describe('the code a landing page preloads', () => {
@@ -54,11 +65,14 @@ describe('the code a landing page preloads', () => {
       '/assets/banner-9.js',
     ]);
     expect(preloads.space).toEqual([
+      '/assets/space-route-15.js',
       '/assets/space-8.js',
+      '/assets/testimonials-16.js',
+      '/assets/testimonials-section-17.js',
+      '/assets/date-4.js',
       '/assets/space-events-13.js',
       '/assets/cards-10.js',
       '/assets/card-3.js',
-      '/assets/date-4.js',
       '/assets/roles-14.js',
     ]);
   });
@@ -81,7 +95,7 @@ describe('the code a landing page preloads', () => {
     };
     const landing = renderHead(template, { ...head, landingPage: 'space' });
     expect(landing).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/space-8.js" />',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/space-route-15.js" />',
     );
     expect(renderHead(template, head)).not.toContain('modulepreload');
   });

@@ -26,9 +26,13 @@ export const LANDING_PAGE_MODULES = {
     'src/web/features/events/components/event-hosts.tsx',
     PAGE_BANNER,
   ],
-  // Its events and the roles' details are chunks of their own, drawn with the page (ADR 29).
+  // Its events and the roles' details are chunks of their own, drawn with the page (ADR 29);
+  // the guests' testimonials follow it in the browser (issue 25).
   space: [
+    'src/web/app/routes/space-route.tsx',
     'src/web/features/spaces/pages/facilitator-page.tsx',
+    'src/web/features/testimonials/components/space-testimonials.tsx',
+    'src/web/features/testimonials/components/testimonials-section.tsx',
     'src/web/features/spaces/components/space-events.tsx',
     'src/web/features/spaces/components/role-details.tsx',
   ],

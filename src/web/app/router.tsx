@@ -24,7 +24,7 @@ const comingSoon = page(() => import('@web/features/host/pages/feature-pending-p
 const createEvent = page(() => import('@web/features/host/pages/create-event-page'));
 const facilitatorPage = (id: string) => ({
   id,
-  ...page(() => import('@web/features/spaces/pages/facilitator-page')),
+  ...page(() => import('./routes/space-route')),
 });
 const eventFormPage = page(() => import('@web/features/events/pages/create-event-form-page'));
 const editEventPage = page(() => import('@web/features/events/pages/edit-event-page'));

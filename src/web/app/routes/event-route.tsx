@@ -13,6 +13,11 @@ const BookingPanel = lazyPart('booking-panel', () =>
   import('@web/features/tickets/components/booking-panel').then((m) => m.BookingPanel),
 );
 
+// A signed-in person's own testimonial: its chunk is fetched for them alone (ADR 29's budget).
+const YourTestimonialCard = lazyPart('event-your-testimonial', () =>
+  import('@web/features/testimonials/write/load-your-testimonial-card').then((m) => m.default()),
+);
+
 /**
  * An event's data (ADR 29): its details first. Its tickets and the viewer's places in line are
  * read meanwhile, and on a page drawn on the server they follow the rest in the stream.
@@ -47,6 +52,7 @@ export default function EventRoute() {
           </StreamedPart>
         )
       }
+      testimonial={(event) => <YourTestimonialCard eventId={event.id} />}
     />
   );
 }

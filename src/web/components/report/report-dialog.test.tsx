@@ -102,6 +102,29 @@ describe('the report dialog', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('reports a guest’s testimonial, saying its writer is not told who reported it', async () => {
+    fakeApi(() => json({ id: 'r2', status: 'open' }, 201));
+    render(<ReportLink targetType="testimonial" targetId={EVENT_ID} name="Anna’s testimonial" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Report this testimonial' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Report this testimonial' },
+      { timeout: 5000 },
+    );
+    expect(within(dialog).getByText(/Its writer is not told who reported it/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), {
+      target: { value: 'hateful' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([
+      {
+        request: 'POST /api/reports',
+        body: { targetType: 'testimonial', targetId: EVENT_ID, reason: 'hateful', note: '' },
+      },
+    ]);
+  });
+
   it('puts the server’s word on a field under that field', async () => {
     const dialog = await openReport(() =>
       json({ message: 'Invalid', fieldErrors: { note: ['Say a little more.'] } }, 400),

@@ -22,6 +22,13 @@ import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 
+/** Who is never told who reported it. */
+const WHOSE: Record<ReportTargetType, string> = {
+  event: 'Its host',
+  space: 'Its owner',
+  testimonial: 'Its writer',
+};
+
 /**
  * The report form: a reason from the list and a note (required for "Something else", at most
  * MODERATION_TEXT_MAX characters), checked by the API's own schema before it is sent. Sent, it closes with a
@@ -120,8 +127,8 @@ function ReportForm({
         </Dialog.Close>
       </div>
       <Dialog.Description className="text-ink">
-        Tell the Kindred team what is wrong with “{name}”.{' '}
-        {targetType === 'event' ? 'Its host' : 'Its owner'} is not told who reported it.
+        Tell the Kindred team what is wrong with “{name}”. {WHOSE[targetType]} is not told who
+        reported it.
       </Dialog.Description>
       {/* What is reported is no field: a fault there (it has gone) is the whole form's. */}
       <FormAlert message={failure ?? errors.targetId?.message ?? errors.targetType?.message} />

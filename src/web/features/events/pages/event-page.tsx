@@ -28,12 +28,15 @@ const EventHosts = lazyPart(
 
 /**
  * An event's page. `booking` draws what a guest books with (the tickets feature's panel, composed
- * in by the app's route) inside the side card.
+ * in by the app's route) inside the side card; `testimonial`, for signed-in people alone, what a
+ * guest writes about it afterwards (the testimonials feature's card, also composed in).
  */
 export default function EventPage({
   booking,
+  testimonial,
 }: {
   booking?: (event: EventDetail) => ReactNode;
+  testimonial?: (event: EventDetail) => ReactNode;
 } = {}) {
   const { eventSlug = '' } = useParams();
   const [params] = useSearchParams();
@@ -123,10 +126,11 @@ export default function EventPage({
         <aside className="grid content-start gap-4">
           <EventBookingCard event={event}>{booking?.(event)}</EventBookingCard>
           {event.hosts.length > 0 && (
-            <Suspense fallback={<Skeleton className="h-22 w-full rounded-3xl" />}>
+            <Suspense fallback={<Skeleton corners="3xl" className="h-22 w-full" />}>
               <EventHosts hosts={event.hosts} />
             </Suspense>
           )}
+          {signedIn && <Suspense fallback={null}>{testimonial?.(event)}</Suspense>}
           {/* Anyone signed in may report what they did not make; visitors do not see it. */}
           {signedIn && !event.canEdit && !event.isDraft && (
             <div className="px-2">

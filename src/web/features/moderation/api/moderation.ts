@@ -51,14 +51,22 @@ export const useCloseReport = () =>
       action,
       note,
       unpublishEvent,
+      hideTestimonial,
     }: {
       id: string;
       action: 'resolve' | 'dismiss';
       note: string;
       unpublishEvent?: boolean;
+      /** Resolving a report of a testimonial: its choice, sent in place of `unpublishEvent`. */
+      hideTestimonial?: boolean;
     }) =>
       api<Report>(`/api/admin/reports/${id}/${action}`, {
         method: 'POST',
-        body: action === 'resolve' ? { note, unpublishEvent: Boolean(unpublishEvent) } : { note },
+        body:
+          action === 'dismiss'
+            ? { note }
+            : hideTestimonial === undefined
+              ? { note, unpublishEvent: Boolean(unpublishEvent) }
+              : { note, hideTestimonial },
       }),
   );

@@ -107,9 +107,8 @@ function EventAction({
   if (!action) return null;
   return (
     <Button
-      variant="outline"
+      variant={action.danger ? 'outline-danger' : 'outline'}
       size="sm"
-      className={action.danger ? 'text-red-800' : undefined}
       aria-haspopup="dialog"
       aria-label={`${action.label} ${event.title}`}
       onClick={(e) => open(action.request, e.currentTarget)}

@@ -137,3 +137,93 @@ describe('the moderation dialog', () => {
     expect(sent).toEqual([{ request: 'POST /api/admin/reports/r1/dismiss', body: { note: '' } }]);
   });
 });
+
+describe('a report of a testimonial', () => {
+  // The server's label: the testimonial's first words, quoted, and the space it shows on.
+  const label = '“Gentle and grounding…” on Maya Rivers';
+  const testimonialReport = report('r2', label, 'open', {
+    targetType: 'testimonial',
+    targetId: 't1',
+    target: { label, path: '/@maya-rivers', isPublic: true },
+  });
+
+  async function showQueue(reported: Report = testimonialReport) {
+    fakeApi((url, init) =>
+      init?.method === 'POST'
+        ? json({ ...reported, status: 'resolved' })
+        : json({ reports: [reported], ...page }),
+    );
+    mountAt(<ReportsSection />);
+    return screen.findByRole('list', { name: 'Open reports' });
+  }
+
+  async function openResolve(reported: Report = testimonialReport) {
+    const list = await showQueue(reported);
+    fireEvent.click(
+      within(list).getByRole('button', {
+        name: `Resolve the report about the testimonial ${label}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve this report?' });
+    expect(within(dialog).getByText(/^The report about/).textContent).toBe(
+      `The report about the testimonial ${label} leaves the open list: you have dealt with it.`,
+    );
+    return { dialog };
+  }
+
+  it('names what was reported and links to the space it shows on', async () => {
+    const list = await showQueue();
+    const link = within(list).getByRole('link', { name: label });
+    expect(link.getAttribute('href')).toBe('/@maya-rivers');
+    expect(link.previousElementSibling?.textContent).toBe('Testimonial');
+  });
+
+  it('hides the testimonial with the reason its writer reads, which it then requires', async () => {
+    const { dialog } = await openResolve();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Also unpublish the event' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Hide this testimonial' }));
+    const note = within(dialog).getByRole('textbox', { name: 'Note' });
+    expect(note.getAttribute('aria-required')).toBe('true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve report' }));
+    expect(await within(dialog).findByText('Give the reason its writer will read.')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(note, { target: { value: ' Names another guest ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve report' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Report resolved'));
+    expect(sent).toEqual([
+      {
+        request: 'POST /api/admin/reports/r2/resolve',
+        body: { note: 'Names another guest', hideTestimonial: true },
+      },
+    ]);
+  });
+
+  it('resolves without hiding it when the box is left alone', async () => {
+    const { dialog } = await openResolve();
+    expect(within(dialog).getByRole('checkbox', { name: 'Hide this testimonial' })).toHaveProperty(
+      'checked',
+      false,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve report' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Report resolved'));
+    expect(sent).toEqual([
+      { request: 'POST /api/admin/reports/r2/resolve', body: { note: '', hideTestimonial: false } },
+    ]);
+  });
+
+  it('offers no hiding once the testimonial is no longer public', async () => {
+    const { dialog } = await openResolve({
+      ...testimonialReport,
+      target: { ...testimonialReport.target!, isPublic: false },
+    });
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    expect(within(dialog).getByRole('textbox', { name: 'Note (optional)' })).toBeTruthy();
+  });
+
+  it('an event’s report offers to unpublish it, not to hide a testimonial', async () => {
+    const { dialog } = await openReportDialog('Resolve', 'resolved');
+    expect(within(dialog).getByRole('checkbox', { name: 'Also unpublish the event' })).toBeTruthy();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Hide this testimonial' })).toBeNull();
+  });
+});

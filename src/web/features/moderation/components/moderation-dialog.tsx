@@ -15,7 +15,12 @@ import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 
 /** What a moderation request sends: the API's own fields (a reason; or a note, and a choice). */
-export type ModerationBody = { reason?: string; note?: string; unpublishEvent?: boolean };
+export type ModerationBody = {
+  reason?: string;
+  note?: string;
+  unpublishEvent?: boolean;
+  hideTestimonial?: boolean;
+};
 
 /** What a moderation dialog asks, and the change it makes once confirmed. */
 export type ModerationRequest = {
@@ -25,8 +30,16 @@ export type ModerationRequest = {
   description: string;
   /** The text asked for, by its name in the request's body. */
   field: { name: 'reason' | 'note'; label: string; hint: string; required: boolean };
-  /** A choice that comes with the change (resolving a report of an event: unpublish it too). */
-  option?: { label: string; hint: string; makesFieldRequired: boolean };
+  /**
+   * A choice that comes with the change, by its name in the request's body (resolving a report
+   * of an event: unpublish it too; of a testimonial: hide it).
+   */
+  option?: {
+    name: 'unpublishEvent' | 'hideTestimonial';
+    label: string;
+    hint: string;
+    makesFieldRequired: boolean;
+  };
   /** The shared schema of the body: its checks and messages are the server's. */
   schema: z.ZodType<ModerationBody, ModerationBody>;
   confirmLabel: string;
@@ -82,12 +95,12 @@ function ModerationForm({
   const [failure, setFailure] = useState<string>();
   const form = useForm<ModerationBody>({
     resolver: rewordErrors(zodResolver(schema), wording),
-    defaultValues: { [field.name]: '', ...(option ? { unpublishEvent: false } : {}) },
+    defaultValues: { [field.name]: '', ...(option ? { [option.name]: false } : {}) },
     // As before: typing clears the message; the text is checked again on the next press.
     reValidateMode: 'onSubmit',
   });
   const { errors, isSubmitting } = form.formState;
-  const chosen = form.watch('unpublishEvent') === true;
+  const chosen = option ? form.watch(option.name) === true : false;
   const required = field.required || (option?.makesFieldRequired === true && chosen);
   const length = (form.watch(field.name) ?? '').trim().length;
 
@@ -118,7 +131,7 @@ function ModerationForm({
             type="checkbox"
             className={cn(choiceClass, 'mt-1')}
             aria-describedby={`${id}-option-hint`}
-            {...form.register('unpublishEvent')}
+            {...form.register(option.name)}
           />
           <div className="grid gap-0.5">
             <label htmlFor={`${id}-option`} className="text-sm font-medium text-ink">

@@ -20,7 +20,7 @@ import { londonDateTime } from '@web/lib/london-time';
 import { useCloseReport, useReports } from '../api/moderation';
 import { useModerationDialog, type ModerationRequest } from './moderation-dialog';
 
-const TARGET_WORDS = { event: 'Event', space: 'Space' } as const;
+const TARGET_WORDS = { event: 'Event', space: 'Space', testimonial: 'Testimonial' } as const;
 
 function Target({ report }: { report: Report }) {
   if (!report.target)
@@ -57,36 +57,76 @@ function Outcome({ report }: { report: Report }) {
   );
 }
 
-/** Resolving and dismissing a report, as the dialog asks them. */
-function requestsFor(
-  report: Report,
-  close: ReturnType<typeof useCloseReport>,
-): { resolve: ModerationRequest; dismiss: ModerationRequest } {
-  const about = report.target ? `“${report.target.label}”` : `a deleted ${report.targetType}`;
-  const canUnpublish = report.targetType === 'event' && report.target?.isPublic === true;
-  return {
-    resolve: {
-      key: `resolve-${report.id}`,
-      title: 'Resolve this report?',
-      description: `The report about ${about} leaves the open list: you have dealt with it.`,
-      field: {
-        name: 'note',
-        label: 'Note',
-        hint: 'What you did. Kept in the audit log; if you unpublish the event, its host reads it.',
-        required: false,
-      },
-      schema: resolveReportSchema,
-      option: canUnpublish
+/**
+ * What a report is about, as its buttons and dialogs say it: a testimonial's label quotes its
+ * own first words ("“Gentle and…” on Maya Rivers"), so it is not quoted again.
+ */
+function aboutWhat(report: Report): string {
+  if (!report.target) return `a deleted ${report.targetType}`;
+  if (report.targetType === 'testimonial') return `the testimonial ${report.target.label}`;
+  return `“${report.target.label}”`;
+}
+
+/**
+ * What resolving a report may also do to what was reported, while others can see it: unpublish
+ * an event, hide a testimonial. The note is then the reason its host, or its writer, reads.
+ */
+function resolveOption(report: Report): {
+  option?: ModerationRequest['option'];
+  noteHint: string;
+} {
+  if (report.targetType === 'testimonial')
+    return {
+      noteHint:
+        'What you did. Kept in the audit log; if you hide the testimonial, its writer reads it.',
+      option: report.target?.isPublic
         ? {
+            name: 'hideTestimonial',
+            label: 'Hide this testimonial',
+            hint: 'It leaves the space’s page and its writer is told; the note is the reason they are given.',
+            makesFieldRequired: true,
+          }
+        : undefined,
+    };
+  return {
+    noteHint: 'What you did. Kept in the audit log; if you unpublish the event, its host reads it.',
+    option:
+      report.targetType === 'event' && report.target?.isPublic
+        ? {
+            name: 'unpublishEvent',
             label: 'Also unpublish the event',
             hint: 'It becomes a draft its host cannot publish until you restore it; the note is the reason they are given.',
             makesFieldRequired: true,
           }
         : undefined,
+  };
+}
+
+/** Resolving and dismissing a report, as the dialog asks them. */
+function requestsFor(
+  report: Report,
+  close: ReturnType<typeof useCloseReport>,
+): { resolve: ModerationRequest; dismiss: ModerationRequest } {
+  const about = aboutWhat(report);
+  const { option, noteHint } = resolveOption(report);
+  const isTestimonial = report.targetType === 'testimonial';
+  return {
+    resolve: {
+      key: `resolve-${report.id}`,
+      title: 'Resolve this report?',
+      description: `The report about ${about} leaves the open list: you have dealt with it.`,
+      field: { name: 'note', label: 'Note', hint: noteHint, required: false },
+      schema: resolveReportSchema,
+      option,
       confirmLabel: 'Resolve report',
       done: 'Report resolved',
-      run: ({ note = '', unpublishEvent }) =>
-        close.mutateAsync({ id: report.id, action: 'resolve', note, unpublishEvent }),
+      run: ({ note = '', unpublishEvent, hideTestimonial }) =>
+        close.mutateAsync({
+          id: report.id,
+          action: 'resolve',
+          note,
+          ...(isTestimonial ? { hideTestimonial: hideTestimonial === true } : { unpublishEvent }),
+        }),
     },
     dismiss: {
       key: `dismiss-${report.id}`,
@@ -121,7 +161,7 @@ function ReportActions({
   close: ReturnType<typeof useCloseReport>;
   open: (request: ModerationRequest, from: HTMLElement) => void;
 }) {
-  const about = report.target ? `“${report.target.label}”` : `a deleted ${report.targetType}`;
+  const about = aboutWhat(report);
   const requests = requestsFor(report, close);
   return (
     <div className="flex flex-wrap gap-2">
@@ -161,8 +201,8 @@ export function ReportsSection() {
       headingRef={heading}
       intro={
         <p>
-          Events and spaces people reported, newest first. Resolve a report once you have dealt with
-          it, or dismiss it when nothing needs doing.
+          Events, spaces and testimonials people reported, newest first. Resolve a report once you
+          have dealt with it, or dismiss it when nothing needs doing.
         </p>
       }
     >

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Share2 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { NOT_FOUND_PAGES } from '@shared/page-titles';
-import { Suspense, type CSSProperties } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { brandPalette, brandTheme } from '@shared/spaces/colours';
 import type { PublicSpace } from '@shared/spaces/space-schemas';
 import { Button, buttonVariants } from '@web/components/ui/button';
@@ -116,7 +116,15 @@ function FollowButton({
   );
 }
 
-export default function FacilitatorPage() {
+/**
+ * A facilitator's space. `testimonials`: what guests say of them (the testimonials feature's
+ * section, composed in by the app's route, as the event page's booking panel is).
+ */
+export default function FacilitatorPage({
+  testimonials,
+}: {
+  testimonials?: (space: PublicSpace) => ReactNode;
+}) {
   const id = useSpaceId();
   const query = useQuery({ ...publicSpaceQuery(id ?? ''), enabled: Boolean(id) });
   const signedIn = Boolean(useViewer().data?.user);
@@ -128,7 +136,7 @@ export default function FacilitatorPage() {
     return (
       <div className="container-page grid gap-4 py-10" role="status">
         <span className="sr-only">Loading facilitator…</span>
-        <Skeleton className="size-40 rounded-full" />
+        <Skeleton corners="full" className="size-40" />
         <Skeleton className="h-10 w-1/2" />
         <Skeleton className="h-24 w-full" />
       </div>
@@ -238,6 +246,7 @@ export default function FacilitatorPage() {
               calendarFeed={space.calendarFeed}
             />
           </Suspense>
+          <Suspense fallback={null}>{testimonials?.(space)}</Suspense>
           {space.roles.length > 0 && (
             <section aria-labelledby="additional-info" className="grid gap-4">
               <h2 id="additional-info" className="text-2xl font-semibold text-forest-900">

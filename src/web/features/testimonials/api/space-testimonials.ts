@@ -1,0 +1,27 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { TestimonialsPage } from '@shared/testimonials/testimonial-schemas';
+import { api } from '@web/lib/api-client';
+import { listQuery } from '@web/lib/cursor-pages';
+
+/** The visible testimonials of a space's facilitator, as the person looking may act on them. */
+export const spaceTestimonialsKey = (spaceId: string) =>
+  ['testimonials', 'space', spaceId] as const;
+
+/**
+ * A space's testimonials, newest first, a page at a time (the server's cursor says where the next
+ * one starts); "Show more testimonials" adds the next page below.
+ */
+export function useSpaceTestimonials(spaceId: string) {
+  return useInfiniteQuery({
+    queryKey: spaceTestimonialsKey(spaceId),
+    queryFn: ({ signal, pageParam }) => {
+      const query = listQuery({ cursor: pageParam }).toString();
+      return api<TestimonialsPage>(
+        `/api/spaces/${encodeURIComponent(spaceId)}/testimonials${query && `?${query}`}`,
+        { signal },
+      );
+    },
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
