@@ -9,6 +9,8 @@ import { registerHostRoutes } from '../features/host/host.routes';
 import type { HostLinks } from '../features/host/host.service';
 import { setProfileIdentity } from '../features/profile/profile.repository';
 import { registerSpaceRoutes } from '../features/spaces/spaces.routes';
+import { registerEventDefaultsRoutes } from '../features/spaces/event-defaults.routes';
+import { checkedFacts } from '../features/events/events.service';
 import { registerTestimonialRoutes } from '../features/testimonials/testimonials.routes';
 import { guestFigures } from '../features/testimonials/testimonials.service';
 import {
@@ -48,6 +50,8 @@ export function registerSpaces(ctx: Composition): void {
     ownSpace: (userId) => ownSpaceWithStats(db, userId),
   };
   registerHostRoutes(app, { links: hostLinks });
+  // What a host's new events start from, checked against the events feature's catalogue.
+  registerEventDefaultsRoutes(app, { db, checkFacts: checkedFacts });
   // What guests say of the facilitators whose events they came to (issue 25).
   registerTestimonialRoutes(app, { db, changed: ctx.changed });
   // News from the people you follow: what followed facilitators publish (issue 23).

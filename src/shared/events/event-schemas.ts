@@ -4,6 +4,7 @@ import { int4Id, isRealDate, isWebLink, text, TIME } from '../input-rules';
 import { DATE_FILTERS } from './date-filters';
 import { SEARCH_MIN_LENGTH } from './search-term';
 import { eventSeriesSchema, seriesRuleSchema } from '../series/series-rules';
+import { EVENT_NOTES_MAX, FACT_ICONS, FACT_KINDS, MAX_EVENT_FACTS } from './event-facts';
 
 /** A yyyy-MM-dd date that exists (no 2024-02-30). */
 const calendarDate = (message: string) => z.string().refine(isRealDate, message);
@@ -53,6 +54,13 @@ export const eventInputSchema = z
       .array(int4Id())
       .max(MAX_EVENT_TAGS, `Choose at most ${MAX_EVENT_TAGS} tags`)
       .default([]),
+    // What to expect (issue 25): facts from the catalogue, what to bring, access notes.
+    factIds: z
+      .array(int4Id())
+      .max(MAX_EVENT_FACTS, `Choose at most ${MAX_EVENT_FACTS} things to expect`)
+      .default([]),
+    whatToBring: optionalText(EVENT_NOTES_MAX, 'What to bring'),
+    accessNotes: optionalText(EVENT_NOTES_MAX, 'Access notes'),
     imageUrl: z
       .string()
       .regex(/^\/uploads\/events\/[\w/-]+\.webp$/, 'Please upload the image again')
@@ -136,6 +144,29 @@ export type CancelEventInput = z.input<typeof cancelEventSchema>;
  */
 export const startSeriesSchema = z.object({ rule: seriesRuleSchema });
 
+/**
+ * GET and PUT /api/host/event-defaults (issue 25): what a host's new events start from (what to
+ * expect), kept on their space. The same rules as the event's own fields.
+ */
+export const eventDefaultsSchema = z.object({
+  factIds: z
+    .array(int4Id())
+    .max(MAX_EVENT_FACTS, `Choose at most ${MAX_EVENT_FACTS} things to expect`)
+    .default([]),
+  whatToBring: optionalText(EVENT_NOTES_MAX, 'What to bring'),
+  accessNotes: optionalText(EVENT_NOTES_MAX, 'Access notes'),
+});
+export type EventDefaults = z.output<typeof eventDefaultsSchema>;
+export type EventDefaultsInput = z.input<typeof eventDefaultsSchema>;
+
+/** A fact of what to expect at an event, as the catalogue has it (event-facts.ts). */
+export const eventFactSchema = z.object({
+  id: z.number(),
+  kind: z.enum(FACT_KINDS),
+  name: z.string(),
+  icon: z.enum(FACT_ICONS),
+});
+
 export const eventCardSchema = z.object({
   id: z.string(),
   path: z.string(),
@@ -164,6 +195,8 @@ export const eventCardSchema = z.object({
   isDraft: z.boolean(),
   /** For a date of a series, how it repeats ("Every Thursday"): lists show it at its next date. */
   repeats: z.string().nullable(),
+  /** The two facts of what to expect that matter most (cardFacts): a card shows them. */
+  facts: z.array(eventFactSchema),
 });
 export type EventCard = z.infer<typeof eventCardSchema>;
 
@@ -191,6 +224,12 @@ export const eventDetailSchema = eventCardSchema.extend({
   capacity: z.number().nullable(),
   categoryIds: z.array(z.number()),
   tagIds: z.array(z.number()),
+  /** What to expect (issue 25): every fact, in the catalogue's order, and the host's notes. */
+  whatToExpect: z.object({
+    facts: z.array(eventFactSchema),
+    whatToBring: z.string(),
+    accessNotes: z.string(),
+  }),
   originalImageUrl: z.string().nullable(),
   hasOnlineLink: z.boolean(),
   /** Only for signed-in guests (and, once tickets exist, after booking). */
@@ -227,6 +266,13 @@ export const eventListQuerySchema = z.object({
     .optional()
     .transform((v) => (v ? v.split(',').map(Number) : []))
     .pipe(z.array(int4Id())),
+  /** What to expect: events with every one of these facts (the browse filter's chips). */
+  facts: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,19}$/, 'Choose what to expect by their ids')
+    .optional()
+    .transform((v) => (v ? [...new Set(v.split(',').map(Number))] : []))
+    .pipe(z.array(int4Id())),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(48).default(24),
 });
@@ -252,6 +298,8 @@ export type EventTag = z.infer<typeof tagSchema>;
 export const catalogueSchema = z.object({
   categories: z.array(categorySchema),
   tags: z.array(tagSchema),
+  /** What to expect (issue 25), by kind in FACT_KINDS' order, then the catalogue's. */
+  facts: z.array(eventFactSchema),
 });
 export type Catalogue = z.infer<typeof catalogueSchema>;
 

@@ -6,7 +6,8 @@ import { SEARCH_INDEX, trigramIndex } from './search-index';
 /**
  * What search and the public lists read (issue 24, ADR 35): one narrow row for each published
  * event that goes ahead, with the text search matches already lower-cased, and the names it is
- * found by (its categories', tags' and hosts') as text on the row. Kept by triggers on every
+ * found by (its categories', tags', facts' and hosts') as text on the row; a fact's name is found
+ * as a tag's is (`tag_names`). Kept by triggers on every
  * table the row is drawn from (migration 0024), whatever writes them; the daily housekeeping
  * deletes the rows of past dates, so its indexes grow with what is to come, not with history.
  * Queries still ask for `start_date >= today`: an event leaves the results at midnight, London
@@ -26,6 +27,11 @@ export const eventSearch = pgTable(
     userId: uuid('user_id').notNull(),
     seriesId: uuid('series_id'),
     categoryIds: integer('category_ids').array().notNull(),
+    /** What to expect (issue 25): the browse filter's chips ask for all of theirs. */
+    factIds: integer('fact_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull(),
     city: text('city').notNull(),

@@ -1,3 +1,4 @@
+import type { FactIcon, FactKind } from '../../../shared/events/event-facts';
 import { SEARCH_INDEX, trigramIndex } from './search-index';
 import { sql } from 'drizzle-orm';
 import {
@@ -57,6 +58,30 @@ export const tags = pgTable(
 );
 
 /**
+ * What to expect at an event (issue 25): access, atmosphere, who it is for, intensity. Super
+ * admins keep the catalogue (features/catalogues); an event carries the ids it was marked with
+ * (`fact_ids`), as it does its categories. Seeded in migration 0026.
+ */
+export const eventFacts = pgTable(
+  'event_facts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<FactKind>().notNull(),
+    name: text('name').notNull(),
+    /** One of FACT_ICONS: the web draws it beside the name, never alone. */
+    icon: text('icon').$type<FactIcon>().notNull().default('info'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('event_facts_name_ci_idx').on(sql`lower(${t.name})`),
+    check(
+      'event_facts_kind_check',
+      sql`${t.kind} in ('access', 'atmosphere', 'audience', 'intensity')`,
+    ),
+  ],
+);
+
+/**
  * Spec 01 §3 "events". Dates and times are kept as the host typed them (London wall clock)
  * and also as real instants, so ordering and filters survive daylight-saving changes.
  */
@@ -96,6 +121,13 @@ export const events = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::int[]`),
+    /** What to expect (issue 25): ids of `event_facts`, in the catalogue's order. */
+    factIds: integer('fact_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    whatToBring: text('what_to_bring').notNull().default(''),
+    accessNotes: text('access_notes').notNull().default(''),
     externalEventLink: text('external_event_link'),
     onlineEventLink: text('online_event_link'),
     imageUrl: text('image_url'),

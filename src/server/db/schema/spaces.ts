@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
+  integer,
   jsonb,
   numeric,
   pgTable,
@@ -60,6 +61,13 @@ export const facilitatorSpaces = pgTable(
     })
       .notNull()
       .default(1),
+    /** What a new event of this host's starts from (issue 25): facts and notes, as on an event. */
+    defaultFactIds: integer('default_fact_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    defaultWhatToBring: text('default_what_to_bring').notNull().default(''),
+    defaultAccessNotes: text('default_access_notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAtColumn(),
   },

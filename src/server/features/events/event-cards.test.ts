@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventCategories, events, tags } from '../../db/schema/events';
+import { eventCategories, eventFacts, events, tags } from '../../db/schema/events';
 import { databaseTargets } from '../../test/test-app';
 import { createEventAs, signUpHost, uploadEventCover } from '../../test/event-helpers';
 import { useTestApp } from '../../test/fixtures';
@@ -13,7 +13,15 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
   let hostId: string;
   let eventId: string;
   let cover: { imageUrl: string; originalImageUrl: string };
+  let facts: Record<string, { id: number; kind: string; name: string; icon: string }>;
   beforeAll(async () => {
+    // What to expect, from the starting catalogue (migration 0026).
+    facts = Object.fromEntries(
+      (await t.db.select().from(eventFacts)).map(({ sortOrder: _order, ...fact }) => [
+        fact.name,
+        fact,
+      ]),
+    );
     const account = await signUpHost(t, 'Maya Rivers', 'maya@example.com');
     host = account.cookie;
     hostId = account.userId;
@@ -41,6 +49,10 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
         categoryIds: [retreats!.id],
         // The host's order is kept: Old Forest before Wild Cacao.
         tagIds: [forest!.id, cacao!.id],
+        // Kept in the catalogue's order, whatever order the host ticked them in.
+        factIds: [facts.Gentle!.id, facts['Alcohol-free']!.id, facts['Step-free entrance']!.id],
+        whatToBring: 'A blanket and water',
+        accessNotes: 'Ramp at the side gate',
         ...cover,
       })
     ).id;
@@ -72,6 +84,8 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
     categoryNames: ['Festivals & Retreats'],
     isDraft: false,
     repeats: null,
+    // A card shows two: access first, then the atmosphere (no one "who it is for" here).
+    facts: [facts['Step-free entrance'], facts['Alcohol-free']],
   });
 
   const get = async (url: string, cookie?: string) =>
@@ -100,6 +114,11 @@ describe.each(databaseTargets)('events: one card, whichever way it is read (%s)'
       capacity: 40,
       categoryIds: [expect.any(Number)],
       tagIds: [expect.any(Number), expect.any(Number)],
+      whatToExpect: {
+        facts: [facts['Step-free entrance'], facts['Alcohol-free'], facts.Gentle],
+        whatToBring: 'A blanket and water',
+        accessNotes: 'Ramp at the side gate',
+      },
       originalImageUrl: cover.originalImageUrl,
       hasOnlineLink: false,
       onlineLink: null,

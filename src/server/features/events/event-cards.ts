@@ -1,3 +1,4 @@
+import { cardFacts, type EventFact } from '../../../shared/events/event-facts';
 import { eventPath } from '../../../shared/events/event-slug';
 import {
   cardSummary,
@@ -54,8 +55,13 @@ export function toEventCard(row: CardRow): EventCard {
     categoryNames: row.categoryNames,
     isDraft: row.isDraft,
     repeats: repeatsOf(row.seriesRule),
+    facts: cardFacts(factsOf(row)),
   };
 }
+
+/** What to expect at the event, in the catalogue's order (JSON from the driver, or its text). */
+const factsOf = (row: CardRow): EventFact[] =>
+  typeof row.facts === 'string' ? (JSON.parse(row.facts) as EventFact[]) : row.facts;
 
 /** How the series an event is a date of repeats, in words, or null for a one-off. */
 function repeatsOf(rule: SeriesRule | string | null): string | null {
@@ -98,6 +104,11 @@ export function toEventDetail(
     capacity: row.capacity,
     categoryIds: row.categoryIds,
     tagIds: row.eventTypeIds,
+    whatToExpect: {
+      facts: factsOf(row),
+      whatToBring: row.whatToBring,
+      accessNotes: row.accessNotes,
+    },
     originalImageUrl: row.originalImageUrl,
     hasOnlineLink: Boolean(row.onlineEventLink),
     onlineLink: access.mayJoinOnline ? row.onlineEventLink : null,

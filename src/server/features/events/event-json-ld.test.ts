@@ -59,6 +59,8 @@ const event: EventDetail = {
   moderation: null,
   series: null,
   repeats: null,
+  facts: [],
+  whatToExpect: { facts: [], whatToBring: '', accessNotes: '' },
   sequence: 0,
   cancelledAt: null,
   cancellationMessage: '',

@@ -1,5 +1,13 @@
 import { TZDate } from '@date-fns/tz';
-import type { Event as SchemaEvent, Offer, Person, Organization, WithContext } from 'schema-dts';
+import type {
+  Audience,
+  Event as SchemaEvent,
+  LocationFeatureSpecification,
+  Offer,
+  Organization,
+  Person,
+  WithContext,
+} from 'schema-dts';
 import { hostSpacePath, PLACEHOLDER_EVENT_IMAGE } from '../../../shared/events/display-event';
 import type { EventDetail } from '../../../shared/events/event-schemas';
 import { LONDON } from '../../../shared/events/london-dates';
@@ -86,6 +94,7 @@ export function eventJsonLd(input: EventJsonLdInput): WithContext<SchemaEvent> {
             // Most events are in the UK, and a host who left the country out meant theirs.
             addressCountry: event.country.trim() ? countryCode(event.country) : 'GB',
           },
+          ...amenitiesOf(event),
           ...(event.latitude !== null && event.longitude !== null
             ? {
                 geo: {
@@ -101,7 +110,36 @@ export function eventJsonLd(input: EventJsonLdInput): WithContext<SchemaEvent> {
     organizer: organizer.length > 0 ? organizer : undefined,
     performer: performer.length > 0 ? performer : undefined,
     isAccessibleForFree: event.price === 0,
+    ...audienceOf(event),
     offers: offersOf(event, url, input.tickets),
+  };
+}
+
+/**
+ * What schema.org can say of what to expect (issue 25): the place's access facts as its
+ * amenities (Place.amenityFeature), who it is for as the audience (Event.audience). The rest
+ * (atmosphere, intensity) has no schema.org property and is on the page alone.
+ */
+function amenitiesOf(event: EventDetail): { amenityFeature?: LocationFeatureSpecification[] } {
+  const access = event.whatToExpect.facts.filter((fact) => fact.kind === 'access');
+  if (access.length === 0) return {};
+  return {
+    amenityFeature: access.map((fact): LocationFeatureSpecification => ({
+      '@type': 'LocationFeatureSpecification',
+      name: fact.name,
+      value: true,
+    })),
+  };
+}
+
+function audienceOf(event: EventDetail): { audience?: Audience } {
+  const audience = event.whatToExpect.facts.filter((fact) => fact.kind === 'audience');
+  if (audience.length === 0) return {};
+  return {
+    audience: {
+      '@type': 'Audience',
+      audienceType: audience.map((fact) => fact.name).join(', '),
+    },
   };
 }
 

@@ -13,6 +13,7 @@ import { type Database } from '../../db/client';
 import { isoInstant } from '../../db/statements';
 import type { SignedInViewer } from '../../lib/viewer';
 import { moderationOf, toEventCard } from './event-cards';
+import { allFacts } from './event-facts.repository';
 import {
   allCategories,
   allTags,
@@ -54,13 +55,14 @@ export function decodeEventsCursor(value: string | undefined): Cursor | undefine
 
 export async function listEvents(
   db: Database,
-  q: { date: DateFilter; categories: number[]; cursor?: string; limit: number },
+  q: { date: DateFilter; categories: number[]; facts?: number[]; cursor?: string; limit: number },
   now = new Date(),
 ): Promise<EventList> {
   const range = dateFilterRange(q.date, now);
   const rows = await listPublishedEvents(db, {
     ...range,
     categoryIds: q.categories,
+    factIds: q.facts ?? [],
     after: decodeEventsCursor(q.cursor),
     limit: q.limit + 1,
   });
@@ -130,10 +132,14 @@ export async function hostDrafts(
   return (await listHostDrafts(db, hostId, limit)).map(toEventCard);
 }
 
-/** The catalogue the event form offers: every category and tag. */
+/** The catalogue the event form and the browse filters offer: categories, tags, what to expect. */
 export async function getCatalogue(db: Database): Promise<Catalogue> {
-  const [categories, tags] = await Promise.all([allCategories(db), allTags(db)]);
-  return { categories, tags };
+  const [categories, tags, facts] = await Promise.all([
+    allCategories(db),
+    allTags(db),
+    allFacts(db),
+  ]);
+  return { categories, tags, facts };
 }
 
 /** Spec 01 §9: the categories upcoming events use, at most 6 of them, most used first. */

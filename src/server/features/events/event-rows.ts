@@ -2,6 +2,7 @@ import { type DriverInstant } from '../../db/statements';
 import { CARD_SUMMARY_LENGTH } from '../../../shared/events/display-event';
 import type { events } from '../../db/schema/events';
 import type { SeriesRule } from '../../../shared/series/series-rules';
+import type { EventFact } from '../../../shared/events/event-facts';
 import { notSuspended } from '../../db/suspended-accounts';
 
 /** The rows the events repositories answer, and the SQL they share to read them. */
@@ -11,6 +12,16 @@ export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
 
 export type Cursor = { startDate: string; startTime: string; id: string };
+
+/**
+ * What to expect at event `e` (issue 25), as JSON: its facts in the catalogue's order (kind, then
+ * the super admins' order). Most events carry none, and then nothing is looked up.
+ */
+const FACTS_OF_E = `case when cardinality(e.fact_ids) = 0 then '[]'::json else coalesce((
+    select json_agg(json_build_object('id', f.id, 'kind', f.kind, 'name', f.name, 'icon', f.icon)
+      order by array_position(array['access', 'atmosphere', 'audience', 'intensity'], f.kind),
+        f.sort_order, f.id)
+    from event_facts f where f.id = any(e.fact_ids)), '[]'::json) end`;
 
 /**
  * The columns an event card needs, as hand-written SQL over `events e` left-joined to
@@ -36,7 +47,8 @@ export const CARD_COLUMNS = `
   p.display_name as "hostDisplayName", p.handle as "hostHandle", p.avatar_url as "hostAvatarUrl",
   array(select t.name from unnest(e.event_type_ids) with ordinality as chosen(id, position)
         join tags t on t.id = chosen.id order by chosen.position) as "tagNames",
-  (select es.rule from event_series es where es.id = e.series_id) as "seriesRule"`;
+  (select es.rule from event_series es where es.id = e.series_id) as "seriesRule",
+  ${FACTS_OF_E} as "facts"`;
 
 /**
  * Whether event `alias` is a one-off, or the next published date of its series from `from` on
@@ -99,7 +111,8 @@ export const DETAIL_COLUMNS = `${CARD_COLUMNS}, ${SERIES_OF_E} as "series",
   e.online_event_link as "onlineEventLink", e.original_image_url as "originalImageUrl",
   e.capacity, e.created_at as "createdAt", e.updated_at as "updatedAt",
   e.moderated_at as "moderatedAt", e.moderation_reason as "moderationReason", e.sequence,
-  e.cancelled_at as "cancelledAt", e.cancellation_message as "cancellationMessage"`;
+  e.cancelled_at as "cancelledAt", e.cancellation_message as "cancellationMessage",
+  e.fact_ids as "factIds", e.what_to_bring as "whatToBring", e.access_notes as "accessNotes"`;
 
 export const FROM_EVENTS_WITH_HOST = `from events e left join profiles p on p.id = e.user_id`;
 
@@ -139,6 +152,8 @@ export type CardRow = Pick<
   tagNames: string[];
   /** The rule of the series the event is a date of (JSON), or null. */
   seriesRule: SeriesRule | string | null;
+  /** JSON, as DetailRow's `cohosts`: what to expect, in the catalogue's order. */
+  facts: EventFact[] | string;
 };
 
 export type DetailRow = CardRow &
@@ -155,6 +170,9 @@ export type DetailRow = CardRow &
     | 'capacity'
     | 'sequence'
     | 'cancellationMessage'
+    | 'factIds'
+    | 'whatToBring'
+    | 'accessNotes'
   > & {
     endsAt: DriverInstant;
     createdAt: DriverInstant;

@@ -126,9 +126,9 @@ export async function findEventForDisplay(
 }
 
 // Every filter is always present, so one statement serves every page of every filter: an absent
-// upper date is 'infinity', no categories is an empty array, and the first page's keyset starts
-// just before `from` (the end of the day before it), so the index scan starts there too rather
-// than at the oldest event.
+// upper date is 'infinity', no categories or facts an empty array (every array holds the empty
+// one), and the first page's keyset starts just before `from` (the end of the day before it), so
+// the index scan starts there too rather than at the oldest event.
 // With no upper date (every date from today), a series shows once, at its next date; a date
 // filter ("This weekend") shows each of its dates that falls in it (issue 23).
 // The page is found in `event_search` (ADR 35), whose date index carries what the filters ask
@@ -139,6 +139,7 @@ const publishedEventsPage = statement<CardRow>(
      select s.event_id, s.start_date, s.start_time from event_search s
      where s.start_date >= $1::date and s.start_date <= $2::date
        and (cardinality($3::int[]) = 0 or s.category_ids && $3::int[])
+       and s.fact_ids @> $8::int[]
        and ${notSuspended('s.user_id')}
        and ($2::date <> 'infinity'::date or ${nextOfItsSeriesInSearch('$1::date')})
        and (s.start_date, s.start_time, s.event_id) > ($4::date, $5::time, $6::uuid)
@@ -150,7 +151,15 @@ const publishedEventsPage = statement<CardRow>(
 /** Published events from `from` on (to `to`), in (start_date, start_time, id) order, by keyset. */
 export async function listPublishedEvents(
   db: Database,
-  q: { from: string; to: string | null; categoryIds: number[]; after?: Cursor; limit: number },
+  q: {
+    from: string;
+    to: string | null;
+    categoryIds: number[];
+    /** Events with every one of these facts of what to expect (none: every event). */
+    factIds: number[];
+    after?: Cursor;
+    limit: number;
+  },
 ): Promise<CardRow[]> {
   return runStatement(db, publishedEventsPage, [
     q.from,
@@ -160,6 +169,7 @@ export async function listPublishedEvents(
     q.after?.startTime ?? '24:00',
     q.after?.id ?? 'ffffffff-ffff-ffff-ffff-ffffffffffff',
     q.limit,
+    q.factIds,
   ]);
 }
 

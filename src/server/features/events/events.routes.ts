@@ -103,7 +103,7 @@ function registerEventReads(app: FastifyInstance, deps: EventRouteDeps) {
     { schema: { querystring: eventListQuerySchema, response: { 200: eventListSchema } } },
     async (request, reply) => {
       const q = request.query;
-      const key = `list:${londonDate()}:${q.date}:${q.categories.join(',')}:${q.cursor ?? ''}:${q.limit}`;
+      const key = `list:${londonDate()}:${q.date}:${q.categories.join(',')}:${q.facts.join(',')}:${q.cursor ?? ''}:${q.limit}`;
       return publicJson(deps.publicCache, request, reply, key, () => listEvents(db, q));
     },
   );

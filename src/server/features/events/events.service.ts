@@ -25,11 +25,27 @@ import {
   updateEvent,
 } from './events.repository';
 import { type EventRow, type NewEventRow } from './event-rows';
+import { findFacts } from './event-facts.repository';
 import { checkSeriesRule, startSeries, type CopyTicketing } from './series/series.service';
 import { checkScope, saveOtherDates } from './series/series-edits';
 import { changedWhenOrWhere, whenWhereOf, type EventGuests } from './event-guests';
 
 const notFound = () => new AppError('NOT_FOUND', 'Event not found');
+
+/**
+ * What to expect, checked against the catalogue (issue 25): every id one of its facts, and one
+ * intensity at most. Answers them in the catalogue's order, the order events keep them in.
+ */
+export async function checkedFacts(db: Database, ids: readonly number[]) {
+  const facts = await findFacts(db, ids);
+  const refuse = (message: string) =>
+    new AppError('VALIDATION_FAILED', message, { fieldErrors: { factIds: [message] } });
+  if (facts.length !== new Set(ids).size)
+    throw refuse('One of the chosen things to expect no longer exists');
+  if (facts.filter((fact) => fact.kind === 'intensity').length > 1)
+    throw refuse('Choose one intensity at most');
+  return facts;
+}
 
 /** Turns validated input into the columns of an event, checking catalogue ids on the way. */
 async function toColumns(
@@ -46,6 +62,7 @@ async function toColumns(
     throw new AppError('VALIDATION_FAILED', 'One of the chosen tags no longer exists', {
       fieldErrors: { tagIds: ['One of the chosen tags no longer exists'] },
     });
+  const facts = await checkedFacts(db, input.factIds);
   const ordered = input.categoryIds.map((id) => categories.find((c) => c.id === id)!);
   const physical = input.locationType === 'physical';
   return {
@@ -70,6 +87,9 @@ async function toColumns(
     categoryId: ordered[0]?.id ?? null,
     categoryIds: ordered.map((c) => c.id),
     eventTypeIds: [...new Set(input.tagIds)],
+    factIds: facts.map((fact) => fact.id),
+    whatToBring: input.whatToBring,
+    accessNotes: input.accessNotes,
     externalEventLink: input.isExternal ? input.externalLink : null,
     onlineEventLink: input.locationType === 'online' && input.onlineLink ? input.onlineLink : null,
     imageUrl: input.imageUrl,

@@ -4,7 +4,7 @@ import { addLondonDays, londonInstant } from '../../../shared/events/london-date
 import type { SeriesRule } from '../../../shared/series/series-rules';
 import { type Database } from '../../db/client';
 import { eventCollaborators } from '../../db/schema/cohosts';
-import { events, eventCategories, tags } from '../../db/schema/events';
+import { events, eventCategories, eventFacts, tags } from '../../db/schema/events';
 import { profiles } from '../../db/schema/profiles';
 import { eventSeries } from '../../db/schema/series';
 import { type CollaborationStatus } from '../../db/schema/cohosts';
@@ -63,6 +63,10 @@ const CATALOGUE_NAMES = [
   'Gong Bath',
   'Yin Yoga',
   "Women's Circle",
+  // What to expect (migration 0026): found as tags are.
+  'Step-free',
+  'alcohol free',
+  'Quiet space',
 ];
 const TIMES = ['07:00', '10:30', '19:00'];
 
@@ -87,6 +91,7 @@ export type EventSpec = {
   /** Picks from the catalogue, taken modulo its size. */
   categories: number[];
   tags: number[];
+  facts: number[];
   cohosts: Array<{ host: number; status: CollaborationStatus }>;
   /** Which series the event is a date of, if any. */
   series?: number;
@@ -138,6 +143,7 @@ const eventSpec: fc.Arbitrary<EventSpec> = fc.record({
   host: fc.nat(HOST_COUNT - 1),
   categories: fc.uniqueArray(fc.nat(99), { maxLength: 2 }),
   tags: fc.uniqueArray(fc.nat(99), { maxLength: 3 }),
+  facts: fc.uniqueArray(fc.nat(99), { maxLength: 2 }),
   cohosts: fc.uniqueArray(
     fc.record({
       host: fc.nat(HOST_COUNT - 1),
@@ -238,7 +244,7 @@ export type Cast = { hostIds: string[]; spaceIds: string[] };
 
 type Entry = { id: number; name: string };
 
-export type Catalogue = { categories: Entry[]; tags: Entry[] };
+export type Catalogue = { categories: Entry[]; tags: Entry[]; facts: Entry[] };
 
 export async function seededCatalogue(db: Database): Promise<Catalogue> {
   return {
@@ -246,6 +252,7 @@ export async function seededCatalogue(db: Database): Promise<Catalogue> {
       .select({ id: eventCategories.id, name: eventCategories.name })
       .from(eventCategories),
     tags: await db.select({ id: tags.id, name: tags.name }).from(tags),
+    facts: await db.select({ id: eventFacts.id, name: eventFacts.name }).from(eventFacts),
   };
 }
 
@@ -309,6 +316,7 @@ export async function insertCorpus(
           categoryId: categories[0]?.id ?? null,
           categoryIds: categories.map((c) => c.id),
           eventTypeIds: pick(catalogue.tags, e.tags).map((t) => t.id),
+          factIds: pick(catalogue.facts, e.facts).map((f) => f.id),
           userId: cast.hostIds[e.host]!,
           isDraft: e.draft,
           cancelledAt: e.cancelled ? new Date() : null,

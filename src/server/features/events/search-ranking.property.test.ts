@@ -69,7 +69,9 @@ async function referenceSearch(db: Database, typed: string, now: Date) {
         case when exists (select 1 from event_categories c
           where c.id = any(e.category_ids) and ${holds('c.name')}) then 70 else 0 end,
         case when exists (select 1 from tags g
-          where g.id = any(e.event_type_ids) and ${holds('g.name')}) then 65 else 0 end,
+          where g.id = any(e.event_type_ids) and ${holds('g.name')})
+          or exists (select 1 from event_facts f where f.id = any(e.fact_ids)
+            and (${holds('f.name')} or ${holds(sql`replace(f.name, '-', ' ')`)})) then 65 else 0 end,
         case when e.user_id in (select id from named) or exists (
           select 1 from event_collaborators ec
           join facilitator_spaces s on s.id = ec.facilitator_space_id
