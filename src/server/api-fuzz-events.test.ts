@@ -77,6 +77,14 @@ describeFuzz('the event and space routes', (w) => [
   { method: 'GET', url: '/api/notifications', query: ['limit'], as: 'throwaway' },
   { method: 'GET', url: '/api/events/:id/cohosts', params: w.idParam(), as: 'host' },
   { method: 'GET', url: '/uploads/:id', params: w.idParam(), as: 'nobody' },
+  // What a host's new events start from (issue 25).
+  { method: 'GET', url: '/api/host/event-defaults', as: 'host' },
+  {
+    method: 'PUT',
+    url: '/api/host/event-defaults',
+    body: { factIds: [1], whatToBring: 'Water', accessNotes: 'Lift' },
+    as: 'host',
+  },
   // Testimonials (issue 25): the fuzzed guest has no place, so every write is refused cleanly.
   {
     method: 'GET',

@@ -5,7 +5,10 @@ import type { CatalogueLinks } from '../features/catalogues/catalogues.service';
 import {
   countEventsFiledUnder,
   countEventsTagged,
+  countEventsWithFact,
+  dropFact,
   eventsPerCategory,
+  eventsPerFact,
   eventsPerTag,
   refileEvents,
   retagEvents,
@@ -40,7 +43,8 @@ export function registerAdministration(ctx: Composition): void {
   };
   registerModerationRoutes(app, { db, links: moderationLinks });
   registerBannerRoutes(app, { db, publicCache });
-  // The catalogues rename and merge the categories and tags events are filed under.
+  // The catalogues rename and merge the categories and tags events are filed under, and take a
+  // deleted fact off events and spaces.
   const catalogueLinks: CatalogueLinks = {
     eventsPerCategory,
     eventsPerTag,
@@ -48,6 +52,9 @@ export function registerAdministration(ctx: Composition): void {
     countEventsTagged,
     refileEvents,
     retagEvents,
+    eventsPerFact,
+    countEventsWithFact,
+    dropFact,
     changed: ctx.changed,
   };
   registerCatalogueRoutes(app, { db, links: catalogueLinks, publicCache });

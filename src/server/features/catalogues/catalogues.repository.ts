@@ -2,20 +2,22 @@ import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { catalogueRoles, catalogueServices } from '../../db/schema/catalogues';
-import { eventCategories, tagGroups, tags } from '../../db/schema/events';
+import { eventCategories, eventFacts, tagGroups, tags } from '../../db/schema/events';
 
 export type CategoryRow = typeof eventCategories.$inferSelect;
 export type TagGroupRow = typeof tagGroups.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
 export type RoleRow = typeof catalogueRoles.$inferSelect;
 export type ServiceRow = typeof catalogueServices.$inferSelect;
+export type FactRow = typeof eventFacts.$inferSelect;
 
 /** The catalogues each have a lock, so super admins' changes to one run one after another. */
-export type CatalogueLock = 'categories' | 'tags' | 'roles';
+export type CatalogueLock = 'categories' | 'tags' | 'roles' | 'facts';
 const LOCK_KEYS: Record<CatalogueLock, number> = {
   categories: 1_612_001,
   tags: 1_612_002,
   roles: 1_612_003,
+  facts: 1_612_004,
 };
 
 /**
@@ -161,6 +163,57 @@ export async function updateTag(
 
 export async function deleteTag(db: Database, id: number): Promise<void> {
   await db.delete(tags).where(eq(tags.id, id));
+}
+
+// ---- What to expect (issue 25) ----
+
+/** Every fact, by kind (in FACT_KINDS' order), then `sort_order`. */
+export function findFactRows(db: Database): Promise<FactRow[]> {
+  return db
+    .select()
+    .from(eventFacts)
+    .orderBy(
+      sql`array_position(array['access', 'atmosphere', 'audience', 'intensity'], ${eventFacts.kind})`,
+      asc(eventFacts.sortOrder),
+      asc(eventFacts.id),
+    );
+}
+
+export async function findFactRow(db: Database, id: number): Promise<FactRow | undefined> {
+  const [row] = await db.select().from(eventFacts).where(eq(eventFacts.id, id));
+  return row;
+}
+
+export const factNameTaken = (db: Database, name: string, exceptId: number | null = null) =>
+  nameTaken(db, eventFacts, name, exceptId);
+
+/** A new fact, last of its kind. */
+export async function insertFact(
+  db: Database,
+  fields: Pick<FactRow, 'kind' | 'name' | 'icon'>,
+): Promise<FactRow> {
+  const [row] = await db
+    .insert(eventFacts)
+    .values({
+      ...fields,
+      sortOrder: sql`(select coalesce(max(sort_order), 0) + 1 from event_facts
+                      where kind = ${fields.kind})`,
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateFact(
+  db: Database,
+  id: number,
+  fields: Partial<Pick<FactRow, 'name' | 'icon' | 'sortOrder'>>,
+): Promise<FactRow> {
+  const [row] = await db.update(eventFacts).set(fields).where(eq(eventFacts.id, id)).returning();
+  return row!;
+}
+
+export async function deleteFact(db: Database, id: number): Promise<void> {
+  await db.delete(eventFacts).where(eq(eventFacts.id, id));
 }
 
 // ---- Roles and services ----

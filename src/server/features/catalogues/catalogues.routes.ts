@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminCategoryListSchema,
+  adminFactListSchema,
+  adminFactSchema,
   adminCategorySchema,
   adminRoleSchema,
   adminRolesSchema,
@@ -10,11 +12,13 @@ import {
   adminTagSchema,
   adminTagsSchema,
   catalogueIdParamsSchema,
+  editFactSchema,
   mergeResultSchema,
   mergeSchema,
   moveSchema,
   rolesCatalogueSchema,
   saveCategorySchema,
+  saveFactSchema,
   saveRoleSchema,
   saveServiceSchema,
   saveTagGroupSchema,
@@ -35,6 +39,7 @@ import {
   moveCategory,
   removeCategory,
 } from './categories.service';
+import { createFact, editFact, listFacts, moveFact, removeFact } from './facts.service';
 import {
   adminRolesCatalogue,
   createRole,
@@ -63,13 +68,14 @@ const tagGroupParams = catalogueIdParamsSchema('Tag group not found');
 const tagParams = catalogueIdParamsSchema('Tag not found');
 const roleParams = catalogueIdParamsSchema('Role not found');
 const serviceParams = catalogueIdParamsSchema('Service not found');
+const factParams = catalogueIdParamsSchema('Fact not found');
 type CatalogueIdParams = typeof serviceParams;
 
 type CatalogueDeps = { db: Database; links: CatalogueLinks; publicCache: MicroCache };
 
 /**
  * The catalogues (issue 12): super admins keep the event categories, the tags in their groups,
- * and the roles and services the space form offers. Every change is one transaction with its
+ * the roles and services the space form offers, and what to expect at events (issue 25). Every change is one transaction with its
  * audit row, and clears the public answers that show a catalogue (`links.changed`).
  */
 export function registerCatalogueRoutes(app: FastifyInstance, deps: CatalogueDeps) {
@@ -77,6 +83,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: CatalogueDep
   registerCategoryRoutes(app, deps);
   registerTagRoutes(app, deps);
   registerRoleRoutes(app, deps);
+  registerFactRoutes(app, deps);
 }
 
 /** The space form's roles and services, for everyone. */
@@ -315,4 +322,39 @@ function registerRoleRoutes(app: FastifyInstance, deps: CatalogueDeps) {
   );
 
   removeRoute('/api/admin/catalogue/services/:id', serviceParams, 'service', removeService);
+}
+
+/** What to expect at events: list, add, edit (name and icon), reorder within a kind, remove. */
+function registerFactRoutes(app: FastifyInstance, deps: CatalogueDeps) {
+  const { db, links } = deps;
+  const { r, changer, removeRoute } = superAdminRoutes(app, deps);
+
+  r.get(
+    '/api/admin/event-facts',
+    { schema: { response: { 200: adminFactListSchema } }, preHandler: superAdminList },
+    async () => ({ facts: await listFacts(db, links) }),
+  );
+
+  r.post(
+    '/api/admin/event-facts',
+    { schema: { body: saveFactSchema, response: { 201: adminFactSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createFact(await changer(request), request.body)),
+  );
+
+  r.put(
+    '/api/admin/event-facts/:id',
+    { schema: { params: factParams, body: editFactSchema, response: { 200: adminFactSchema } } },
+    async (request) => editFact(await changer(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/admin/event-facts/:id/move',
+    { schema: { params: factParams, body: moveSchema, response: { 200: adminFactListSchema } } },
+    async (request) => ({
+      facts: await moveFact(await changer(request), request.params.id, request.body.direction),
+    }),
+  );
+
+  removeRoute('/api/admin/event-facts/:id', factParams, 'fact', removeFact);
 }

@@ -9,8 +9,9 @@ import { isUniqueViolation } from '../../db/pg-errors';
 
 /**
  * What the catalogues need of the events feature, handed in by composition/: how many events use each
- * category and tag, and moving events when one is renamed or merged (in the transaction of the
- * change). `changed` clears the public answers that show the catalogues (ADR 7).
+ * category, tag and fact, moving events when one is renamed or merged, and taking a deleted fact
+ * off events and spaces (in the transaction of the change). `changed` clears the public answers
+ * that show the catalogues (ADR 7).
  */
 export type CatalogueLinks = {
   eventsPerCategory: (db: Database) => Promise<Map<number, number>>;
@@ -23,6 +24,9 @@ export type CatalogueLinks = {
     to: { id: number; name: string },
   ) => Promise<number>;
   retagEvents: (tx: Database, fromId: number, toId: number) => Promise<number>;
+  eventsPerFact: (db: Database) => Promise<Map<number, number>>;
+  countEventsWithFact: (db: Database, factId: number) => Promise<number>;
+  dropFact: (tx: Database, factId: number) => Promise<{ events: number; spaces: number }>;
   changed: () => void;
 };
 

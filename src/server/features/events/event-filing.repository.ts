@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
 
 /**
- * How events are filed under the catalogue's categories and tags, for the catalogues feature
+ * How events are filed under the catalogue's categories, tags and facts, for the catalogues feature
  * (composition/ hands these in): how many use each, and moving them when a super admin renames or
  * merges one. Each write takes the transaction the catalogue change runs in.
  */
@@ -10,7 +10,7 @@ import { rowsOf, type Database } from '../../db/client';
 /** How many events (drafts included) list each id in the int[] column `list`, by id. */
 async function eventsPerId(
   db: Database,
-  list: 'category_ids' | 'event_type_ids',
+  list: 'category_ids' | 'event_type_ids' | 'fact_ids',
 ): Promise<Map<number, number>> {
   const rows = rowsOf<{ id: number; n: number }>(
     await db.execute(sql`
@@ -26,6 +26,9 @@ export const eventsPerCategory = (db: Database) => eventsPerId(db, 'category_ids
 
 /** Events (drafts included) carrying each tag, by tag id. */
 export const eventsPerTag = (db: Database) => eventsPerId(db, 'event_type_ids');
+
+/** Events (drafts included) carrying each fact of what to expect, by fact id (issue 25). */
+export const eventsPerFact = (db: Database) => eventsPerId(db, 'fact_ids');
 
 /** Whether an event names this category, by its id in either column or by its name. */
 const filedUnder = (category: { id: number; name: string }) => sql`(
@@ -105,4 +108,38 @@ export async function retagEvents(tx: Database, fromId: number, toId: number): P
       returning id`),
   );
   return rows.length;
+}
+
+/** How many events (drafts included) carry this fact of what to expect. */
+export async function countEventsWithFact(db: Database, factId: number): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select count(*)::int as n from events where fact_ids @> array[${factId}::int]`,
+    ),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A fact about to be deleted leaves every event that carries it and every space that offers it
+ * to new events, in the transaction of the deletion. Answers how many of each changed.
+ */
+export async function dropFact(
+  tx: Database,
+  factId: number,
+): Promise<{ events: number; spaces: number }> {
+  const events = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      update events set fact_ids = array_remove(fact_ids, ${factId}::int), updated_at = now()
+      where fact_ids @> array[${factId}::int]
+      returning id`),
+  );
+  const spaces = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      update facilitator_spaces set
+        default_fact_ids = array_remove(default_fact_ids, ${factId}::int), updated_at = now()
+      where default_fact_ids @> array[${factId}::int]
+      returning id`),
+  );
+  return { events: events.length, spaces: spaces.length };
 }
