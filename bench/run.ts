@@ -153,9 +153,18 @@ async function main() {
     [londonDate()],
   );
   const { rows: cats } = await pool.query(`select id from event_categories order by id limit 1`);
+  const { rows: facts } = await pool.query(
+    `select id from event_facts where name in ('Step-free entrance', 'Alcohol-free') order by id`,
+  );
   const allEndpoints = [
     { name: 'home list', path: '/api/events' },
     { name: 'category + date filter', path: `/api/events?date=month&categories=${cats[0].id}` },
+    // What to expect (issue 25): step-free and alcohol-free, a twelfth of the events.
+    { name: 'facts filter', path: `/api/events?facts=${facts.map((f) => f.id).join(',')}` },
+    {
+      name: 'category + date + facts filter',
+      path: `/api/events?date=month&categories=${cats[0].id}&facts=${facts[0].id}`,
+    },
     { name: 'search, common term', path: '/api/events/search?q=breath' },
     { name: 'search, rare term', path: '/api/events/search?q=zephyrine' },
     { name: 'search, common description word', path: '/api/events/search?q=blanket' },
