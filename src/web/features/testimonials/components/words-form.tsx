@@ -26,25 +26,34 @@ const KINDS = {
 } as const;
 
 /**
- * A reply's words, or the writer's testimonial changed: plain text checked by the API's own
- * schema before it is sent (its words are the server's), with the count of characters against
- * the limit. The server's word on the text goes under the field, any other refusal (replied
- * already, gone) above it. Its own chunk: only the facilitator and a writer ever open it.
+ * A testimonial's words (written, or changed by its writer) or a facilitator's reply: plain text
+ * checked by the API's own schema before it is sent (its words are the server's), with the count
+ * of characters against the limit. The server's word on the text goes under the field, any other
+ * refusal (replied already, no longer allowed, gone) above it. In a chunk of its own: only a
+ * guest, a writer or the facilitator ever opens it.
  */
 export function WordsForm({
   kind,
   initial = '',
+  hint = KINDS[kind].hint,
+  submitLabel = 'Send',
+  autoFocus = true,
   onSubmit,
   onCancel,
 }: {
   kind: keyof typeof KINDS;
   initial?: string;
+  hint?: string;
+  submitLabel?: string;
+  /** Opened by a press (Edit, Reply), whose button has left: the words take the focus. */
+  autoFocus?: boolean;
   /** Sends the words; throws the API's refusal. */
   onSubmit: (body: string) => Promise<unknown>;
-  onCancel: () => void;
+  /** The way back, when there is one (not for a first testimonial). */
+  onCancel?: () => void;
 }) {
   const id = useId();
-  const { label, hint, schema } = KINDS[kind];
+  const { label, schema } = KINDS[kind];
   const [body, setBody] = useState(initial);
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -89,7 +98,7 @@ export function WordsForm({
           aria-required="true"
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          autoFocus
+          autoFocus={autoFocus}
           onChange={(e) => {
             setBody(e.target.value);
             setError(undefined);
@@ -115,11 +124,13 @@ export function WordsForm({
       <div className="flex flex-wrap gap-2">
         {/* Never disabled while it sends: a disabled button would drop the keyboard's focus. */}
         <Button type="submit" size="sm" aria-disabled={pending || undefined}>
-          {pending ? 'Sending…' : 'Send'}
+          {pending ? 'Sending…' : submitLabel}
         </Button>
-        <Button variant="ghost" size="sm" onClick={onCancel}>
-          Cancel
-        </Button>
+        {onCancel && (
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -7,7 +7,7 @@ import {
   type TestimonialState,
 } from '@shared/testimonials/testimonial-schemas';
 import { toast } from '@web/lib/toast';
-import { TestimonialForm } from './testimonial-form';
+import { WordsForm } from '../components/words-form';
 import {
   testimonialStateQuery,
   useDeleteTestimonial,
@@ -112,9 +112,11 @@ function NewTestimonial({
 }) {
   const write = useWriteTestimonial(eventId);
   return (
-    <TestimonialForm
+    <WordsForm
+      kind="testimonial"
       hint={hint}
       submitLabel="Submit"
+      autoFocus={false}
       onSubmit={async (body) => {
         await write.mutateAsync(body);
         done(`Thank you: your testimonial is on ${facilitatorName}’s space.`);
@@ -148,7 +150,8 @@ function OwnTestimonialView({
 
   if (editing && editable)
     return (
-      <TestimonialForm
+      <WordsForm
+        kind="testimonial"
         initial={testimonial.body}
         hint={hint}
         submitLabel="Save changes"
