@@ -19,6 +19,19 @@ export const EVENT_TITLE_MAX = 120;
 export const MAX_EVENT_CATEGORIES = 3;
 export const MAX_EVENT_TAGS = 10;
 
+/**
+ * What to expect at an event (issue 25): facts from the catalogue (the server checks they exist
+ * and that one intensity at most is chosen), what to bring, access notes.
+ */
+const whatToExpectFields = {
+  factIds: z
+    .array(int4Id())
+    .max(MAX_EVENT_FACTS, `Choose at most ${MAX_EVENT_FACTS} things to expect`)
+    .default([]),
+  whatToBring: optionalText(EVENT_NOTES_MAX, 'What to bring'),
+  accessNotes: optionalText(EVENT_NOTES_MAX, 'Access notes'),
+};
+
 /** What a host sends to create or edit an event; the same rules run in the form and the API. */
 export const eventInputSchema = z
   .object({
@@ -54,13 +67,7 @@ export const eventInputSchema = z
       .array(int4Id())
       .max(MAX_EVENT_TAGS, `Choose at most ${MAX_EVENT_TAGS} tags`)
       .default([]),
-    // What to expect (issue 25): facts from the catalogue, what to bring, access notes.
-    factIds: z
-      .array(int4Id())
-      .max(MAX_EVENT_FACTS, `Choose at most ${MAX_EVENT_FACTS} things to expect`)
-      .default([]),
-    whatToBring: optionalText(EVENT_NOTES_MAX, 'What to bring'),
-    accessNotes: optionalText(EVENT_NOTES_MAX, 'Access notes'),
+    ...whatToExpectFields,
     imageUrl: z
       .string()
       .regex(/^\/uploads\/events\/[\w/-]+\.webp$/, 'Please upload the image again')
@@ -148,14 +155,7 @@ export const startSeriesSchema = z.object({ rule: seriesRuleSchema });
  * GET and PUT /api/host/event-defaults (issue 25): what a host's new events start from (what to
  * expect), kept on their space. The same rules as the event's own fields.
  */
-export const eventDefaultsSchema = z.object({
-  factIds: z
-    .array(int4Id())
-    .max(MAX_EVENT_FACTS, `Choose at most ${MAX_EVENT_FACTS} things to expect`)
-    .default([]),
-  whatToBring: optionalText(EVENT_NOTES_MAX, 'What to bring'),
-  accessNotes: optionalText(EVENT_NOTES_MAX, 'Access notes'),
-});
+export const eventDefaultsSchema = z.object(whatToExpectFields);
 export type EventDefaults = z.output<typeof eventDefaultsSchema>;
 export type EventDefaultsInput = z.input<typeof eventDefaultsSchema>;
 

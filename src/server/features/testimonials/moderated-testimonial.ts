@@ -1,26 +1,13 @@
 import { eventPath } from '../../../shared/events/event-slug';
-import type { OwnTestimonial } from '../../../shared/testimonials/testimonial-schemas';
 import type { Database } from '../../db/client';
 import { toOwnTestimonial } from './testimonial-views';
 import { findTestimonialWithEvent, setHidden } from './testimonials.repository';
 
-/** The testimonial as moderation (a feature of its own) needs it to hide or show it; `lock`: its row locked until `tx` ends. */
-export async function moderatedTestimonial(
-  tx: Database,
-  id: string,
-  lock: boolean,
-): Promise<
-  | {
-      body: string;
-      authorId: string;
-      hiddenAt: Date | null;
-      hiddenReason: string | null;
-      eventTitle: string;
-      eventPath: string;
-      view: OwnTestimonial;
-    }
-  | undefined
-> {
+/**
+ * The testimonial as moderation (a feature of its own, whose `ModeratedTestimonial` this
+ * answers) needs it to hide or show it; `lock`: its row locked until `tx` ends.
+ */
+export async function moderatedTestimonial(tx: Database, id: string, lock: boolean) {
   const found = await findTestimonialWithEvent(tx, id, lock);
   if (!found) return undefined;
   const { row, eventTitle } = found;
