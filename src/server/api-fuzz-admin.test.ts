@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describeFuzz } from './test/fuzz-app';
 import { anyIntegerParam, hostileText } from './test/fuzz-cases';
 
+/** One of the facts migration 0026 seeds (ids 1 to 20), or any number, or anything at all. */
+const seededFactParam = fc.oneof(fc.integer({ min: 1, max: 20 }).map(String), anyIntegerParam);
+
 /** The super admin's people, audit log, banners, catalogues, storage and moderation; reports. */
 describeFuzz('the super admin routes', (w) => [
   {
@@ -152,6 +155,28 @@ describeFuzz('the super admin routes', (w) => [
     { name: 'Fuzz Service' },
     'up',
   ),
+  { method: 'GET', url: '/api/admin/event-facts', as: 'admin' },
+  {
+    method: 'POST',
+    url: '/api/admin/event-facts',
+    body: { kind: 'access', name: 'Fuzzed fact', icon: 'info' },
+    as: 'admin',
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/event-facts/:id',
+    params: seededFactParam,
+    body: { name: 'Fuzz Fact', icon: 'leaf' },
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/event-facts/:id/move',
+    params: seededFactParam,
+    body: { direction: 'down' },
+    as: 'admin',
+  },
+  { method: 'DELETE', url: '/api/admin/event-facts/:id', params: anyIntegerParam, as: 'admin' },
   { method: 'POST', url: '/api/admin/storage/create-missing', as: 'admin' },
   {
     method: 'POST',

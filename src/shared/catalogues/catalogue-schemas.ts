@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { FACT_ICONS, FACT_KINDS } from '../events/event-facts';
 import { INT4_MAX, text } from '../input-rules';
 import { contrastRatio, isHexColour } from '../spaces/colours';
 
 /**
  * The catalogues a super admin keeps (issue 12): event categories, tags in their groups, and
- * the roles and services the personal space form offers (spec 02 §3).
+ * the roles and services the personal space form offers (spec 02 §3); and what to expect at
+ * events (issue 25).
  */
 
 export const CATALOGUE_NAME_MAX = 60;
@@ -147,3 +149,33 @@ export const adminRoleSchema = z.object({
 export type AdminRole = z.infer<typeof adminRoleSchema>;
 export const adminRolesSchema = z.object({ roles: z.array(adminRoleSchema) });
 export type AdminRoles = z.infer<typeof adminRolesSchema>;
+
+// ---- What to expect (issue 25) ----
+
+const factKindSchema = z.enum(FACT_KINDS, {
+  error: 'Choose access, atmosphere, who it is for or intensity.',
+});
+const factIconSchema = z.enum(FACT_ICONS, { error: 'Choose one of the icons offered.' });
+
+/**
+ * A fact's name and icon. Its kind is chosen once, when it is added: events hold at most one
+ * intensity, which a fact changing kind under them would break.
+ */
+export const editFactSchema = z.object({ name: catalogueName('fact'), icon: factIconSchema });
+export type EditFactInput = z.input<typeof editFactSchema>;
+export const saveFactSchema = editFactSchema.extend({ kind: factKindSchema });
+export type SaveFactInput = z.input<typeof saveFactSchema>;
+
+export const adminFactSchema = z.object({
+  id: z.number(),
+  kind: factKindSchema,
+  name: z.string(),
+  icon: factIconSchema,
+  sortOrder: z.number(),
+  /** Events that carry it, drafts included. */
+  eventCount: z.number(),
+});
+export type AdminFact = z.infer<typeof adminFactSchema>;
+/** Every fact, by kind (in FACT_KINDS' order), then in the order super admins give them. */
+export const adminFactListSchema = z.object({ facts: z.array(adminFactSchema) });
+export type AdminFactList = z.infer<typeof adminFactListSchema>;

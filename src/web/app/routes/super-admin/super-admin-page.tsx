@@ -6,6 +6,7 @@ import { AuditLogSection } from '@web/features/audit-log/components/audit-log-se
 import { BannersSection } from '@web/features/banners/components/banners-section';
 import { CategoriesSection } from '@web/features/catalogues/components/categories-section';
 import { EventsSection } from '@web/features/moderation/components/events-section';
+import { FactsSection } from '@web/features/catalogues/components/facts-section';
 import { PeopleSection } from '@web/features/people/components/people-section';
 import { ReportsSection } from '@web/features/moderation/components/reports-section';
 import { RolesCatalogueSection } from '@web/features/catalogues/components/roles-catalogue-section';
@@ -34,6 +35,7 @@ export default function SuperAdminPage() {
       <EventsSection />
       <CategoriesSection />
       <TagsSection />
+      <FactsSection />
       <RolesCatalogueSection />
       <AuditLogSection />
       <StorageSection />

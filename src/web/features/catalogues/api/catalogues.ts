@@ -2,11 +2,15 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/
 import type {
   AdminCategory,
   AdminCategoryList,
+  AdminFact,
+  AdminFactList,
   AdminRoles,
   AdminTags,
   MergeResult,
   MoveDirection,
+  EditFactInput,
   SaveCategoryInput,
+  SaveFactInput,
   SaveTagInput,
 } from '@shared/catalogues/catalogue-schemas';
 import { api } from '@web/lib/api-client';
@@ -15,6 +19,7 @@ const keys = {
   categories: ['admin', 'catalogues', 'categories'] as const,
   tags: ['admin', 'catalogues', 'tags'] as const,
   roles: ['admin', 'catalogues', 'roles'] as const,
+  facts: ['admin', 'catalogues', 'facts'] as const,
 };
 
 // What other features show of the catalogues, by their query keys: the event form's catalogue,
@@ -132,6 +137,53 @@ export const useMergeTag = () =>
 export const useDeleteTag = () =>
   useCatalogueMutation(keys.tags, EVENT_QUERIES, (id: number) =>
     api<void>(`/api/admin/tags/${id}`, { method: 'DELETE' }),
+  );
+
+// ---- What to expect (issue 25) ----
+
+export function useAdminFacts() {
+  return useQuery({
+    queryKey: keys.facts,
+    queryFn: ({ signal }) =>
+      api<AdminFactList>('/api/admin/event-facts', { signal }).then((l) => l.facts),
+    staleTime: 0,
+  });
+}
+
+/** A new fact (its kind, name and icon), or a fact's new name and icon: its kind stays. */
+export type SaveFactRequest = { id: number; fact: EditFactInput } | { fact: SaveFactInput };
+
+export const useSaveFact = () =>
+  useCatalogueMutation(keys.facts, EVENT_QUERIES, (request: SaveFactRequest) =>
+    'id' in request
+      ? api<AdminFact>(`/api/admin/event-facts/${request.id}`, {
+          method: 'PUT',
+          body: request.fact,
+        })
+      : api<AdminFact>('/api/admin/event-facts', { method: 'POST', body: request.fact }),
+  );
+
+export function useMoveFact() {
+  const queryClient = useQueryClient();
+  return useMutation<AdminFactList, Error, { id: number; direction: MoveDirection }>({
+    mutationFn: ({ id, direction }) =>
+      api<AdminFactList>(`/api/admin/event-facts/${id}/move`, {
+        method: 'POST',
+        body: { direction },
+      }),
+    // The answer is the new order: shown at once, so the moved row is where the focus expects.
+    onSuccess: async (list) => {
+      queryClient.setQueryData(keys.facts, list.facts);
+      await Promise.all(
+        EVENT_QUERIES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}
+
+export const useDeleteFact = () =>
+  useCatalogueMutation(keys.facts, EVENT_QUERIES, (id: number) =>
+    api<void>(`/api/admin/event-facts/${id}`, { method: 'DELETE' }),
   );
 
 // ---- Roles and services ----
