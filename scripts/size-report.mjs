@@ -48,6 +48,7 @@ const DRAWN_PARTS = {
   '/events/:slug': [
     'src/web/features/tickets/components/booking-panel.tsx',
     'src/web/features/events/components/event-hosts.tsx',
+    'src/web/features/events/components/event-expect.tsx',
   ],
   '/@handle': [
     'src/web/features/testimonials/components/space-testimonials.tsx',

@@ -24,6 +24,7 @@ export const LANDING_PAGE_MODULES = {
     'src/web/app/routes/event-route.tsx',
     'src/web/features/tickets/components/booking-panel.tsx',
     'src/web/features/events/components/event-hosts.tsx',
+    'src/web/features/events/components/event-expect.tsx',
     PAGE_BANNER,
   ],
   // Its events and the roles' details are chunks of their own, drawn with the page (ADR 29);

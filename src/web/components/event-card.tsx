@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { EventCard as EventCardData } from '@shared/events/event-schemas';
 import { Card } from '@web/components/ui/card';
 import { EventCover } from '@web/components/event-cover';
+import { EventFactChips } from '@web/components/event-fact-chips';
 import { formatCardPrice } from '@web/lib/event-format';
 import { formatEventWhen } from '@web/lib/london-time';
 import { cn } from '@web/lib/cn';
@@ -71,6 +72,7 @@ export function EventCard({
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
             {event.locationText}
           </p>
+          <EventFactChips facts={event.facts} />
           <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
             <span className="rounded-full bg-forest-800 px-2.5 py-0.5 text-xs font-semibold text-white">
               {formatCardPrice(event)}

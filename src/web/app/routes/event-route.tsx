@@ -24,7 +24,7 @@ const YourTestimonialCard = lazyPart('event-your-testimonial', () =>
  */
 export const loader = queryLoader((client, { params, request }) => {
   const id = eventIdFromAddress(params.eventSlug ?? '', new URL(request.url).searchParams);
-  preloadLazyParts(['event-hosts']);
+  preloadLazyParts(['event-hosts', 'event-expect']);
   if (!isUuid(id)) return Promise.resolve();
   void client.prefetchQuery(eventTicketsQuery(id));
   void client.prefetchQuery(eventWaitlistQuery(id));

@@ -1,6 +1,7 @@
 import { Page } from '@web/components/page';
 import { isSearchable, normaliseSearchTerm } from '@shared/events/search-term';
 import {
+  catalogueQuery,
   eventListQuery,
   eventSearchQuery,
   upcomingCategoriesQuery,
@@ -14,14 +15,16 @@ import { queryLoader } from '@web/lib/query-loader';
 /** Home's data (ADR 29): the first page of the list as filtered, or the search's answer. */
 export const loader = queryLoader((client, { request }) => {
   preloadLazyParts(['event-grid', 'event-search-box']);
-  const { date, categories, q } = homeFiltersFrom(new URL(request.url).searchParams);
+  const { date, categories, facts, q } = homeFiltersFrom(new URL(request.url).searchParams);
   if (q) {
     const term = normaliseSearchTerm(q);
     return isSearchable(term) ? client.ensureQueryData(eventSearchQuery(term)) : Promise.resolve();
   }
   return Promise.all([
-    client.ensureInfiniteQueryData(eventListQuery(date, categories)),
+    client.ensureInfiniteQueryData(eventListQuery(date, categories, facts)),
     client.ensureQueryData(upcomingCategoriesQuery),
+    // The "What to expect" chips' facts.
+    client.ensureQueryData(catalogueQuery),
   ]);
 });
 

@@ -26,6 +26,7 @@ export function useHomeFilters() {
     setDate: (date: DateFilter) => setFilters({ date: date === 'all' ? null : date }),
     setCategories: (ids: number[]) =>
       setFilters({ categories: ids.length > 0 ? ids.join(',') : null }),
-    clearFilters: () => setFilters({ date: null, categories: null }),
+    setFacts: (ids: number[]) => setFilters({ facts: ids.length > 0 ? ids.join(',') : null }),
+    clearFilters: () => setFilters({ date: null, categories: null, facts: null }),
   };
 }

@@ -15,18 +15,21 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 
 export const eventKeys = {
   all: ['events'] as const,
-  list: (date: DateFilter, categories: number[]) => ['events', 'list', date, categories] as const,
+  list: (date: DateFilter, categories: number[], facts: number[]) =>
+    ['events', 'list', date, categories, facts] as const,
   search: (term: string) => ['events', 'search', term] as const,
   detail: (id: string) => ['events', 'detail', id] as const,
   host: ['events', 'host'] as const,
 };
 
-export function eventListQuery(date: DateFilter, categories: number[]) {
+/** Home's list as filtered: by date, categories and what to expect (events with every fact). */
+export function eventListQuery(date: DateFilter, categories: number[], facts: number[]) {
   return infiniteQueryOptions({
-    queryKey: eventKeys.list(date, categories),
+    queryKey: eventKeys.list(date, categories, facts),
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ date });
       if (categories.length > 0) params.set('categories', categories.join(','));
+      if (facts.length > 0) params.set('facts', facts.join(','));
       if (pageParam) params.set('cursor', pageParam);
       return api<EventList>(`/api/events?${params}`, { signal });
     },

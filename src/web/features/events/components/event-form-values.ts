@@ -1,5 +1,10 @@
 import { get, type FieldError, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import type { EventDetail, EventInput, ParsedEventInput } from '@shared/events/event-schemas';
+import type {
+  EventDefaults,
+  EventDetail,
+  EventInput,
+  ParsedEventInput,
+} from '@shared/events/event-schemas';
 
 /** The event form, as its sections take it. */
 export type EventFormApi = UseFormReturn<EventInput, unknown, ParsedEventInput>;
@@ -12,7 +17,15 @@ export function fieldError(form: EventFormApi, name: FieldPath<EventInput>) {
   return (get(form.formState.errors, name) as FieldError | undefined)?.message;
 }
 
-export function toFormValues(event: EventDetail | undefined, isExternal: boolean): EventInput {
+/**
+ * The form's starting values: the event's own, or for a new one, empty fields with what to
+ * expect taken from the host's defaults for new events (issue 25), when they have any.
+ */
+export function toFormValues(
+  event: EventDetail | undefined,
+  isExternal: boolean,
+  hostDefaults?: EventDefaults,
+): EventInput {
   if (!event) {
     return {
       isExternal,
@@ -34,6 +47,9 @@ export function toFormValues(event: EventDetail | undefined, isExternal: boolean
       externalLink: '',
       categoryIds: [],
       tagIds: [],
+      factIds: hostDefaults?.factIds ?? [],
+      whatToBring: hostDefaults?.whatToBring ?? '',
+      accessNotes: hostDefaults?.accessNotes ?? '',
       imageUrl: null,
       originalImageUrl: null,
       price: 0,
@@ -60,6 +76,9 @@ export function toFormValues(event: EventDetail | undefined, isExternal: boolean
     externalLink: event.externalLink ?? '',
     categoryIds: event.categoryIds,
     tagIds: event.tagIds,
+    factIds: event.whatToExpect.facts.map((fact) => fact.id),
+    whatToBring: event.whatToExpect.whatToBring,
+    accessNotes: event.whatToExpect.accessNotes,
     imageUrl: event.imageUrl.startsWith('/uploads/') ? event.imageUrl : null,
     originalImageUrl: event.originalImageUrl,
     price: event.price,

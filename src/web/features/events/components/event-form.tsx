@@ -1,12 +1,15 @@
-import type { EventDetail } from '@shared/events/event-schemas';
+import { useQuery } from '@tanstack/react-query';
+import type { EventDefaults, EventDetail } from '@shared/events/event-schemas';
 import { Button } from '@web/components/ui/button';
 import { LoadingSkeletons, Skeleton } from '@web/components/ui/skeleton';
 import { FormActionsBar } from '@web/components/ui/form-actions-bar';
 import { FormAlert } from '@web/components/ui/form-alert';
+import { eventDefaultsQuery } from '../api/event-defaults';
 import { EventCategoriesSection } from './event-categories-section';
 import { EventCohostsSection, HeldCohostsSection } from './event-cohosts-section';
 import { EventDatesSection } from './event-dates-section';
 import { EventDetailsSection } from './event-details-section';
+import { EventExpectSection } from './event-expect-section';
 import { EventImageSection } from './event-image-section';
 import { EventLocationSection } from './event-location-section';
 import { EventTicketsSection } from './event-tickets-section';
@@ -64,9 +67,34 @@ function EventFormActions({ state }: { state: EventFormState }) {
   );
 }
 
-/** Create or edit an event, hosted on Kindred or listed from another site. */
+/**
+ * Create or edit an event, hosted on Kindred or listed from another site. A new event starts
+ * from the host's defaults for new events (issue 25): the form waits for them, and starts empty
+ * when there are none or they could not be loaded.
+ */
 export function EventForm({ event, isExternal }: { event?: EventDetail; isExternal: boolean }) {
-  const state = useEventForm(event, isExternal);
+  const defaults = useQuery({ ...eventDefaultsQuery, enabled: !event, retry: false });
+  if (!event && defaults.isPending)
+    return (
+      <LoadingSkeletons label="Loading the form" className="grid gap-6">
+        <Skeleton corners="3xl" className="h-72 w-full" />
+        <Skeleton corners="3xl" className="h-40 w-full" />
+      </LoadingSkeletons>
+    );
+  return <EventFormFields event={event} isExternal={isExternal} hostDefaults={defaults.data} />;
+}
+
+/** The form itself, its starting values settled. */
+function EventFormFields({
+  event,
+  isExternal,
+  hostDefaults,
+}: {
+  event?: EventDetail;
+  isExternal: boolean;
+  hostDefaults?: EventDefaults;
+}) {
+  const state = useEventForm(event, isExternal, hostDefaults);
   const { form, published } = state;
   return (
     <form
@@ -85,6 +113,7 @@ export function EventForm({ event, isExternal }: { event?: EventDetail; isExtern
       />
       <EventLocationSection form={form} isExternal={isExternal} />
       <EventCategoriesSection form={form} />
+      <EventExpectSection form={form} />
       <EventImageSection form={form} />
       <TicketsPart state={state} isExternal={isExternal} />
       {event ? (

@@ -13,8 +13,10 @@ export function HomeEvents() {
         <UpcomingEvents
           date={filters.date}
           categories={filters.categories}
+          facts={filters.facts}
           onDateChange={filters.setDate}
           onCategoriesChange={filters.setCategories}
+          onFactsChange={filters.setFacts}
           onClearFilters={filters.clearFilters}
         />
       )}

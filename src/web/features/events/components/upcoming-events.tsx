@@ -6,29 +6,38 @@ import type { DateFilter } from '@shared/events/date-filters';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useMinimumDelayPassed } from '@web/lib/use-minimum-delay';
-import { eventListQuery, upcomingCategoriesQuery } from '../api/events';
+import { catalogueQuery, eventListQuery, upcomingCategoriesQuery } from '../api/events';
 import { CategoryChips } from './category-chips';
 import { DateFilterPicker } from './date-filter';
 import { EventGridSkeleton } from './event-grid-skeleton';
+import { FactChips } from './fact-chips';
 import { EventGrid } from './lazy-event-grid';
 
-/** The home list: published events from today, filtered by category and date, paged. */
+/**
+ * The home list: published events from today, filtered by category, date and what to expect,
+ * paged.
+ */
 export function UpcomingEvents({
   date,
   categories,
+  facts,
   onDateChange,
   onCategoriesChange,
+  onFactsChange,
   onClearFilters,
 }: {
   date: DateFilter;
   categories: number[];
+  facts: number[];
   onDateChange: (d: DateFilter) => void;
   onCategoriesChange: (c: number[]) => void;
-  /** Both filters in one change: two changes in a row would each start from the old URL. */
+  onFactsChange: (f: number[]) => void;
+  /** Every filter in one change: changes in a row would each start from the old URL. */
   onClearFilters: () => void;
 }) {
-  const list = useInfiniteQuery(eventListQuery(date, categories));
+  const list = useInfiniteQuery(eventListQuery(date, categories, facts));
   const chips = useQuery(upcomingCategoriesQuery);
+  const catalogue = useQuery(catalogueQuery);
   const minimumPassed = useMinimumDelayPassed(500, { readyAtMount: list.isSuccess });
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -53,7 +62,7 @@ export function UpcomingEvents({
 
   const events = list.isError ? [] : (list.data?.pages.flatMap((p) => p.events) ?? []);
   const loading = list.isPending || !minimumPassed;
-  const filtered = date !== 'all' || categories.length > 0;
+  const filtered = date !== 'all' || categories.length > 0 || facts.length > 0;
 
   return (
     <section aria-labelledby="upcoming-title" className="grid gap-5">
@@ -67,6 +76,7 @@ export function UpcomingEvents({
           onChange={onCategoriesChange}
         />
         <DateFilterPicker value={date} onChange={onDateChange} />
+        <FactChips facts={catalogue.data?.facts ?? []} selected={facts} onChange={onFactsChange} />
       </div>
       {loading ? (
         <EventGridSkeleton />
@@ -79,7 +89,9 @@ export function UpcomingEvents({
           </p>
           <p className="max-w-md text-ink-muted">
             {filtered
-              ? 'Try another date or category.'
+              ? facts.length > 0
+                ? 'Try fewer things to expect, or another date or category.'
+                : 'Try another date or category.'
               : 'Our facilitators are preparing their next gatherings. Check back soon.'}
           </p>
           {filtered && (

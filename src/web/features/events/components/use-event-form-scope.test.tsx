@@ -38,6 +38,7 @@ const dateOfSeries = (changes: Partial<EventDetail> = {}) =>
     onlineLink: null,
     categoryIds: [],
     tagIds: [],
+    whatToExpect: { facts: [], whatToBring: '', accessNotes: '' },
     imageUrl: '/cover.jpg',
     originalImageUrl: null,
     price: 0,

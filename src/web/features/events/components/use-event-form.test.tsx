@@ -36,6 +36,7 @@ const existing = (changes: Partial<EventDetail>) =>
     externalLink: null,
     categoryIds: [],
     tagIds: [],
+    whatToExpect: { facts: [], whatToBring: '', accessNotes: '' },
     imageUrl: '/cover.jpg',
     originalImageUrl: null,
     price: 0,

@@ -7,6 +7,7 @@ import { toast } from '@web/lib/toast';
 import {
   eventInputSchema,
   type EditScope,
+  type EventDefaults,
   type EventDetail,
   type EventInput,
   type ParsedEventInput,
@@ -106,14 +107,18 @@ function useHeldCohosts() {
 /**
  * Creating or editing an event: its fields, its tickets, the co-hosts to invite, who may publish,
  * and the save (event, then tickets, then invitations), asking first before publishing it into
- * the past.
+ * the past. A new event starts from `hostDefaults`, the host's defaults for new events.
  */
-export function useEventForm(event: EventDetail | undefined, isExternal: boolean) {
+export function useEventForm(
+  event: EventDetail | undefined,
+  isExternal: boolean,
+  hostDefaults?: EventDefaults,
+) {
   const navigate = useNavigate();
   const save = useSaveEvent();
   const form = useForm<EventInput, unknown, ParsedEventInput>({
     resolver: zodResolver(eventInputSchema),
-    defaultValues: toFormValues(event, isExternal),
+    defaultValues: toFormValues(event, isExternal, hostDefaults),
   });
   const { isSubmitting, isDirty } = form.formState;
   const busy = isSubmitting || save.isPending;

@@ -26,6 +26,17 @@ const EventHosts = lazyPart(
   { hydrateWhenLoaded: true },
 );
 
+// What to expect, with every fact's icon (3 kB): drawn with the page from a chunk of its own, for
+// events that say anything (issue 25, ADR 29's budget).
+const EventExpect = lazyPart(
+  'event-expect',
+  () => import('../components/event-expect').then((module) => module.EventExpect),
+  { hydrateWhenLoaded: true },
+);
+
+const saysWhatToExpect = ({ facts, whatToBring, accessNotes }: EventDetail['whatToExpect']) =>
+  facts.length > 0 || Boolean(whatToBring) || Boolean(accessNotes);
+
 /**
  * An event's page. `booking` draws what a guest books with (the tickets feature's panel, composed
  * in by the app's route) inside the side card; `testimonial`, for signed-in people alone, what a
@@ -118,6 +129,11 @@ export default function EventPage({
               <p className="text-ink-muted">The host hasn't added a description yet.</p>
             )}
           </section>
+          {saysWhatToExpect(event.whatToExpect) && (
+            <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+              <EventExpect expect={event.whatToExpect} />
+            </Suspense>
+          )}
           {event.categoryNames.length > 0 && (
             <p className="text-sm text-ink-muted">Categories: {event.categoryNames.join(', ')}</p>
           )}

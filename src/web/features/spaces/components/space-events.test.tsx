@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { EventCard } from '@shared/events/event-schemas';
 import { SpaceEvents } from './space-events';
 
 const show = (calendarFeed: string | null) =>
@@ -26,5 +27,46 @@ describe('SpaceEvents', () => {
   it('offers no feed for a space without a handle', () => {
     show(null);
     expect(screen.queryByText('Subscribe in your calendar:')).toBeNull();
+  });
+
+  it("shows an event's facts of what to expect on the phone's compact list too", () => {
+    const event: EventCard = {
+      id: 'e1',
+      path: '/events/sound-bath-e1',
+      title: 'Sunrise Sound Bath',
+      subtitle: '',
+      summary: '',
+      startDate: '2099-12-05',
+      startTime: '07:00',
+      endDate: '2099-12-05',
+      endTime: '08:30',
+      startsAt: '2099-12-05T07:00:00.000Z',
+      locationType: 'physical',
+      locationText: 'The Round House, Bristol',
+      city: 'Bristol',
+      imageUrl: '/uploads/sound-bath.jpg',
+      isExternal: false,
+      externalLink: null,
+      price: 0,
+      priceVaries: false,
+      hostId: 'h1',
+      hostedBy: 'Maya Rivers',
+      tags: [],
+      categoryNames: [],
+      isDraft: false,
+      repeats: null,
+      facts: [{ id: 12, kind: 'audience', name: 'Beginners welcome', icon: 'sprout' }],
+    };
+    render(
+      <MemoryRouter>
+        <SpaceEvents events={[event]} accent="#2D4A22" calendarFeed={null} />
+      </MemoryRouter>,
+    );
+    // The phone's list and the wider screens' grid are both drawn; the width shows one.
+    const lists = screen.getAllByRole('list', { name: 'What to expect' });
+    expect(lists).toHaveLength(2);
+    const phoneLink = lists[0]!.closest('a')!;
+    expect(phoneLink.getAttribute('href')).toBe('/events/sound-bath-e1');
+    expect(phoneLink.textContent).toContain('Beginners welcome');
   });
 });

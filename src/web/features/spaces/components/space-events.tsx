@@ -1,6 +1,7 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { EventCard as EventCardData } from '@shared/events/event-schemas';
 import { EventGrid } from '@web/components/event-card';
+import { EventFactChips } from '@web/components/event-fact-chips';
 import { Card } from '@web/components/ui/card';
 import { formatEventWhen } from '@web/lib/london-time';
 
@@ -86,7 +87,8 @@ export function SpaceEvents({
                         src={event.imageUrl}
                         className="size-16 shrink-0 rounded-xl object-cover"
                       />
-                      <span className="grid min-w-0 gap-0.5">
+                      {/* A block, not a span: it holds the list of what to expect. */}
+                      <div className="grid min-w-0 gap-0.5">
                         <span className="font-semibold text-ink">{event.title}</span>
                         <span className="flex items-center gap-1 text-sm text-ink-muted">
                           <CalendarDays aria-hidden="true" className="size-3.5 shrink-0" />{' '}
@@ -96,8 +98,9 @@ export function SpaceEvents({
                           <MapPin aria-hidden="true" className="size-3.5 shrink-0" />{' '}
                           {event.locationText}
                         </span>
+                        <EventFactChips facts={event.facts} className="py-0.5" />
                         {event.summary && <span className="text-sm text-ink">{event.summary}</span>}
-                      </span>
+                      </div>
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>
                   </Card>
