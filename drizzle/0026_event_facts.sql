@@ -39,6 +39,38 @@ INSERT INTO "event_facts" ("kind", "name", "icon", "sort_order") VALUES
   ('intensity', 'Moderate', 'waves', 2),
   ('intensity', 'Intense', 'flame', 3);
 --> statement-breakpoint
+-- The audience tags of migration 0002 that are facts now: each event that carries one carries the
+-- fact instead (in the catalogue's order), and the tag goes, so a host never meets both.
+CREATE TEMP TABLE "tags_become_facts" AS
+SELECT t."id" AS "tag_id", f."id" AS "fact_id"
+FROM (VALUES ('beginners welcome', 'Beginners welcome'), ('women only', 'Women only'),
+             ('men only', 'Men only'), ('lgbtq+ friendly', 'LGBTQ+ centred'),
+             ('family friendly', 'Families welcome'), ('alcohol-free', 'Alcohol-free'))
+  AS p("tag_name", "fact_name")
+JOIN "tags" t ON lower(t."name") = p."tag_name"
+JOIN "event_facts" f ON f."name" = p."fact_name";
+--> statement-breakpoint
+UPDATE "events" e SET
+  "fact_ids" = ARRAY(
+    SELECT f."id" FROM "event_facts" f
+    WHERE f."id" = ANY(e."fact_ids")
+       OR f."id" IN (SELECT m."fact_id" FROM "tags_become_facts" m WHERE m."tag_id" = ANY(e."event_type_ids"))
+    ORDER BY array_position(ARRAY['access', 'atmosphere', 'audience', 'intensity'], f."kind"),
+      f."sort_order", f."id"),
+  "event_type_ids" = ARRAY(
+    SELECT chosen."id" FROM unnest(e."event_type_ids") WITH ORDINALITY AS chosen("id", "position")
+    WHERE chosen."id" NOT IN (SELECT "tag_id" FROM "tags_become_facts")
+    ORDER BY chosen."position")
+WHERE e."event_type_ids" && ARRAY(SELECT "tag_id" FROM "tags_become_facts");
+--> statement-breakpoint
+DELETE FROM "tags" WHERE "id" IN (SELECT "tag_id" FROM "tags_become_facts");
+--> statement-breakpoint
+-- Its group, if nothing is left in it.
+DELETE FROM "tag_groups" g WHERE g."name" = 'Audience'
+  AND NOT EXISTS (SELECT 1 FROM "tags" t WHERE t."tag_group_id" = g."id");
+--> statement-breakpoint
+DROP TABLE "tags_become_facts";
+--> statement-breakpoint
 -- As in 0024, with the event's facts: their ids for the browse filter, and their names after
 -- its tags' (a fact is found as a tag is: "step-free", and with a space for the hyphen,
 -- "alcohol free").

@@ -2,12 +2,17 @@ import { addLondonDays, londonDate } from '../../shared/events/london-dates';
 import type { EventInput } from '../../shared/events/event-schemas';
 
 /** Demo gatherings for `npm run seed`, dated from today so the home page is never empty. */
-export type DemoEvent = Omit<EventInput, 'startDate' | 'endDate' | 'categoryIds' | 'tagIds'> & {
+export type DemoEvent = Omit<
+  EventInput,
+  'startDate' | 'endDate' | 'categoryIds' | 'tagIds' | 'factIds'
+> & {
   host: string;
   inDays: number;
   lastsDays?: number;
   categories: string[];
   tags: string[];
+  /** What to expect, by the catalogue's names (migration 0026). */
+  facts?: string[];
 };
 
 const bristol = {
@@ -66,7 +71,8 @@ export const demoEvents: DemoEvent[] = [
     endTime: '22:00',
     price: 25,
     categories: ['Ceremony'],
-    tags: ['Cacao Ceremony', 'Full Moon', 'Beginners Welcome'],
+    tags: ['Cacao Ceremony', 'Full Moon'],
+    facts: ['Step-free entrance', 'Alcohol-free', 'Beginners welcome', 'Gentle'],
   },
   {
     ...base,
@@ -82,7 +88,8 @@ export const demoEvents: DemoEvent[] = [
     price: 15,
     capacity: 120,
     categories: ['Ecstatic Dance'],
-    tags: ['Ecstatic Dance', 'Conscious Dance', 'Alcohol-free'],
+    tags: ['Ecstatic Dance', 'Conscious Dance'],
+    facts: ['Alcohol-free', 'Substance-free', 'Intense'],
   },
   {
     ...base,
@@ -98,7 +105,8 @@ export const demoEvents: DemoEvent[] = [
     price: 22,
     capacity: 24,
     categories: ['Breathwork'],
-    tags: ['Breathwork', 'Beginners Welcome'],
+    tags: ['Breathwork'],
+    facts: ['Beginners welcome', 'Moderate'],
   },
   {
     ...base,
@@ -189,7 +197,8 @@ export const demoEvents: DemoEvent[] = [
     price: 14,
     capacity: 20,
     categories: ['Yoga'],
-    tags: ['Yin Yoga', 'Beginners Welcome'],
+    tags: ['Yin Yoga'],
+    facts: ['Step-free entrance', 'Quiet space', 'Beginners welcome', 'Gentle'],
   },
   {
     ...base,
@@ -205,7 +214,8 @@ export const demoEvents: DemoEvent[] = [
     price: 20,
     capacity: 18,
     categories: ['Circles'],
-    tags: ["Women's Circle", 'Women Only'],
+    tags: ["Women's Circle"],
+    facts: ['Women only', 'Quiet space'],
   },
   {
     ...base,
@@ -255,7 +265,8 @@ export const demoEvents: DemoEvent[] = [
     price: 180,
     capacity: null,
     categories: ['Festivals & Retreats'],
-    tags: ['Festivals & Retreats', 'Outdoors', 'Family Friendly'],
+    tags: ['Festivals & Retreats', 'Outdoors'],
+    facts: ['Families welcome', 'Alcohol-free'],
   },
 ];
 

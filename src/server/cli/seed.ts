@@ -1,6 +1,7 @@
 import { eventInputSchema } from '../../shared/events/event-schemas';
 import { countAccounts, markEmailVerified } from '../features/auth/accounts.repository';
 import { allCategories, allTags } from '../features/events/events.repository';
+import { allFacts } from '../features/events/event-facts.repository';
 import { createEvent } from '../features/events/events.service';
 import { demoEventDates, demoEvents, demoSpaces } from './seed-events';
 import { insertSpace } from '../features/spaces/spaces.repository';
@@ -62,6 +63,7 @@ try {
     }
     const categoryIds = new Map((await allCategories(handle.db)).map((c) => [c.name, c.id]));
     const tagIds = new Map((await allTags(handle.db)).map((t) => [t.name, t.id]));
+    const factIds = new Map((await allFacts(handle.db)).map((f) => [f.name, f.id]));
     for (const demo of demoEvents) {
       const {
         host,
@@ -69,6 +71,7 @@ try {
         lastsDays: _lastsDays,
         categories,
         tags: tagNames,
+        facts = [],
         ...fields
       } = demo;
       const input = eventInputSchema.parse({
@@ -76,6 +79,7 @@ try {
         ...demoEventDates(demo),
         categoryIds: categories.map((name) => categoryIds.get(name)!),
         tagIds: tagNames.map((name) => tagIds.get(name)!),
+        factIds: facts.map((name) => factIds.get(name)!),
       });
       await createEvent(handle.db, storage, { userId: userIds.get(host)! }, input, true, {
         open: openTicketing,

@@ -33,6 +33,7 @@ describe('updated_at', () => {
       'facilitator_spaces',
       'profiles',
       'sessions',
+      'testimonials',
       'ticket_types',
       'users',
       'verifications',

@@ -18,11 +18,8 @@ const manifest = {
     file: 'assets/booking-7.js',
     imports: ['_card.js'],
   },
-  'src/web/app/routes/space-route.tsx': {
-    file: 'assets/space-route-15.js',
-    imports: ['src/web/features/spaces/pages/facilitator-page.tsx'],
-  },
-  'src/web/features/spaces/pages/facilitator-page.tsx': { file: 'assets/space-8.js' },
+  // The space page is in its route's chunk (app/routes/space-route.tsx imports it).
+  'src/web/app/routes/space-route.tsx': { file: 'assets/space-8.js' },
   'src/web/features/banners/components/page-banner.tsx': { file: 'assets/banner-9.js' },
   // The lazy parts the landing pages draw at once (ADR 29).
   'src/web/components/event-card.tsx': { file: 'assets/cards-10.js', imports: ['_card.js'] },
@@ -65,7 +62,6 @@ describe('the code a landing page preloads', () => {
       '/assets/banner-9.js',
     ]);
     expect(preloads.space).toEqual([
-      '/assets/space-route-15.js',
       '/assets/space-8.js',
       '/assets/testimonials-16.js',
       '/assets/testimonials-section-17.js',
@@ -95,7 +91,7 @@ describe('the code a landing page preloads', () => {
     };
     const landing = renderHead(template, { ...head, landingPage: 'space' });
     expect(landing).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/space-route-15.js" />',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/space-8.js" />',
     );
     expect(renderHead(template, head)).not.toContain('modulepreload');
   });

@@ -31,7 +31,6 @@ export const LANDING_PAGE_MODULES = {
   // the guests' testimonials follow it in the browser (issue 25).
   space: [
     'src/web/app/routes/space-route.tsx',
-    'src/web/features/spaces/pages/facilitator-page.tsx',
     'src/web/features/testimonials/components/space-testimonials.tsx',
     'src/web/features/testimonials/components/testimonials-section.tsx',
     'src/web/features/spaces/components/space-events.tsx',

@@ -58,7 +58,7 @@ const CATALOGUE_NAMES = [
   'Festivals & Retreats',
   'Cacao Ceremony',
   'Full Moon',
-  'Beginners Welcome',
+  'Beginners welcome',
   'Alcohol-free',
   'Gong Bath',
   'Yin Yoga',
