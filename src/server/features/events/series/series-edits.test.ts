@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events } from '../../../db/schema/events';
+import { eventFacts, events } from '../../../db/schema/events';
 import { eventSeries } from '../../../db/schema/series';
 import { callApi, databaseTargets } from '../../../test/test-app';
 import { seriesInput, useSeriesScene } from './series.fixtures';
@@ -107,6 +107,37 @@ describe.each(databaseTargets)('editing a date of a series by scope (%s)', (targ
     expect(after.map((d) => d.startTime)).toEqual(['19:00:00', '18:00:00', '18:00:00', '18:00:00']);
     expect(after.map((d) => d.description === 'Bring a mat.')).toEqual([false, true, true, true]);
     expect(after.map((d) => d.sequence)).toEqual([0, 1, 1, 1]);
+  });
+
+  it('gives every date what to expect, and changes it on all of them with "all dates"', async () => {
+    const [gentle, stepFree, quiet] = await Promise.all(
+      ['Gentle', 'Step-free entrance', 'Quiet space'].map(
+        async (name) =>
+          (await t.db.select().from(eventFacts).where(eq(eventFacts.name, name)))[0]!.id,
+      ),
+    );
+    const { seriesId, dates } = await weeklySeries('Expect Sound Bath', 3, {
+      factIds: [gentle!, stepFree!],
+      whatToBring: 'A mat',
+    });
+    // The series' dates were made from the first, with its facts (in the catalogue's order).
+    expect(dates.map((d) => [d.factIds, d.whatToBring])).toEqual([
+      [[stepFree, gentle], 'A mat'],
+      [[stepFree, gentle], 'A mat'],
+      [[stepFree, gentle], 'A mat'],
+    ]);
+    const input = seriesInput('Expect Sound Bath', {
+      startDate: dates[1]!.startDate,
+      endDate: dates[1]!.startDate,
+      factIds: [quiet!],
+      accessNotes: 'Ramp at the side door',
+    });
+    expect((await saveDate(dates[1]!.id, input, 'all')).statusCode).toBe(200);
+    expect((await datesOf(seriesId)).map((d) => [d.factIds, d.accessNotes])).toEqual([
+      [[quiet], 'Ramp at the side door'],
+      [[quiet], 'Ramp at the side door'],
+      [[quiet], 'Ramp at the side door'],
+    ]);
   });
 
   it('refuses "this and following" from a date that has started, changing nothing', async () => {
