@@ -24,6 +24,7 @@ const manifest = {
   // The lazy parts the landing pages draw at once (ADR 29).
   'src/web/components/event-card.tsx': { file: 'assets/cards-10.js', imports: ['_card.js'] },
   'src/web/features/events/components/event-search-box.tsx': { file: 'assets/search-11.js' },
+  'src/web/features/events/components/event-expect.tsx': { file: 'assets/expect-18.js' },
   'src/web/features/events/components/event-hosts.tsx': {
     file: 'assets/hosts-12.js',
     imports: ['_card.js'],
@@ -59,6 +60,7 @@ describe('the code a landing page preloads', () => {
       '/assets/booking-7.js',
       '/assets/card-3.js',
       '/assets/hosts-12.js',
+      '/assets/expect-18.js',
       '/assets/banner-9.js',
     ]);
     expect(preloads.space).toEqual([
