@@ -11,8 +11,9 @@ import { bookingPageUrl, londonWhen, whereText } from './booking-mail';
 const DESCRIPTION_QUOTE_LENGTH = 400;
 
 /**
- * The start of the event's description, cut at a word: events have no "what to bring" field of
- * their own, and hosts write it there ("Bring a blanket."), most often near the top.
+ * The start of the event's description, cut at a word: what the host wants guests to know, often
+ * near the top ("Bring a blanket."), beside what to bring and the access notes when the host
+ * filled them in (issue 25).
  */
 export function descriptionStart(description: string): string {
   const text = description.trim();
@@ -54,6 +55,8 @@ export function reminderMail(
       order.status === 'awaiting_payment' &&
         `Still to pay: ${formatPence(order.totalPence)}. ${order.paymentInstructions || 'The host will tell you how to pay.'}`,
       about && `From the host:\n${about}`,
+      event.whatToExpect.whatToBring && `What to bring:\n${event.whatToExpect.whatToBring}`,
+      event.whatToExpect.accessNotes && `Access:\n${event.whatToExpect.accessNotes}`,
       {
         before: 'Your tickets are in your booking e-mail and on ',
         label: 'your booking',

@@ -68,7 +68,10 @@ describe.each(databaseTargets)('reminders 24 hours before an event (%s)', (targe
     new Date(startsAt.getTime() - hours * HOUR);
 
   it('reminds each booked guest once, 24 hours before, with the place, the .ics and a cancel link that works', async () => {
-    const event = await eventOn('2099-06-20');
+    const event = await eventOn('2099-06-20', {
+      whatToBring: 'A cushion and warm socks',
+      accessNotes: 'Step-free from the car park',
+    });
     const mine = await bookOne(event.id, { cookie: member.cookie });
     const guests = await bookOne(event.id, { name: 'Gabi Guest', email: 'gabi@example.com' });
     await t.runJobs(); // their booking mails
@@ -86,8 +89,10 @@ describe.each(databaseTargets)('reminders 24 hours before an event (%s)', (targe
     expect(mail.subject).toBe('Reminder: Full Moon Cacao Ceremony, Saturday at 19:00');
     expect(mail.text).toContain('When: Saturday 20 June 2099, 19:00 to 22:00 (London time)');
     expect(mail.text).toContain('Where: The Round House, Bristol, BS1 4QA, United Kingdom');
-    // No "what to bring" field: the start of the description, where hosts write it.
+    // The start of the description, where hosts write what to know, and their two notes.
     expect(mail.text).toContain('Bring a blanket.');
+    expect(mail.text).toContain('What to bring:\nA cushion and warm socks');
+    expect(mail.text).toContain('Access:\nStep-free from the car park');
     expect(attachedEvent(mail)).toEqual({
       summary: 'Full Moon Cacao Ceremony',
       start: '2099-06-20T18:00:00.000Z',
