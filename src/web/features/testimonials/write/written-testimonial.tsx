@@ -6,19 +6,16 @@ import { testimonialDate } from '../testimonial-date';
 
 /**
  * The person's own testimonial as they wrote it, with its reply, where it shows, and what they
- * may do with it: Edit while the event still takes testimonials (`onEdit`), Delete always.
+ * may do with it: Edit unless the Kindred team hid it (`onEdit`), Delete always.
  */
 export function WrittenTestimonial({
   testimonial: { body, createdAt, editedAt, reply, hidden },
   facilitator,
-  note,
   onEdit,
   onDelete,
 }: {
   testimonial: OwnTestimonial;
   facilitator: TestimonialState['facilitator'];
-  /** Why it can no longer be changed (the refusal's words), when that is so. */
-  note?: string;
   onEdit?: () => void;
   onDelete: () => void;
 }) {
@@ -47,7 +44,6 @@ export function WrittenTestimonial({
           <p className="break-words whitespace-pre-line">{reply.body}</p>
         </div>
       )}
-      {note && <p className="text-sm text-ink-muted">{note}</p>}
       {facilitator.path && !hidden && (
         <Link
           to={facilitator.path}

@@ -274,17 +274,6 @@ describe('YourTestimonialCard (a guest’s testimonial on an event’s page)', (
     expect(within(region).getByText('Thank you, Jo!')).toBeTruthy();
   });
 
-  it.each(['tooLate', 'cancelled'] as const)(
-    'once %s, keeps the words written with the reason they cannot change',
-    async (refusal) => {
-      mount(state({ canWrite: false, refusal, testimonial: written() }));
-      const region = await card('Your testimonial');
-      expect(within(region).getByText(TESTIMONIAL_REFUSALS[refusal])).toBeTruthy();
-      expect(within(region).queryByRole('button', { name: 'Edit' })).toBeNull();
-      expect(within(region).getByRole('button', { name: 'Delete' })).toBeTruthy();
-    },
-  );
-
   it.each<[TestimonialRefusal, OwnTestimonial | null]>([
     ['notGuest', null],
     ['notYet', null],

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import {
-  TESTIMONIAL_REFUSALS,
   type OwnTestimonial,
   type TestimonialRefusal,
   type TestimonialState,
@@ -24,8 +23,6 @@ const NOT_A_GUEST: readonly (TestimonialRefusal | null)[] = [
   'host',
   'cohost',
 ];
-/** No longer open to testimonials: one already written stays, with the reason it cannot change. */
-const CLOSED: readonly (TestimonialRefusal | null)[] = ['tooLate', 'cancelled'];
 
 /**
  * "Your testimonial" on an event's page, for a signed-in person (the app's route draws it for
@@ -128,7 +125,7 @@ function NewTestimonial({
 function OwnTestimonialView({
   eventId,
   testimonial,
-  state: { facilitator, refusal },
+  state: { facilitator },
   editing,
   setEditing,
   hint,
@@ -144,9 +141,9 @@ function OwnTestimonialView({
 }) {
   const edit = useEditTestimonial(eventId, testimonial.id);
   const remove = useDeleteTestimonial(eventId, testimonial.id);
-  const closed = CLOSED.includes(refusal);
-  // Hidden, or the event no longer takes testimonials: its words stay as they are.
-  const editable = !closed && !testimonial.hidden;
+  // Its writer may change it whenever they like (the API says `written` once there is one),
+  // unless the Kindred team hid it: then it can only go.
+  const editable = !testimonial.hidden;
 
   if (editing && editable)
     return (
@@ -167,7 +164,6 @@ function OwnTestimonialView({
     <WrittenTestimonial
       testimonial={testimonial}
       facilitator={facilitator}
-      note={closed && refusal ? TESTIMONIAL_REFUSALS[refusal] : undefined}
       onEdit={editable ? () => setEditing(true) : undefined}
       onDelete={() =>
         void remove.mutateAsync().then(
