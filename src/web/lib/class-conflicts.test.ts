@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { scanClassConflicts } from '@web/test/class-conflict-scan';
+import { scanClassConflicts } from '@web/test/class-conflicts/scan';
 
 /**
  * `cn()` joins classes without merging them (ADR 36), so no two classes the source writes for one
