@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Share2 } from 'lucide-react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { NOT_FOUND_PAGES } from '@shared/page-titles';
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { brandPalette, brandTheme } from '@shared/spaces/colours';
@@ -43,12 +43,20 @@ const ReportLink = lazyPart('space-report-link', () =>
   import('@web/components/report/report-link').then((module) => module.ReportLink),
 );
 
-/** A space's data, with its upcoming events, at any of its addresses (ADR 29). */
-export const loader = queryLoader((client, { params, request }) => {
+/**
+ * Reads a space's data, with its upcoming events, at any of its addresses (ADR 29): the page's
+ * loader, and the app's route's before it reads what it composes in. Answers the space, if any.
+ */
+export function loadSpace(
+  client: QueryClient,
+  { params, request }: LoaderFunctionArgs,
+): Promise<PublicSpace | undefined> {
   preloadLazyParts(['space-events', 'role-details']);
   const id = spaceIdFromAddress(params, new URL(request.url).pathname);
-  return id ? client.ensureQueryData(publicSpaceQuery(id)) : Promise.resolve();
-});
+  return id ? client.ensureQueryData(publicSpaceQuery(id)) : Promise.resolve(undefined);
+}
+
+export const loader = queryLoader(loadSpace);
 
 /** Which space the address names. */
 function useSpaceId(): string | null {

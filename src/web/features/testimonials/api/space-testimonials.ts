@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TestimonialsPage } from '@shared/testimonials/testimonial-schemas';
 import { api } from '@web/lib/api-client';
 import { listQuery } from '@web/lib/cursor-pages';
@@ -9,10 +9,11 @@ export const spaceTestimonialsKey = (spaceId: string) =>
 
 /**
  * A space's testimonials, newest first, a page at a time (the server's cursor says where the next
- * one starts); "Show more testimonials" adds the next page below.
+ * one starts); "Show more testimonials" adds the next page below. The space's route reads the
+ * first page with the space, so the server draws them (ADR 29).
  */
-export function useSpaceTestimonials(spaceId: string) {
-  return useInfiniteQuery({
+export const spaceTestimonialsQuery = (spaceId: string) =>
+  infiniteQueryOptions({
     queryKey: spaceTestimonialsKey(spaceId),
     queryFn: ({ signal, pageParam }) => {
       const query = listQuery({ cursor: pageParam }).toString();
@@ -22,6 +23,9 @@ export function useSpaceTestimonials(spaceId: string) {
       );
     },
     initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    getNextPageParam: (last: TestimonialsPage) => last.nextCursor ?? undefined,
   });
+
+export function useSpaceTestimonials(spaceId: string) {
+  return useInfiniteQuery(spaceTestimonialsQuery(spaceId));
 }
