@@ -3,39 +3,19 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { EventCard as EventCardData } from '@shared/events/event-schemas';
+import { eventCard } from '@web/test/event-cards';
 import { EventCard } from './event-card';
 
-const event = (overrides: Partial<EventCardData> = {}): EventCardData => ({
-  id: 'e1',
-  path: '/events/sound-bath-e1',
-  title: 'Sunrise Sound Bath',
-  subtitle: '',
-  summary: 'Gongs and bowls at dawn.',
-  startDate: '2099-12-05',
-  startTime: '07:00',
-  endDate: '2099-12-05',
-  endTime: '08:30',
-  startsAt: '2099-12-05T07:00:00.000Z',
-  locationType: 'physical',
-  locationText: 'The Round House, Bristol',
-  city: 'Bristol',
-  imageUrl: '/uploads/sound-bath.jpg',
-  isExternal: false,
-  externalLink: null,
-  price: 0,
-  priceVaries: false,
-  hostId: 'h1',
-  hostedBy: 'Maya Rivers',
-  tags: ['Gong'],
-  categoryNames: [],
-  isDraft: false,
-  repeats: null,
-  facts: [
-    { id: 1, kind: 'access', name: 'Step-free entrance', icon: 'accessibility' },
-    { id: 12, kind: 'audience', name: 'Beginners welcome', icon: 'sprout' },
-  ],
-  ...overrides,
-});
+const event = (overrides: Partial<EventCardData> = {}): EventCardData =>
+  eventCard({
+    summary: 'Gongs and bowls at dawn.',
+    tags: ['Gong'],
+    facts: [
+      { id: 1, kind: 'access', name: 'Step-free entrance', icon: 'accessibility' },
+      { id: 12, kind: 'audience', name: 'Beginners welcome', icon: 'sprout' },
+    ],
+    ...overrides,
+  });
 
 const inRouter = (children: React.ReactNode) => <MemoryRouter>{children}</MemoryRouter>;
 

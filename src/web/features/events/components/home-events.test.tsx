@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventCard } from '@shared/events/event-schemas';
 import type { EventFact } from '@shared/events/event-facts';
 import { stubApi } from '@web/test/hook-providers';
+import { eventCard } from '@web/test/event-cards';
 import { HomeEvents } from './home-events';
 
 const facts: EventFact[] = [
@@ -14,33 +15,17 @@ const facts: EventFact[] = [
   { id: 12, kind: 'audience', name: 'Beginners welcome', icon: 'sprout' },
 ];
 
-const cacao: EventCard = {
-  id: 'e1',
+const cacao: EventCard = eventCard({
   path: '/events/cacao-circle-e1',
   title: 'Cacao Circle',
-  subtitle: '',
-  summary: '',
-  startDate: '2099-12-05',
   startTime: '19:00',
-  endDate: '2099-12-05',
   endTime: '21:00',
   startsAt: '2099-12-05T19:00:00.000Z',
-  locationType: 'physical',
   locationText: 'Hackney, London',
   city: 'London',
   imageUrl: '/uploads/cacao.jpg',
-  isExternal: false,
-  externalLink: null,
-  price: 0,
-  priceVaries: false,
-  hostId: 'h1',
-  hostedBy: 'Maya Rivers',
-  tags: [],
-  categoryNames: [],
-  isDraft: false,
-  repeats: null,
   facts: [facts[0]!],
-};
+});
 
 /** The API: the catalogue's facts, and the list, empty once it is asked for `emptyFor`. */
 function stubHomeApi(emptyFor = 'never') {

@@ -4,36 +4,24 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { EventCard } from '@shared/events/event-schemas';
 import type { HostOverview as Overview } from '@shared/host-schemas';
+import { eventCard } from '@web/test/event-cards';
 import { HostOverview } from './host-overview';
 
-const event = (id: string, title: string, overrides: Partial<EventCard> = {}): EventCard => ({
-  id,
-  path: `/events/${id}`,
-  title,
-  subtitle: '',
-  summary: '',
-  startDate: '2026-12-05',
-  startTime: '19:00',
-  endDate: '2026-12-05',
-  endTime: '21:00',
-  startsAt: '2026-12-05T19:00:00.000Z',
-  locationType: 'physical',
-  locationText: 'Hackney, London',
-  city: 'London',
-  imageUrl: '',
-  isExternal: false,
-  externalLink: null,
-  price: 0,
-  priceVaries: false,
-  hostId: 'h1',
-  hostedBy: 'Maya Rivers',
-  tags: [],
-  categoryNames: [],
-  isDraft: false,
-  repeats: null,
-  facts: [],
-  ...overrides,
-});
+const event = (id: string, title: string, overrides: Partial<EventCard> = {}): EventCard =>
+  eventCard({
+    id,
+    path: `/events/${id}`,
+    title,
+    startDate: '2026-12-05',
+    startTime: '19:00',
+    endDate: '2026-12-05',
+    endTime: '21:00',
+    startsAt: '2026-12-05T19:00:00.000Z',
+    locationText: 'Hackney, London',
+    city: 'London',
+    imageUrl: '',
+    ...overrides,
+  });
 
 const overview = (overrides: Partial<Overview> = {}): Overview => ({
   firstName: 'Maya',

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { EventCard } from '@shared/events/event-schemas';
 import { SpaceEvents } from './space-events';
+import { eventCard } from '@web/test/event-cards';
 
 const show = (calendarFeed: string | null) =>
   render(
@@ -30,33 +31,9 @@ describe('SpaceEvents', () => {
   });
 
   it("shows an event's facts of what to expect on the phone's compact list too", () => {
-    const event: EventCard = {
-      id: 'e1',
-      path: '/events/sound-bath-e1',
-      title: 'Sunrise Sound Bath',
-      subtitle: '',
-      summary: '',
-      startDate: '2099-12-05',
-      startTime: '07:00',
-      endDate: '2099-12-05',
-      endTime: '08:30',
-      startsAt: '2099-12-05T07:00:00.000Z',
-      locationType: 'physical',
-      locationText: 'The Round House, Bristol',
-      city: 'Bristol',
-      imageUrl: '/uploads/sound-bath.jpg',
-      isExternal: false,
-      externalLink: null,
-      price: 0,
-      priceVaries: false,
-      hostId: 'h1',
-      hostedBy: 'Maya Rivers',
-      tags: [],
-      categoryNames: [],
-      isDraft: false,
-      repeats: null,
+    const event: EventCard = eventCard({
       facts: [{ id: 12, kind: 'audience', name: 'Beginners welcome', icon: 'sprout' }],
-    };
+    });
     render(
       <MemoryRouter>
         <SpaceEvents events={[event]} accent="#2D4A22" calendarFeed={null} />
