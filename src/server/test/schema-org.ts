@@ -59,7 +59,20 @@ const PROPERTIES: Record<string, readonly string[]> = {
     'telephone',
     'hasMap',
     'containedInPlace',
+    'amenityFeature',
+    'isAccessibleForFree',
   ],
+  // What to expect (issue 25): a place's amenities, and who an event is for.
+  LocationFeatureSpecification: [
+    ...THING,
+    'value',
+    'valueReference',
+    'unitText',
+    'hoursAvailable',
+    'validFrom',
+    'validThrough',
+  ],
+  Audience: [...THING, 'audienceType', 'geographicArea'],
   VirtualLocation: THING,
   PostalAddress: [
     ...THING,

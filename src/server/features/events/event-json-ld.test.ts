@@ -100,6 +100,23 @@ const build = (overrides: Partial<EventJsonLdInput> = {}) =>
     ...overrides,
   }) as unknown as Record<string, unknown>;
 
+/** The event with what to expect of every kind. */
+const withFacts: EventDetail = {
+  ...event,
+  whatToExpect: {
+    facts: [
+      { id: 1, kind: 'access', name: 'Step-free entrance', icon: 'accessibility' },
+      { id: 4, kind: 'access', name: 'Hearing loop', icon: 'ear' },
+      { id: 7, kind: 'atmosphere', name: 'Alcohol-free', icon: 'wine-off' },
+      { id: 12, kind: 'audience', name: 'Beginners welcome', icon: 'sprout' },
+      { id: 13, kind: 'audience', name: 'Women only', icon: 'venus' },
+      { id: 18, kind: 'intensity', name: 'Gentle', icon: 'feather' },
+    ],
+    whatToBring: 'A blanket',
+    accessNotes: '',
+  },
+};
+
 describe('eventJsonLd', () => {
   it('names each host as organiser, typed by their space, with their space’s address', () => {
     expect(build().organizer).toEqual([
@@ -168,10 +185,27 @@ describe('eventJsonLd', () => {
     ]);
   });
 
+  it('says what to expect that schema.org can: the place’s access as amenities, who it is for', () => {
+    const expecting = build({ event: withFacts });
+    expect((expecting.location as { amenityFeature?: unknown }).amenityFeature).toEqual([
+      { '@type': 'LocationFeatureSpecification', name: 'Step-free entrance', value: true },
+      { '@type': 'LocationFeatureSpecification', name: 'Hearing loop', value: true },
+    ]);
+    expect(expecting.audience).toEqual({
+      '@type': 'Audience',
+      audienceType: 'Beginners welcome, Women only',
+    });
+    // The atmosphere and the intensity have no schema.org property; with no facts, nothing.
+    expect(JSON.stringify(expecting)).not.toContain('Alcohol-free');
+    expect(build().audience).toBeUndefined();
+    expect((build().location as { amenityFeature?: unknown }).amenityFeature).toBeUndefined();
+  });
+
   it('uses only properties schema.org gives each type, online or in person, with tickets or not', () => {
     const online: EventDetail = { ...event, locationType: 'online', locationText: 'Online Event' };
     for (const document of [
       build(),
+      build({ event: withFacts }),
       build({ event: online, hostSpaces: [] }),
       build({ tickets: [ticket({ kind: 'sliding', minPence: 0, maxPence: 2000 })] }),
       build({ event: { ...event, latitude: null, longitude: null, isExternal: true } }),
