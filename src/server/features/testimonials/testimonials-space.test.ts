@@ -178,7 +178,16 @@ describe.each(databaseTargets)('testimonials on a space (%s)', (target) => {
     // The writer still sees it, hidden, with the reason.
     const own = await call('GET', `/api/events/${event.id}/testimonial`, writer.cookie);
     expect(own.json().testimonial.hidden).toMatchObject({ reason: 'It insults other guests.' });
-    // Reporting a hidden one finds nothing to report.
+    // A hidden one takes no reply, and no report: there is nothing to answer or to report.
+    const replyToHidden = await call(
+      'POST',
+      `/api/testimonials/${testimonial.id}/reply`,
+      maya.cookie,
+      {
+        body: 'Thank you',
+      },
+    );
+    expect(replyToHidden.statusCode).toBe(404);
     expect((await reportIt((await guest('Al')).cookie)).statusCode).toBe(404);
 
     // Shown again by a super admin, with its own audit row.

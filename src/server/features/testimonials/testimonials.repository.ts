@@ -112,7 +112,10 @@ export async function deleteOwnTestimonial(db: Database, id: string, authorId: s
   return gone.length > 0;
 }
 
-/** The facilitator's one reply: undefined when there is one already (or it is not theirs). */
+/**
+ * The facilitator's one reply: undefined when there is one already, or it is not theirs, or the
+ * Kindred team hid it (no one sees it to reply to).
+ */
 export async function setReply(
   db: Database,
   id: string,
@@ -127,6 +130,7 @@ export async function setReply(
         eq(testimonials.id, id),
         eq(testimonials.facilitatorId, facilitatorId),
         isNull(testimonials.replyBody),
+        isNull(testimonials.hiddenAt),
       ),
     )
     .returning();
