@@ -8,6 +8,7 @@ import {
   londonClock,
   londonDateTime,
   londonDay,
+  londonLongDay,
   londonMoment,
   londonTimeWithSeconds,
   londonWhen,
@@ -27,6 +28,8 @@ describe('instants in London', () => {
     expect(londonDateTime('2025-09-04T09:05:00Z')).toBe('4 Sept 2025, 10:05');
     expect(londonDay('2025-12-04T23:30:00Z')).toBe('4 Dec 2025');
     expect(londonDay('2025-06-20T23:30:00Z')).toBe('21 Jun 2025');
+    expect(londonLongDay('2025-12-04T23:30:00Z')).toBe('4 December 2025');
+    expect(londonLongDay('2025-06-20T23:30:00Z')).toBe('21 June 2025');
     expect(londonTimeWithSeconds(Date.UTC(2025, 11, 4, 19, 0, 5))).toBe('19:00:05');
     expect(londonTimeWithSeconds(new Date(Date.UTC(2025, 5, 20, 18, 0, 5)))).toBe('19:00:05');
     expect(londonClock('2025-12-04T19:05:00Z')).toBe('19:05');

@@ -32,6 +32,7 @@ function londonFormat(options: Intl.DateTimeFormatOptions, locale = 'en-GB') {
 
 const dateTimeFormat = londonFormat({ dateStyle: 'medium', timeStyle: 'short' });
 const dayFormat = londonFormat({ dateStyle: 'medium' });
+const longDayFormat = londonFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 const secondsFormat = londonFormat({ timeStyle: 'medium' });
 const clockFormat = londonFormat({ hour: '2-digit', minute: '2-digit' });
 const momentFormat = londonFormat({
@@ -75,6 +76,11 @@ export function londonDateTime(instant: Instant): string {
 /** "4 Dec 2025": the day something happened (when a person joined). */
 export function londonDay(instant: Instant): string {
   return dayFormat().format(at(instant));
+}
+
+/** "4 December 2025": the day something was written (a testimonial, its edit). */
+export function londonLongDay(instant: Instant): string {
+  return longDayFormat().format(at(instant));
 }
 
 /** "19:00:05": a time to the second (when the storage areas were last checked). */

@@ -13,7 +13,7 @@ import {
   useEditOwnTestimonial,
   useReplyToTestimonial,
 } from '../api/testimonial-changes';
-import { testimonialDate } from '../testimonial-date';
+import { londonLongDay } from '@web/lib/london-time';
 
 const WordsForm = lazyPart('testimonial-words-form', () =>
   import('./words-form').then((module) => module.WordsForm),
@@ -139,7 +139,7 @@ export function TestimonialCard({
             {event.title}
           </Link>
           <span>
-            <time dateTime={createdAt}>{testimonialDate(createdAt)}</time>
+            <time dateTime={createdAt}>{londonLongDay(createdAt)}</time>
             {editedAt && ' (edited)'}
           </span>
         </figcaption>

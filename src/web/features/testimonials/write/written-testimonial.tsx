@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { OwnTestimonial, TestimonialState } from '@shared/testimonials/testimonial-schemas';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { testimonialDate } from '../testimonial-date';
+import { londonLongDay } from '@web/lib/london-time';
 
 /**
  * The person's own testimonial as they wrote it, with its reply, where it shows, and what they
@@ -31,10 +31,10 @@ export function WrittenTestimonial({
         {body}
       </blockquote>
       <p className="text-sm text-ink-muted">
-        Written <time dateTime={createdAt}>{testimonialDate(createdAt)}</time>
+        Written <time dateTime={createdAt}>{londonLongDay(createdAt)}</time>
         {editedAt && (
           <>
-            , edited <time dateTime={editedAt}>{testimonialDate(editedAt)}</time>
+            , edited <time dateTime={editedAt}>{londonLongDay(editedAt)}</time>
           </>
         )}
       </p>
