@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { factKindRankSql } from '../../db/fact-order';
 import { catalogueRoles, catalogueServices } from '../../db/schema/catalogues';
 import { eventCategories, eventFacts, tagGroups, tags } from '../../db/schema/events';
 
@@ -172,11 +173,7 @@ export function findFactRows(db: Database): Promise<FactRow[]> {
   return db
     .select()
     .from(eventFacts)
-    .orderBy(
-      sql`array_position(array['access', 'atmosphere', 'audience', 'intensity'], ${eventFacts.kind})`,
-      asc(eventFacts.sortOrder),
-      asc(eventFacts.id),
-    );
+    .orderBy(factKindRankSql(eventFacts.kind), asc(eventFacts.sortOrder), asc(eventFacts.id));
 }
 
 export async function findFactRow(db: Database, id: number): Promise<FactRow | undefined> {

@@ -1,11 +1,12 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { EventFact } from '../../../shared/events/event-facts';
 import type { Database } from '../../db/client';
+import { factKindRankSql } from '../../db/fact-order';
 import { eventFacts } from '../../db/schema/events';
 
 /** What to expect at events (issue 25): the catalogue as events read it. */
 
-const KIND_ORDER = sql`array_position(array['access', 'atmosphere', 'audience', 'intensity'], ${eventFacts.kind})`;
+const KIND_ORDER = factKindRankSql(eventFacts.kind);
 
 const factColumns = {
   id: eventFacts.id,

@@ -3,6 +3,7 @@ import { CARD_SUMMARY_LENGTH } from '../../../shared/events/display-event';
 import type { events } from '../../db/schema/events';
 import type { SeriesRule } from '../../../shared/series/series-rules';
 import type { EventFact } from '../../../shared/events/event-facts';
+import { factKindRank } from '../../db/fact-order';
 import { notSuspended } from '../../db/suspended-accounts';
 
 /** The rows the events repositories answer, and the SQL they share to read them. */
@@ -19,8 +20,7 @@ export type Cursor = { startDate: string; startTime: string; id: string };
  */
 const FACTS_OF_E = `case when cardinality(e.fact_ids) = 0 then '[]'::json else coalesce((
     select json_agg(json_build_object('id', f.id, 'kind', f.kind, 'name', f.name, 'icon', f.icon)
-      order by array_position(array['access', 'atmosphere', 'audience', 'intensity'], f.kind),
-        f.sort_order, f.id)
+      order by ${factKindRank('f.kind')}, f.sort_order, f.id)
     from event_facts f where f.id = any(e.fact_ids)), '[]'::json) end`;
 
 /**

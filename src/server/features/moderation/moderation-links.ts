@@ -1,5 +1,6 @@
 import { isUuid } from '../../../shared/ids';
-import { type Database } from '../../db/client';
+import { inTransaction, type Database } from '../../db/client';
+import type { SignedInViewer } from '../../lib/viewer';
 import type { OwnTestimonial } from '../../../shared/testimonials/testimonial-schemas';
 import type { events } from '../../db/schema/events';
 import type { Mail, QueuedMail } from '../../lib/mailer';
@@ -74,13 +75,47 @@ export const fullName = (first: string | null, last: string | null) =>
 /** What to tell a host once a moderation change has committed. */
 export type HostNotice = { hostId: string; mail: Mail | null };
 
-/** After the commit: the host's bell counts again, the lists forget the event, the mail goes. */
-export async function tellHost(links: ModerationLinks, notice: HostNotice) {
-  links.notificationsChanged(notice.hostId);
+/**
+ * After the commit: the person told (a host, a testimonial's writer) has their bell count again,
+ * the lists forget what changed, the mail goes. A change that tells no one (`null`) still lets
+ * the lists go.
+ */
+export async function tellHost(links: ModerationLinks, notice: HostNotice | null) {
+  if (notice) links.notificationsChanged(notice.hostId);
   links.changed();
   // Always sent (no e-mail setting covers it). The change has happened whatever the queue does.
-  if (notice.mail)
+  if (notice?.mail)
     await links
       .queueMail(notice.mail)
       .catch((err: unknown) => links.warn(err, 'queueing a moderation e-mail failed'));
+}
+
+/** A super admin's change to one thing for a reason, made inside `tx`: whom to tell, if anyone. */
+export type ModerationChange = (
+  tx: Database,
+  links: ModerationLinks,
+  viewer: SignedInViewer,
+  id: string,
+  reason: string,
+) => Promise<HostNotice | null>;
+
+/**
+ * Makes a moderation change an action: its own transaction, the person it concerns told once it
+ * is saved, and the thing as it now is for the answer (`answerOf`).
+ */
+export function moderationAction<Answer>(
+  change: ModerationChange,
+  answerOf: (db: Database, links: ModerationLinks, id: string) => Promise<Answer>,
+) {
+  return async (
+    db: Database,
+    links: ModerationLinks,
+    viewer: SignedInViewer,
+    id: string,
+    reason: string,
+  ): Promise<Answer> => {
+    const notice = await inTransaction(db, (tx) => change(tx, links, viewer, id, reason));
+    await tellHost(links, notice);
+    return answerOf(db, links, id);
+  };
 }

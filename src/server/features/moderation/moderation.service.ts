@@ -9,7 +9,7 @@ import {
   type AdminEventsPage,
   type AdminEventStatus,
 } from '../../../shared/moderation-schemas';
-import { inTransaction, type Database } from '../../db/client';
+import { type Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { auditActor, writeAudit } from '../../lib/audit-log';
 import type { SignedInViewer } from '../../lib/viewer';
@@ -17,7 +17,13 @@ import { eventRestoredMail, eventUnpublishedMail } from './moderation-mails';
 import { findAdminEvents, findContact, type AdminEventRow } from './moderation.repository';
 import { encodeCursor, keysetPage } from '../../lib/keyset-cursor';
 import type { EventRow, HostNotice, ModerationLinks } from './moderation-links';
-import { ADMIN_PAGE_SIZE, decodeKeyset, fullName, tellHost } from './moderation-links';
+import {
+  ADMIN_PAGE_SIZE,
+  decodeKeyset,
+  fullName,
+  moderationAction,
+  type ModerationChange,
+} from './moderation-links';
 
 const eventNotFound = () => new AppError('NOT_FOUND', 'Event not found');
 
@@ -87,9 +93,6 @@ function hostUrls(links: ModerationLinks) {
     contact: `${links.publicUrl}/contact`,
   };
 }
-
-/** A moderation change to an event, made inside `tx`; answers what to tell its host. */
-type ModerationChange = typeof unpublishIn;
 
 /**
  * Unpublishes an event inside `tx`: a draft its host cannot publish again until restored, the
@@ -175,32 +178,17 @@ const restoreIn: ModerationChange = async (tx, links, viewer, id, reason) => {
   };
 };
 
-/**
- * Makes a moderation change (`unpublishIn`, `restoreIn`) an action: its own transaction, the host
- * told once it is saved, and the event as it now is for the answer.
- */
-function moderationAction(change: ModerationChange) {
-  return async (
-    db: Database,
-    links: ModerationLinks,
-    viewer: SignedInViewer,
-    id: string,
-    reason: string,
-  ): Promise<AdminEvent> => {
-    const notice = await inTransaction(db, (tx) => change(tx, links, viewer, id, reason));
-    await tellHost(links, notice);
-    return adminEvent(db, id);
-  };
-}
+/** An event as the super admin's list shows it, once a change to it is saved. */
+const eventNow = (db: Database, _links: ModerationLinks, id: string) => adminEvent(db, id);
 
 /**
  * A super admin unpublishes someone's event with a reason: it leaves every public list, search
  * and its page at once, its host is told in-app and by e-mail, and the audit log keeps it.
  */
-export const unpublishEvent = moderationAction(unpublishIn);
+export const unpublishEvent = moderationAction(unpublishIn, eventNow);
 
 /**
  * Lifts moderation: the event stays a draft, and its host may publish it again (they are told
  * so). What happened is in the audit log with the reason given.
  */
-export const restoreEvent = moderationAction(restoreIn);
+export const restoreEvent = moderationAction(restoreIn, eventNow);

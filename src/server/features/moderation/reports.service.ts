@@ -14,6 +14,7 @@ import {
 import { inTransaction, type Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { auditActor, writeAudit } from '../../lib/audit-log';
+import { summarise } from '../../lib/head-tags';
 import { enforceSaying } from '../../lib/rate-limiter';
 import type { SignedInViewer } from '../../lib/viewer';
 import {
@@ -100,10 +101,7 @@ function reportedTarget(row: ReportRow): Report['target'] {
           };
     case 'testimonial': {
       if (row.testimonialBody === null) return null;
-      const words =
-        row.testimonialBody.length > 80
-          ? `${row.testimonialBody.slice(0, 79)}…`
-          : row.testimonialBody;
+      const words = summarise(row.testimonialBody, 80);
       const space = row.testimonialSpaceName ?? 'a space';
       return {
         label: `“${words}” on ${space}`,

@@ -1,15 +1,14 @@
 import {
   TESTIMONIAL_HIDDEN_NOTIFICATION,
   testimonialHiddenMessage,
-  type OwnTestimonial,
 } from '../../../shared/testimonials/testimonial-schemas';
-import { inTransaction, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
+import { summarise } from '../../lib/head-tags';
 import { AppError } from '../../lib/app-error';
 import { auditActor, writeAudit } from '../../lib/audit-log';
-import type { SignedInViewer } from '../../lib/viewer';
 import { testimonialHiddenMail } from './moderation-mails';
 import { findContact } from './moderation.repository';
-import { tellHost, type HostNotice, type ModerationLinks } from './moderation-links';
+import { moderationAction, type ModerationChange, type ModerationLinks } from './moderation-links';
 
 /**
  * A super admin hides a guest's testimonial from its space, with a reason its writer reads in-app
@@ -19,18 +18,11 @@ import { tellHost, type HostNotice, type ModerationLinks } from './moderation-li
 const testimonialNotFound = () =>
   new AppError('NOT_FOUND', 'We could not find that testimonial. It may have been removed.');
 
-type TestimonialChange = (
-  tx: Database,
-  links: ModerationLinks,
-  viewer: SignedInViewer,
-  id: string,
-  reason: string,
-) => Promise<HostNotice | null>;
-
-const label = (body: string) => (body.length > 60 ? `${body.slice(0, 59)}…` : body);
+/** The audit log's name for a testimonial: its first words. */
+const label = (body: string) => summarise(body, 60);
 
 /** Hides it inside `tx`; answers what to tell its writer once committed. */
-export const hideTestimonialIn: TestimonialChange = async (tx, links, viewer, id, reason) => {
+export const hideTestimonialIn: ModerationChange = async (tx, links, viewer, id, reason) => {
   const testimonial = await links.testimonial(tx, id, true);
   if (!testimonial) throw testimonialNotFound();
   if (testimonial.hiddenAt) throw new AppError('CONFLICT', 'This testimonial is already hidden.');
@@ -60,7 +52,7 @@ export const hideTestimonialIn: TestimonialChange = async (tx, links, viewer, id
 };
 
 /** Shows it again inside `tx` (its writer is not told: nothing is asked of them). */
-const restoreTestimonialIn: TestimonialChange = async (tx, links, viewer, id, reason) => {
+const restoreTestimonialIn: ModerationChange = async (tx, links, viewer, id, reason) => {
   const testimonial = await links.testimonial(tx, id, true);
   if (!testimonial) throw testimonialNotFound();
   if (!testimonial.hiddenAt) throw new AppError('CONFLICT', 'This testimonial is not hidden.');
@@ -75,22 +67,12 @@ const restoreTestimonialIn: TestimonialChange = async (tx, links, viewer, id, re
   return null;
 };
 
-function testimonialAction(change: TestimonialChange) {
-  return async (
-    db: Database,
-    links: ModerationLinks,
-    viewer: SignedInViewer,
-    id: string,
-    reason: string,
-  ): Promise<OwnTestimonial> => {
-    const notice = await inTransaction(db, (tx) => change(tx, links, viewer, id, reason));
-    if (notice) await tellHost(links, notice);
-    else links.changed();
-    const now = await links.testimonial(db, id, false);
-    if (!now) throw testimonialNotFound();
-    return now.view;
-  };
+/** A testimonial as its writer sees it, once a change to it is saved. */
+async function testimonialNow(db: Database, links: ModerationLinks, id: string) {
+  const now = await links.testimonial(db, id, false);
+  if (!now) throw testimonialNotFound();
+  return now.view;
 }
 
-export const hideTestimonial = testimonialAction(hideTestimonialIn);
-export const restoreTestimonial = testimonialAction(restoreTestimonialIn);
+export const hideTestimonial = moderationAction(hideTestimonialIn, testimonialNow);
+export const restoreTestimonial = moderationAction(restoreTestimonialIn, testimonialNow);
