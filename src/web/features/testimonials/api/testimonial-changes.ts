@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type {
-  OwnTestimonial,
-  Testimonial,
-  TestimonialsPage,
-} from '@shared/testimonials/testimonial-schemas';
+import type { Testimonial, TestimonialsPage } from '@shared/testimonials/testimonial-schemas';
 import { api, ApiError } from '@web/lib/api-client';
-
-/** Every testimonial read starts with this key: a change fetches them all afresh. */
-const allTestimonials = ['testimonials'] as const;
+import { allTestimonials, sendNewWords, takeBack } from './testimonial-requests';
 
 type Pages = InfiniteData<TestimonialsPage>;
 
@@ -69,14 +63,13 @@ export const useReplyToTestimonial = () =>
 /** The writer's new words: the list keeps its own view of the rest. */
 export const useEditOwnTestimonial = () =>
   useTestimonialChange(
-    ({ id, body }: Words) =>
-      api<OwnTestimonial>(`/api/testimonials/${id}`, { method: 'PATCH', body: { body } }),
+    ({ id, body }: Words) => sendNewWords(id, body),
     (shown, saved) => ({ ...shown, body: saved.body, editedAt: saved.editedAt }),
   );
 
 /** The writer takes their testimonial back, with any reply to it. */
 export const useDeleteOwnTestimonial = () =>
   useTestimonialChange(
-    ({ id }: { id: string }) => api<null>(`/api/testimonials/${id}`, { method: 'DELETE' }),
+    ({ id }: { id: string }) => takeBack(id),
     () => null,
   );

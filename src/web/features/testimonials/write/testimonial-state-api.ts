@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnTestimonial, TestimonialState } from '@shared/testimonials/testimonial-schemas';
 import { api, ApiError } from '@web/lib/api-client';
+import { allTestimonials, sendNewWords, takeBack } from '../api/testimonial-requests';
 
-/** Every testimonial read starts with this key: a write fetches them all afresh. */
-const allTestimonials = ['testimonials'] as const;
 const stateKey = (eventId: string) => [...allTestimonials, 'event', eventId] as const;
 
 /** What the signed-in person may do about a testimonial for this event, and the one they wrote. */
@@ -44,26 +43,31 @@ function useTestimonialChange<Input>(
   });
 }
 
-const sendWords = (path: string, method: 'POST' | 'PATCH') => (body: string) =>
-  api<OwnTestimonial>(path, { method, body: { body } });
-
 export const useWriteTestimonial = (eventId: string) =>
   useTestimonialChange(
     eventId,
-    sendWords(`/api/events/${eventId}/testimonials`, 'POST'),
+    (body: string) =>
+      api<OwnTestimonial>(`/api/events/${eventId}/testimonials`, {
+        method: 'POST',
+        body: { body },
+      }),
     (state, saved) => ({ ...state, canWrite: false, refusal: 'written', testimonial: saved }),
   );
 
 export const useEditTestimonial = (eventId: string, id: string) =>
-  useTestimonialChange(eventId, sendWords(`/api/testimonials/${id}`, 'PATCH'), (state, saved) => ({
-    ...state,
-    testimonial: saved,
-  }));
+  useTestimonialChange(
+    eventId,
+    (body: string) => sendNewWords(id, body),
+    (state, saved) => ({
+      ...state,
+      testimonial: saved,
+    }),
+  );
 
 export const useDeleteTestimonial = (eventId: string, id: string) =>
   useTestimonialChange(
     eventId,
-    () => api<null>(`/api/testimonials/${id}`, { method: 'DELETE' }),
+    () => takeBack(id),
     // Having written one was what stood in the way: the form comes back until the state is read.
     (state) =>
       state.refusal === 'written'
