@@ -18,3 +18,6 @@ export const notSuspendedSql = (column: Column | string): SQL =>
   typeof column === 'string'
     ? sql.raw(notSuspended(column))
     : sql`${column} <> all(${sql.raw(SUSPENDED_IDS)})`;
+
+/** SQL text: the user id in `column` is a suspended account's (what a count takes off). */
+export const suspendedSql = (column: string): SQL => sql.raw(`${column} = any(${SUSPENDED_IDS})`);

@@ -149,7 +149,7 @@ function descriptionArms(
 
 /**
  * The daily roll-over (ADR 35): the rows of dates before `today` leave `event_search`, so its
- * indexes hold what is to come, not history. Nothing depends on it for correctness: every read
+ * indexes hold what is to come, not history, and their dates leave the categories' counts. Nothing depends on it for correctness: every read
  * asks for dates from today, so an event leaves the results at midnight without this write.
  */
 export async function forgetPastSearchRows(db: Database, today: string): Promise<number> {
@@ -158,5 +158,7 @@ export async function forgetPastSearchRows(db: Database, today: string): Promise
     sql`with gone as (delete from event_search where start_date < ${today}::date returning 1)
         select count(*)::int as n from gone`,
   );
+  // After the rows: their trigger has taken them off these counts, which then say 0.
+  await db.execute(sql`delete from event_category_days where start_date < ${today}::date`);
   return rows[0]?.n ?? 0;
 }
