@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { uuidSchema } from './ids';
-import { listChoiceSchema, listSearchSchema, pageCursorSchema } from './common-schemas';
-import { text } from './input-rules';
+import {
+  listChoiceSchema,
+  listSearchSchema,
+  pageCursorSchema,
+  reasonTextSchema,
+} from './common-schemas';
 import { keysOf } from './keys-of';
 
 /** Who the people list shows: everyone, or only hosts, super admins or suspended accounts. */
@@ -78,15 +82,10 @@ export const setRoleSchema = z.object({
 export type SetRoleInput = z.infer<typeof setRoleSchema>;
 
 export const REASON_MAX = 500;
-export const reasonRequired = 'Give a reason.';
+export { reasonRequired } from './common-schemas';
 
 /** Suspending or restoring an account: the reason is kept in the audit log. */
-export const reasonSchema = z.object({
-  reason: text()
-    .trim()
-    .min(1, reasonRequired)
-    .max(REASON_MAX, `Keep the reason under ${REASON_MAX} characters.`),
-});
+export const reasonSchema = z.object({ reason: reasonTextSchema(REASON_MAX) });
 export type ReasonInput = z.infer<typeof reasonSchema>;
 
 /** Spec 01 §8 says only "the error message": this is the one a suspended account is given. */

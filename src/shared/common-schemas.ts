@@ -26,3 +26,12 @@ export const listChoiceSchema = <const Values extends readonly [string, ...strin
   verb: string,
   values: Values,
 ) => z.enum(values, { error: `${verb} one of: ${values.join(', ')}.` });
+
+export const reasonRequired = 'Give a reason.';
+
+/**
+ * The reason a super admin gives for acting on someone's account or event (kept in the audit
+ * log, and read by those it concerns): required, trimmed, at most `max` characters.
+ */
+export const reasonTextSchema = (max: number) =>
+  text().trim().min(1, reasonRequired).max(max, `Keep the reason under ${max} characters.`);

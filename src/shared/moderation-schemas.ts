@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { listChoiceSchema, listSearchSchema, pageCursorSchema } from './common-schemas';
+import {
+  listChoiceSchema,
+  listSearchSchema,
+  pageCursorSchema,
+  reasonTextSchema,
+} from './common-schemas';
 import { eventModerationSchema } from './events/event-schemas';
 import { uuidSchema } from './ids';
 import { text } from './input-rules';
@@ -14,7 +19,12 @@ import {
 
 export * from './moderation-rules';
 
-const tooLong = (what: string) => `Keep the ${what} under ${MODERATION_TEXT_MAX} characters.`;
+/** A reporter's note, or a super admin's on resolving or dismissing a report: may be left empty. */
+const noteSchema = () =>
+  text()
+    .trim()
+    .max(MODERATION_TEXT_MAX, `Keep the note under ${MODERATION_TEXT_MAX} characters.`)
+    .default('');
 
 /** POST /api/reports: a signed-in person reports an event or a space. */
 export const createReportSchema = z
@@ -24,7 +34,7 @@ export const createReportSchema = z
     }),
     targetId: uuidSchema('We could not find what you are reporting.'),
     reason: z.enum(REPORT_REASONS, { error: 'Choose a reason from the list.' }),
-    note: text().trim().max(MODERATION_TEXT_MAX, tooLong('note')).default(''),
+    note: noteSchema(),
   })
   .refine((r) => r.reason !== 'other' || r.note.length > 0, {
     message: REPORT_NOTE_REQUIRED,
@@ -41,7 +51,7 @@ export type ReportReceived = z.infer<typeof reportReceivedSchema>;
 
 /** The reason a super admin gives for unpublishing or restoring an event (the host reads it). */
 export const moderationReasonSchema = z.object({
-  reason: text().trim().min(1, 'Give a reason.').max(MODERATION_TEXT_MAX, tooLong('reason')),
+  reason: reasonTextSchema(MODERATION_TEXT_MAX),
 });
 export type ModerationReasonInput = z.infer<typeof moderationReasonSchema>;
 
@@ -148,7 +158,7 @@ export const reportParamsSchema = z.object({ id: uuidSchema('Report not found') 
  */
 export const resolveReportSchema = z
   .object({
-    note: text().trim().max(MODERATION_TEXT_MAX, tooLong('note')).default(''),
+    note: noteSchema(),
     unpublishEvent: z
       .boolean({ error: 'Say whether to unpublish the event (true or false).' })
       .default(false),
@@ -167,6 +177,6 @@ export const resolveReportSchema = z
 export type ResolveReportInput = z.input<typeof resolveReportSchema>;
 
 export const dismissReportSchema = z.object({
-  note: text().trim().max(MODERATION_TEXT_MAX, tooLong('note')).default(''),
+  note: noteSchema(),
 });
 export type DismissReportInput = z.input<typeof dismissReportSchema>;

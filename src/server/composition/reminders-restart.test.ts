@@ -1,25 +1,18 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../app';
-import { defaultRateLimits } from '../config';
-import { openDatabase } from '../db/client';
+import { afterAll, describe, expect, it } from 'vitest';
 import { events } from '../db/schema/events';
-import { dataDirStorage } from '../lib/file-storage';
-import { startJobQueue } from '../lib/job-queue';
 import type { Mail } from '../lib/mailer';
 import { createEventAs } from '../test/event-helpers';
-import { runAllJobs } from '../test/memory-job-queue';
 import {
   callApi,
+  copyPgliteTemplate,
   createScratchDatabase,
+  createTestApp,
   databaseTargets,
-  testConfig,
-  type TestApp,
+  templateOf,
 } from '../test/test-app';
 import { signUpMaya } from '../test/ticket-helpers';
 
@@ -32,51 +25,19 @@ const HOUR = 60 * 60 * 1000;
  */
 async function restartableDatabase(target: 'pglite' | 'postgres') {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-restart-'));
-  const pgliteDir = path.join(dataDir, 'pglite');
   const scratch =
     target === 'postgres'
-      ? await createScratchDatabase('kindred_test', inject('postgresTemplate'))
+      ? await createScratchDatabase('kindred_test', templateOf('postgresTemplate'))
       : undefined;
-  if (!scratch) await promisify(execFile)('cp', ['-R', inject('pgliteTemplateDir'), pgliteDir]);
-  const databaseUrl = scratch?.url;
-
-  async function start(): Promise<TestApp> {
-    const handle = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir });
-    const jobs = await startJobQueue(handle, { onError: (err) => console.error(err) });
-    const mails: Mail[] = [];
-    const storage = dataDirStorage(dataDir);
-    const app = await buildApp({
-      config: testConfig({
-        dataDir,
-        databaseUrl,
-        rateLimits: { ...defaultRateLimits, signupPerIp: 1e6, ordersPerIp: 1e6 },
-      }),
-      db: handle.db,
-      databaseHealth: handle.health,
-      broadcast: handle.broadcast,
-      jobs,
-      storage,
-      mailer: { send: async (mail) => void mails.push(mail) },
-      logger: false,
-    });
-    await app.ready();
-    return {
-      app,
-      db: handle.db,
-      databaseUrl,
-      storage,
-      mails,
-      runJobs: () => runAllJobs(app, jobs),
-      async close() {
-        await app.close();
-        await jobs.stop();
-        await handle.close();
-      },
-    };
-  }
+  if (!scratch) await copyPgliteTemplate(dataDir);
 
   return {
-    start,
+    start: () =>
+      createTestApp(target, {
+        dataDir,
+        databaseUrl: scratch?.url,
+        rateLimits: { signupPerIp: 1e6, ordersPerIp: 1e6 },
+      }),
     async remove() {
       await scratch?.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
 import { events } from '../db/schema/events';
-import { eventInput } from '../test/event-helpers';
 import { useTestApp, type Account } from '../test/fixtures';
 import { callApi, databaseTargets } from '../test/test-app';
 import { signUpMaya } from '../test/ticket-helpers';
+import { seriesInput, thursdays } from '../features/events/series/series.fixtures';
 import { dailyHousekeeping, DAILY_HOUSEKEEPING_JOB } from './housekeeping';
 
 describe.each(databaseTargets)('the daily extension of series (%s)', (target) => {
@@ -23,11 +23,7 @@ describe.each(databaseTargets)('the daily extension of series (%s)', (target) =>
   it('makes the dates the horizon has reached, each once, bookable like the rest', async () => {
     // 2099-06-04 is a Thursday; the series is made up to 26 weeks after it (3 December).
     const saved = await callApi(t, 'POST', '/api/events', host.cookie, {
-      event: eventInput({
-        title: 'Thursday Sound Bath',
-        startDate: '2099-06-04',
-        endDate: '2099-06-04',
-      }),
+      event: seriesInput('Thursday Sound Bath'),
       publish: true,
     });
     expect(saved.statusCode, saved.body).toBe(201);
@@ -36,9 +32,7 @@ describe.each(databaseTargets)('the daily extension of series (%s)', (target) =>
       'POST',
       `/api/events/${saved.json().id}/series`,
       host.cookie,
-      {
-        rule: { repeat: { kind: 'weekly', every: 1, weekdays: ['TH'] }, end: { kind: 'never' } },
-      },
+      { rule: thursdays() },
     );
     expect(repeated.statusCode, repeated.body).toBe(200);
     expect(await datesOf('Thursday Sound Bath')).toHaveLength(27);
@@ -63,11 +57,7 @@ describe.each(databaseTargets)('the daily extension of series (%s)', (target) =>
 
   it('reads a series that has ended no more', async () => {
     const saved = await callApi(t, 'POST', '/api/events', host.cookie, {
-      event: eventInput({
-        title: 'Four Thursdays',
-        startDate: '2099-06-04',
-        endDate: '2099-06-04',
-      }),
+      event: seriesInput('Four Thursdays'),
       publish: true,
     });
     const repeated = await callApi(
@@ -75,12 +65,7 @@ describe.each(databaseTargets)('the daily extension of series (%s)', (target) =>
       'POST',
       `/api/events/${saved.json().id}/series`,
       host.cookie,
-      {
-        rule: {
-          repeat: { kind: 'weekly', every: 1, weekdays: ['TH'] },
-          end: { kind: 'after', count: 4 },
-        },
-      },
+      { rule: thursdays(4) },
     );
     expect(repeated.statusCode, repeated.body).toBe(200);
     const [series] = rowsOf<{ made_until: string }>(

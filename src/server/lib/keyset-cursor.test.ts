@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cursorParts, encodeCursor, expiredCursor } from './keyset-cursor';
+import { cursorParts, encodeCursor, expiredCursor, newestFirstCursor } from './keyset-cursor';
 
 describe('keyset cursors', () => {
   it('give back the values they were made of', () => {
@@ -15,5 +15,25 @@ describe('keyset cursors', () => {
     expect(() => cursorParts('bm90IGpzb24', 2, () => expiredCursor('orders'))).toThrow(
       'That page of orders has expired. Please reload.',
     );
+  });
+
+  it('read a newest-first cursor as a time PostgreSQL wrote and an id, and refuse any other', () => {
+    const id = '0b0f3c9e-8d1a-4f7e-9a55-2f1d6c3b7a10';
+    const createdAt = '2026-05-01 10:00:00.123456+01';
+    expect(newestFirstCursor(encodeCursor([createdAt, id]))).toEqual({ createdAt, id });
+    expect(newestFirstCursor(undefined)).toBeUndefined();
+    for (const bad of [
+      [createdAt, 'not-an-id'],
+      ['2026-02-30 10:00:00+00', id],
+      [createdAt, id, 'more'],
+    ])
+      expect(() => newestFirstCursor(encodeCursor(bad))).toThrow(
+        'That page of results has expired',
+      );
+    expect(() =>
+      newestFirstCursor(encodeCursor(['2026-13-01 10:00:00+00', id]), () =>
+        expiredCursor('orders'),
+      ),
+    ).toThrow('That page of orders has expired');
   });
 });

@@ -1,3 +1,4 @@
+import { isUuid } from '../../shared/ids';
 import { isRealDate } from '../../shared/input-rules';
 import { AppError } from './app-error';
 
@@ -31,6 +32,21 @@ export function cursorParts(
   }
   if (!Array.isArray(parts) || parts.length !== length) throw expired();
   return parts;
+}
+
+/**
+ * The cursor of a list newest first, `[created_at::text, id]` of its last row; undefined without
+ * one. Anything else is refused as `expired()`.
+ */
+export function newestFirstCursor(
+  cursor: string | undefined,
+  expired: () => Error = () => expiredCursor(),
+): { createdAt: string; id: string } | undefined {
+  const parts = cursorParts(cursor, 2, expired);
+  if (!parts) return undefined;
+  const [createdAt, id] = parts;
+  if (!isInstant(createdAt) || typeof id !== 'string' || !isUuid(id)) throw expired();
+  return { createdAt, id };
 }
 
 /**

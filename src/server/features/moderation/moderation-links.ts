@@ -1,11 +1,8 @@
-import { isUuid } from '../../../shared/ids';
 import { inTransaction, type Database } from '../../db/client';
 import type { SignedInViewer } from '../../lib/viewer';
 import type { OwnTestimonial } from '../../../shared/testimonials/testimonial-schemas';
 import type { events } from '../../db/schema/events';
 import type { Mail, QueuedMail } from '../../lib/mailer';
-import { type KeysetCursor } from './moderation.repository';
-import { cursorParts, expiredCursor, isInstant } from '../../lib/keyset-cursor';
 import type { NotificationInput } from '../../lib/notification-input';
 
 /** What moderating events and reports share: the links to other features, paging, names, and telling a host. */
@@ -60,14 +57,6 @@ export type ModerationLinks = {
 };
 
 export const ADMIN_PAGE_SIZE = 25;
-
-export function decodeKeyset(cursor: string | undefined): KeysetCursor | undefined {
-  const parts = cursorParts(cursor, 2);
-  if (!parts) return undefined;
-  const [createdAt, id] = parts;
-  if (!isInstant(createdAt) || typeof id !== 'string' || !isUuid(id)) throw expiredCursor();
-  return { createdAt, id };
-}
 
 export const fullName = (first: string | null, last: string | null) =>
   `${first ?? ''} ${last ?? ''}`.trim();

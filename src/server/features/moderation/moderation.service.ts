@@ -15,11 +15,10 @@ import { auditActor, writeAudit } from '../../lib/audit-log';
 import type { SignedInViewer } from '../../lib/viewer';
 import { eventRestoredMail, eventUnpublishedMail } from './moderation-mails';
 import { findAdminEvents, findContact, type AdminEventRow } from './moderation.repository';
-import { encodeCursor, keysetPage } from '../../lib/keyset-cursor';
+import { encodeCursor, keysetPage, newestFirstCursor } from '../../lib/keyset-cursor';
 import type { EventRow, HostNotice, ModerationLinks } from './moderation-links';
 import {
   ADMIN_PAGE_SIZE,
-  decodeKeyset,
   fullName,
   moderationAction,
   type ModerationChange,
@@ -66,7 +65,7 @@ export async function listAdminEvents(
   const rows = await findAdminEvents(db, {
     term: query.q || undefined,
     status: query.status,
-    after: decodeKeyset(query.cursor),
+    after: newestFirstCursor(query.cursor),
     limit: ADMIN_PAGE_SIZE + 1,
   });
   const { page, nextCursor } = keysetPage(rows, ADMIN_PAGE_SIZE, (last) =>

@@ -32,11 +32,12 @@ import {
   expiredCursor,
   isInstant,
   keysetPage,
+  newestFirstCursor,
 } from '../../lib/keyset-cursor';
 import { unpublishIn } from './moderation.service';
 import { hideTestimonialIn } from './testimonial-moderation.service';
 import type { HostNotice, ModerationLinks } from './moderation-links';
-import { ADMIN_PAGE_SIZE, decodeKeyset, fullName, tellHost } from './moderation-links';
+import { ADMIN_PAGE_SIZE, fullName, tellHost } from './moderation-links';
 
 /** Reports people make of events and spaces, and how super admins close them. */
 
@@ -144,7 +145,7 @@ function decodeReportCursor(
   status: ReportFilter,
   cursor: string | undefined,
 ): ReportCursor | undefined {
-  if (status !== 'all') return decodeKeyset(cursor);
+  if (status !== 'all') return newestFirstCursor(cursor);
   const parts = cursorParts(cursor, 3);
   if (!parts) return undefined;
   const [open, createdAt, id] = parts;

@@ -35,22 +35,14 @@ describe.each(databaseTargets)('who may write a testimonial (%s)', (target) => {
     const stranger = await guest('Nia');
     await endedDaysAgo(event, 1);
 
-    await refusedWith(
-      await write(event, maya, 'My own event was lovely'),
-      TESTIMONIAL_REFUSALS.host,
-    );
-    await refusedWith(
-      await write(event, sam, 'I co-hosted, it was great'),
-      TESTIMONIAL_REFUSALS.cohost,
-    );
-    await refusedWith(
-      await write(event, stranger, 'I was not there'),
-      TESTIMONIAL_REFUSALS.notGuest,
-    );
-    await refusedWith(
-      await write(event, cancelledGuest, 'I did not go'),
-      TESTIMONIAL_REFUSALS.cancelled,
-    );
+    const refusals = [
+      [maya, 'My own event was lovely', TESTIMONIAL_REFUSALS.host],
+      [sam, 'I co-hosted, it was great', TESTIMONIAL_REFUSALS.cohost],
+      [stranger, 'I was not there', TESTIMONIAL_REFUSALS.notGuest],
+      [cancelledGuest, 'I did not go', TESTIMONIAL_REFUSALS.cancelled],
+    ] as const;
+    for (const [who, words, refusal] of refusals)
+      await refusedWith(await write(event, who, words), refusal);
     expect(await rowsFor(event.id)).toEqual([]);
     expect(await state(event, stranger)).toMatchObject({
       canWrite: false,

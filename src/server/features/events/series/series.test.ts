@@ -7,22 +7,12 @@ import type { EventTickets } from '../../../../shared/tickets/ticket-schemas';
 import { events } from '../../../db/schema/events';
 import { eventInput } from '../../../test/event-helpers';
 import { useTestApp, type Account } from '../../../test/fixtures';
-import { callApi, databaseTargets, signUp } from '../../../test/test-app';
-import { BOOKING_RATE_LIMITS, signUpMaya } from '../../../test/ticket-helpers';
-
-const thursdays: SeriesRuleInput = {
-  repeat: { kind: 'weekly', every: 1, weekdays: ['TH'] },
-  end: { kind: 'never' },
-};
+import { callApi, databaseTargets } from '../../../test/test-app';
+import { signUpMaya } from '../../../test/ticket-helpers';
+import { thursdays, useSeriesScene } from './series.fixtures';
 
 describe.each(databaseTargets)('series of dates (%s)', (target) => {
-  const t = useTestApp(target, BOOKING_RATE_LIMITS);
-  const host = {} as Account;
-  const guest = {} as Account;
-  beforeAll(async () => {
-    Object.assign(host, await signUpMaya(t));
-    Object.assign(guest, await signUp(t, { name: 'Gabi Guest', email: 'gabi@example.com' }));
-  });
+  const { t, host, guest } = useSeriesScene(target);
 
   /** A published one-off event on Thursday 4 June 2099, as the form saves it first. */
   const createEvent = async (title: string, more: Partial<EventInput> = {}) => {
@@ -54,12 +44,12 @@ describe.each(databaseTargets)('series of dates (%s)', (target) => {
       .orderBy(events.startDate);
 
   it('makes a weekly series’ dates up to 26 weeks ahead, each an event of its own', async () => {
-    const response = await createSeries('Ecstatic Dance Thursdays', thursdays);
+    const response = await createSeries('Ecstatic Dance Thursdays', thursdays());
     expect(response.statusCode, response.body).toBe(200);
     const first: EventDetail = response.json();
     expect(first.series).toMatchObject({
       repeats: 'Every Thursday',
-      rule: { ...thursdays, skipped: [], added: [] },
+      rule: { ...thursdays(), skipped: [], added: [] },
     });
     const dates = await datesOf('Ecstatic Dance Thursdays');
     // 4 June to 3 December 2099: the first date and 26 more Thursdays.
@@ -86,7 +76,7 @@ describe.each(databaseTargets)('series of dates (%s)', (target) => {
       ticketTypes: [{ name: 'Circle place', pricePence: 0 }],
     });
     expect(tickets.statusCode, tickets.body).toBe(200);
-    const repeated = await makeRepeat(first.id, { ...thursdays, end: { kind: 'after', count: 3 } });
+    const repeated = await makeRepeat(first.id, thursdays(3));
     expect(repeated.statusCode, repeated.body).toBe(200);
     const [, second, third] = await datesOf('Breathwork Circle');
     const offer = async (id: string): Promise<EventTickets> =>
@@ -103,14 +93,11 @@ describe.each(databaseTargets)('series of dates (%s)', (target) => {
   });
 
   it('ends after its count, and makes no more than 52 dates to come', async () => {
-    const four = await createSeries('Four Sound Baths', {
-      ...thursdays,
-      end: { kind: 'after', count: 4 },
-    });
+    const four = await createSeries('Four Sound Baths', thursdays(4));
     expect(four.statusCode).toBe(200);
     expect(await datesOf('Four Sound Baths')).toHaveLength(4);
     const thriceWeekly: SeriesRuleInput = {
-      ...thursdays,
+      ...thursdays(),
       repeat: { kind: 'weekly', every: 1, weekdays: ['TU', 'TH', 'SA'] },
     };
     expect((await createSeries('Morning Yoga', thriceWeekly)).statusCode).toBe(200);
@@ -147,14 +134,14 @@ describe.each(databaseTargets)('series of dates (%s)', (target) => {
 
   it('is its owner’s to make repeat, once', async () => {
     const { id } = await createEvent('Cacao on Thursdays');
-    const refused = await makeRepeat(id, thursdays, guest.cookie);
+    const refused = await makeRepeat(id, thursdays(), guest.cookie);
     expect(refused.statusCode).toBe(403);
     expect(
-      await callApi(t, 'POST', `/api/events/${id}/series`, undefined, { rule: thursdays }).then(
+      await callApi(t, 'POST', `/api/events/${id}/series`, undefined, { rule: thursdays() }).then(
         (r) => r.statusCode,
       ),
     ).toBe(401);
-    const rule = { ...thursdays, end: { kind: 'after', count: 3 } } as const;
+    const rule = thursdays(3);
     expect((await makeRepeat(id, rule)).statusCode).toBe(200);
     expect(await datesOf('Cacao on Thursdays')).toHaveLength(3);
     // A date of a series keeps its series: a second rule (or a retry) is refused, nothing made.
@@ -167,17 +154,17 @@ describe.each(databaseTargets)('series of dates (%s)', (target) => {
   it('refuses a rule that makes no sense, naming the field, and makes no dates', async () => {
     const cases: [SeriesRuleInput, string, string][] = [
       [
-        { ...thursdays, repeat: { kind: 'weekly', every: 1, weekdays: [] } },
+        { ...thursdays(), repeat: { kind: 'weekly', every: 1, weekdays: [] } },
         'rule.repeat.weekdays',
         'Choose at least one day of the week',
       ],
       [
-        { ...thursdays, repeat: { kind: 'weekly', every: 1, weekdays: ['FR'] } },
+        { ...thursdays(), repeat: { kind: 'weekly', every: 1, weekdays: ['FR'] } },
         'rule.repeat',
         'The event starts on Thu 4 Jun 2099, which is not a date of this series: its first date would be Fri 5 Jun 2099',
       ],
       [
-        { ...thursdays, end: { kind: 'on', date: '2099-06-01' } },
+        { ...thursdays(), end: { kind: 'on', date: '2099-06-01' } },
         'rule.end.date',
         'The last date must be on or after the first date',
       ],
@@ -190,7 +177,7 @@ describe.each(databaseTargets)('series of dates (%s)', (target) => {
         'A series can have at most 520 dates: choose an earlier last date',
       ],
       [
-        { ...thursdays, skipped: ['2099-06-05'] },
+        { ...thursdays(), skipped: ['2099-06-05'] },
         'rule.skipped.0',
         'Fri 5 Jun 2099 is not a date of this series',
       ],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SeriesRule } from '../../../../shared/series/series-rules';
 import { rowsOf, type Database } from '../../../db/client';
 import { notSuspendedSql } from '../../../db/suspended-accounts';
+import type { PublishedThing } from './news-words';
 
 /**
  * The followers' news (issue 23): the one writer of `follower_announcements` and `news_digests`.
@@ -96,16 +97,10 @@ export async function followerIdsOf(db: Database, userId: string): Promise<strin
 }
 
 /** One line of someone's digest: a thing a facilitator they follow published. */
-export type DigestRow = {
+export type DigestRow = PublishedThing & {
   userId: string;
   email: string;
   name: string;
-  eventId: string;
-  title: string;
-  hostName: string;
-  startDate: string;
-  startTime: string;
-  rule: SeriesRule | null;
 };
 
 /** News older than this is not sent, however long since someone's last digest. */

@@ -4,19 +4,24 @@ import type { Order } from '../../../../shared/tickets/ticket-schemas';
 import { eventTicketing, orders, tickets } from '../../../db/schema/tickets';
 import { createEventAs, signUpHost } from '../../../test/event-helpers';
 import { callApi, createTestApp, databaseTargets, signUp } from '../../../test/test-app';
+import { ticketedEvent } from '../../../test/ticket-helpers';
 import { releaseExpiredHolds } from '../kernel/holds';
 import { useBookingApp } from './booking.fixtures';
 
 describe.each(databaseTargets)('the places an event has, and no more (%s)', (target) => {
-  const { t, member, other, hostEvent, saved, book, offer } = useBookingApp(target);
+  const { t, host, member, other, book, offer } = useBookingApp(target);
 
-  it('sells the last places once, then says the event is sold out', async () => {
-    const event = await hostEvent();
-    const setup = await saved(event.id, {
-      capacity: 3,
+  /** An event of Maya's with `capacity` free places of one type; answers it and the type's id. */
+  const placesEvent = async (capacity: number) => {
+    const { event, typeIds } = await ticketedEvent(t, host.cookie, {
+      capacity,
       ticketTypes: [{ name: 'Place', pricePence: 0 }],
     });
-    const id = setup.ticketTypes[0]!.id;
+    return { event, id: typeIds[0]! };
+  };
+
+  it('sells the last places once, then says the event is sold out', async () => {
+    const { event, id } = await placesEvent(3);
     expect(
       (await book(event.id, { lines: [{ ticketTypeId: id, quantity: 2 }] }, member.cookie))
         .statusCode,
@@ -40,12 +45,7 @@ describe.each(databaseTargets)('the places an event has, and no more (%s)', (tar
   });
 
   it('gives a held checkout’s places back when its ten minutes run out', async () => {
-    const event = await hostEvent();
-    const setup = await saved(event.id, {
-      capacity: 2,
-      ticketTypes: [{ name: 'Place', pricePence: 0 }],
-    });
-    const id = setup.ticketTypes[0]!.id;
+    const { event, id } = await placesEvent(2);
     const order: Order = (
       await book(event.id, { lines: [{ ticketTypeId: id, quantity: 2 }] }, member.cookie)
     ).json();
@@ -63,12 +63,7 @@ describe.each(databaseTargets)('the places an event has, and no more (%s)', (tar
   });
 
   it('50 simultaneous buyers for 10 places: exactly 10 are confirmed', async () => {
-    const event = await hostEvent();
-    const setup = await saved(event.id, {
-      capacity: 10,
-      ticketTypes: [{ name: 'Place', pricePence: 0 }],
-    });
-    const id = setup.ticketTypes[0]!.id;
+    const { event, id } = await placesEvent(10);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         book(event.id, {

@@ -20,7 +20,7 @@ export type GuestBooking = Pick<
   'id' | 'userId' | 'name' | 'email' | 'reference' | 'accessKey'
 >;
 
-/** The event's coming guests' bookings, oldest first. */
+/** The event's coming guests' bookings, oldest first: whom a change or a host's message reaches. */
 export async function findComingBookings(db: Database, eventId: string): Promise<GuestBooking[]> {
   return db
     .select({

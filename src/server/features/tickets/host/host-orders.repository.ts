@@ -265,18 +265,3 @@ export async function undoCheckIn(db: Database, eventId: string, ticketId: strin
     .returning({ id: tickets.id });
   return rows.length > 0;
 }
-
-/** The bookings that hold places at the event, oldest first: whom a message to guests reaches. */
-export async function findLiveBookings(db: Database, eventId: string) {
-  return db
-    .select({
-      id: orders.id,
-      name: orders.name,
-      email: orders.email,
-      reference: orders.reference,
-      accessKey: orders.accessKey,
-    })
-    .from(orders)
-    .where(and(eq(orders.eventId, eventId), inArray(orders.status, LIVE)))
-    .orderBy(asc(orders.createdAt), asc(orders.id));
-}

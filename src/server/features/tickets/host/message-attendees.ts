@@ -7,7 +7,7 @@ import { AppError } from '../../../lib/app-error';
 import { enforceSaying } from '../../../lib/rate-limiter';
 import type { SignedInViewer } from '../../../lib/viewer';
 import { attendeeMessageMail } from './attendee-message-mail';
-import { findLiveBookings } from './host-orders.repository';
+import { findComingBookings } from './event-guests.repository';
 import type { HostOrderLinks } from './managed-event';
 import { managedEvent } from './managed-event';
 
@@ -24,7 +24,7 @@ export async function messageAttendees(
   input: AttendeeMessage,
 ): Promise<{ recipients: number }> {
   const event = await managedEvent(db, links, viewer, eventId);
-  const bookings = await findLiveBookings(db, eventId);
+  const bookings = await findComingBookings(db, eventId);
   if (bookings.length === 0)
     throw new AppError(
       'CONFLICT',

@@ -1,18 +1,16 @@
-import { isUuid } from '../../../../shared/ids';
-import { isRealDate } from '../../../../shared/input-rules';
 import {
   type HostOrdersPage,
   type HostOrdersQuery,
 } from '../../../../shared/tickets/host-order-schemas';
 import { type Database } from '../../../db/client';
 import type { SignedInViewer } from '../../../lib/viewer';
+import { findHostOrderEvents, findHostOrders, findLinesOf } from './host-orders.repository';
 import {
-  findHostOrderEvents,
-  findHostOrders,
-  findLinesOf,
-  type OrdersCursor,
-} from './host-orders.repository';
-import { cursorParts, encodeCursor, expiredCursor, keysetPage } from '../../../lib/keyset-cursor';
+  encodeCursor,
+  expiredCursor,
+  keysetPage,
+  newestFirstCursor,
+} from '../../../lib/keyset-cursor';
 import type { HostOrderLinks } from './managed-event';
 import { scopeOf } from './managed-event';
 
@@ -22,34 +20,6 @@ const expiredOrdersCursor = () => expiredCursor('orders');
 
 function encodeOrdersCursor(row: { sortValue: string; id: string }): string {
   return encodeCursor([row.sortValue, row.id]);
-}
-
-/** A time as PostgreSQL writes one: "2025-06-20 18:04:05.123456+00", a real date and time. */
-function isPgTimestamp(value: string): boolean {
-  const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.exec(
-    value,
-  );
-  return (
-    match !== null &&
-    isRealDate(match[1]!) &&
-    Number(match[2]) < 24 &&
-    Number(match[3]) < 60 &&
-    Number(match[4]) < 60
-  );
-}
-
-function decodeCursor(cursor: string | undefined): OrdersCursor | undefined {
-  const parts = cursorParts(cursor, 2, expiredOrdersCursor);
-  if (!parts) return undefined;
-  const [createdAt, id] = parts;
-  if (
-    typeof createdAt !== 'string' ||
-    !isPgTimestamp(createdAt) ||
-    typeof id !== 'string' ||
-    !isUuid(id)
-  )
-    throw expiredOrdersCursor();
-  return { createdAt, id };
 }
 
 /** The orders of every event the host runs, newest first, a page at a time. */
@@ -66,7 +36,7 @@ export async function listHostOrders(
       eventId: query.event,
       status: query.status,
       term: query.q || undefined,
-      after: decodeCursor(query.cursor),
+      after: newestFirstCursor(query.cursor, expiredOrdersCursor),
       limit: ORDERS_PAGE_SIZE + 1,
     }),
     findHostOrderEvents(db, scope),
