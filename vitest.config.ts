@@ -6,6 +6,7 @@ const apiTests = [
   'src/server/**/*.test.ts',
   'src/server-rendering.test.ts',
   'src/public-cache-writes.test.ts',
+  'src/landing-page-queries.test.ts',
 ];
 
 export default defineConfig({

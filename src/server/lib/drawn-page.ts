@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { drawnPageParts, renderHead, type HeadTags } from './head-tags';
 import { type PageTemplate } from './page-template';
+import { withPageReads } from './page-reads';
 import { ifNoneMatchHits, sendRevalidated, validated, type Validated } from './revalidated-reply';
 import { allowScriptsWithNonce } from './security';
 import type { MicroCache } from './micro-cache';
@@ -209,14 +210,18 @@ export async function sendLandingPage(
   },
 ) {
   const whole = forCrawler(request);
+  // The head and the app's API answers share their reads (page-reads.ts); the drawing started
+  // here runs on after this returns, and keeps them.
   const page = await options.cache.getOrLoad(
     `${options.cacheKey}:${whole ? 'crawler' : 'browser'}:${request.url}`,
-    async () =>
-      startDrawnPage(options.template, await options.headOf(), options.renderer, {
-        path: request.url,
-        ip: request.ip,
-        whole,
-      }),
+    () =>
+      withPageReads(async () =>
+        startDrawnPage(options.template, await options.headOf(), options.renderer, {
+          path: request.url,
+          ip: request.ip,
+          whole,
+        }),
+      ),
   );
   if (typeof page === 'string')
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);

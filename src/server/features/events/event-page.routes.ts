@@ -17,7 +17,7 @@ import type { PageRenderer } from '../../lib/server-rendering';
 import type { SpaceFacts, SpaceFactsLookup } from '../../lib/space-facts';
 import { sendRevalidated, validated, type Validated } from '../../lib/revalidated-reply';
 import { eventJsonLd } from './event-json-ld';
-import { getEventForViewer, type CohostCheck } from './events.service';
+import { getEventForViewer, getEventForVisitor, type CohostCheck } from './events.service';
 
 /**
  * /events/:slug?id=… answered with the event's own title, description, OpenGraph and Twitter
@@ -84,7 +84,7 @@ export function registerEventPageRoute(
           .header('cache-control', 'private, no-cache')
           .send(renderHead(deps.page, await headOf(event)));
       }
-      const visitorsEvent = () => getEventForViewer(deps.db, deps.isCohost, null, id);
+      const visitorsEvent = () => getEventForVisitor(deps.db, deps.isCohost, id);
       // A shared link brings bursts of visitors: they share one page for a few seconds, and
       // their browsers revalidate it on every load (ADR 15).
       if (deps.renderer)

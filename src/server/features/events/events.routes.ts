@@ -40,6 +40,7 @@ import {
   createEventOnce,
   editEvent,
   getEventForViewer,
+  getEventForVisitor,
   makeRepeat,
   removeEvent,
   setPublished,
@@ -158,7 +159,7 @@ function registerEventReads(app: FastifyInstance, deps: EventRouteDeps) {
       // What a visitor sees does not depend on who they are, so a burst of them shares it.
       const id = request.params.id;
       const answer = await deps.publicCache.getOrLoad<Validated>(`event:${id}`, async () =>
-        validatedJson(await getEventForViewer(db, isCohost, null, id)),
+        validatedJson(await getEventForVisitor(db, isCohost, id)),
       );
       return sendRevalidated(request, asJson(reply), answer, 'public');
     },

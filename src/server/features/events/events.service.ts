@@ -8,6 +8,7 @@ import type { SeriesRule } from '../../../shared/series/series-rules';
 import { sql } from 'drizzle-orm';
 import { inTransaction, type Database } from '../../db/client';
 import { events } from '../../db/schema/events';
+import { readOncePerPage } from '../../lib/page-reads';
 import { AppError } from '../../lib/app-error';
 import { answerOnce, type Answer, type Claim } from '../../lib/idempotency';
 import type { SignedInViewer } from '../../lib/viewer';
@@ -360,6 +361,18 @@ export async function getEventForViewer(
   const canEdit = await mayEdit(isCohost, viewer, row);
   if (row.isDraft && !canEdit) throw notFound();
   return toEventDetail(row, { canEdit, mayJoinOnline: viewer !== null });
+}
+
+/**
+ * An event as every visitor sees it: a visitor's page reads it for its head and for its app
+ * once (lib/page-reads).
+ */
+export function getEventForVisitor(
+  db: Database,
+  isCohost: CohostCheck,
+  id: string,
+): Promise<EventDetail> {
+  return readOncePerPage(`event:${id}`, () => getEventForViewer(db, isCohost, null, id));
 }
 
 /**

@@ -10,6 +10,7 @@ import type { EventCard } from '../../../shared/events/event-schemas';
 import type { ParsedSpaceInput, PublicSpace, Space } from '../../../shared/spaces/space-schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { readOncePerPage } from '../../lib/page-reads';
 import type { SpaceFacts } from '../../lib/space-facts';
 import type { SignedInViewer } from '../../lib/viewer';
 import {
@@ -107,8 +108,12 @@ export async function getSpaceSummary(
   db: Database,
   id: string,
 ): Promise<Omit<Space, 'platformFeeOverride'>> {
-  return publicFields(await findSpaceOrExplain(db, id));
+  return publicFields(await spaceOfPage(db, id));
 }
+
+/** A space as its page's head and its public answer read it: once per drawing (lib/page-reads). */
+const spaceOfPage = (db: Database, id: string) =>
+  readOncePerPage(`space:${id}`, () => findSpaceOrExplain(db, id));
 
 /** What an event's page says of its hosts' spaces: their kinds, colours and links. */
 export async function spaceFactsOf(
@@ -126,7 +131,7 @@ export async function getPublicSpace(
   warn: Warn,
   publicUrl: string,
 ): Promise<PublicSpace> {
-  const row = await findSpaceOrExplain(db, id);
+  const row = await spaceOfPage(db, id);
   const isOwner = viewer?.userId === row.userId;
   const [followers, hostedEvents, following, upcomingEvents, fromGuests] = await Promise.all([
     countFollowers(db, row.userId),

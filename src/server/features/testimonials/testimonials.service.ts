@@ -11,12 +11,12 @@ import {
 } from '../../../shared/testimonials/testimonial-rules';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { readOncePerPage } from '../../lib/page-reads';
 import {
-  cursorParts,
   encodeCursor,
   expiredCursor,
-  isInstant,
   keysetPage,
+  newestFirstCursor,
 } from '../../lib/keyset-cursor';
 import type { SignedInViewer } from '../../lib/viewer';
 import { refusalFor, writableUntil } from './testimonial-standing';
@@ -148,15 +148,6 @@ export async function replyToTestimonial(
   return toTestimonial(shown, viewer.userId);
 }
 
-function decodeCursor(cursor: string | undefined) {
-  const expired = () => expiredCursor('testimonials');
-  const parts = cursorParts(cursor, 2, expired);
-  if (!parts) return undefined;
-  const [createdAt, id] = parts;
-  if (!isInstant(createdAt) || typeof id !== 'string' || !isUuid(id)) throw expired();
-  return { createdAt, id };
-}
-
 /** A space's testimonials, newest first, a page at a time, with their count. */
 export async function spaceTestimonials(
   db: Database,
@@ -166,10 +157,10 @@ export async function spaceTestimonials(
 ): Promise<TestimonialsPage> {
   const owner = isUuid(spaceId) ? await findSpaceOwner(db, spaceId) : undefined;
   if (!owner) throw new AppError('NOT_FOUND', 'Space not found');
-  const after = decodeCursor(cursor);
+  const after = newestFirstCursor(cursor, () => expiredCursor('testimonials'));
   const [rows, total] = await Promise.all([
     findSpaceTestimonials(db, owner.userId, after, TESTIMONIALS_PAGE_SIZE + 1),
-    countShownTestimonials(db, owner.userId),
+    shownCount(db, owner.userId),
   ]);
   const { page, nextCursor } = keysetPage(rows, TESTIMONIALS_PAGE_SIZE, (last) =>
     encodeCursor([last.sortValue, last.row.id]),
@@ -181,7 +172,13 @@ export async function spaceTestimonials(
 export async function guestFigures(db: Database, facilitatorId: string) {
   const [attendees, testimonials] = await Promise.all([
     countAttendees(db, facilitatorId),
-    countShownTestimonials(db, facilitatorId),
+    shownCount(db, facilitatorId),
   ]);
   return { attendees, testimonials };
 }
+
+/** The count a space's page shows twice (its figures, its list): read once (lib/page-reads). */
+const shownCount = (db: Database, facilitatorId: string) =>
+  readOncePerPage(`testimonials-shown:${facilitatorId}`, () =>
+    countShownTestimonials(db, facilitatorId),
+  );

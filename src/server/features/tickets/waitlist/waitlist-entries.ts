@@ -8,6 +8,7 @@ import type { SignedInViewer } from '../../../lib/viewer';
 import { findBookableEvent, findTicketing, listTicketTypes } from '../kernel/ticketing.repository';
 import { findEntry, findLiveEntriesOf, positionOf } from './waitlist.repository';
 import { eventCancelled, eventNotFound } from '../kernel/access';
+import { bookableEventOfPage, ticketingOfPage } from '../kernel/page-reads';
 
 /** A person's places on an event's waitlists, as they see them, and the checks every waitlist step shares. */
 
@@ -65,9 +66,9 @@ export async function eventWaitlist(
   viewer: SignedInViewer | null,
   eventId: string,
 ): Promise<EventWaitlist> {
-  const event = await findBookableEvent(db, eventId);
+  const event = await bookableEventOfPage(db, eventId);
   if (!event || event.isDraft || !event.ownerActive || event.isExternal) throw eventNotFound();
-  const ticketing = await findTicketing(db, eventId);
+  const ticketing = await ticketingOfPage(db, eventId);
   const rows = viewer ? await findLiveEntriesOf(db, eventId, viewer.userId) : [];
   const entries: WaitlistEntry[] = [];
   for (const row of rows) {
