@@ -65,38 +65,35 @@ const partsFormat = londonFormat(
 
 const at = (instant: Instant) => new Date(instant);
 
+/** Writes an instant out in one of the London formats above. */
+const writtenIn =
+  (format: () => Intl.DateTimeFormat) =>
+  (instant: Instant): string =>
+    format().format(at(instant));
+
 /**
  * "4 Dec 2025, 19:00": when something happened, in lists and logs (the super admin's lists, a
  * host's orders, a notification's full time).
  */
-export function londonDateTime(instant: Instant): string {
-  return dateTimeFormat().format(at(instant));
-}
+export const londonDateTime = writtenIn(dateTimeFormat);
 
 /** "4 Dec 2025": the day something happened (when a person joined). */
-export function londonDay(instant: Instant): string {
-  return dayFormat().format(at(instant));
-}
+export const londonDay = writtenIn(dayFormat);
 
 /** "4 December 2025": the day something was written (a testimonial, its edit). */
-export function londonLongDay(instant: Instant): string {
-  return longDayFormat().format(at(instant));
-}
+export const londonLongDay = writtenIn(longDayFormat);
 
 /** "19:00:05": a time to the second (when the storage areas were last checked). */
-export function londonTimeWithSeconds(instant: Instant): string {
-  return secondsFormat().format(at(instant));
-}
+export const londonTimeWithSeconds = writtenIn(secondsFormat);
 
 /** "19:05": a time the same day (when a hold runs out, when a guest was checked in). */
-export function londonClock(instant: Instant): string {
-  return clockFormat().format(at(instant));
-}
+export const londonClock = writtenIn(clockFormat);
 
 /** "Sat 20 Jun, 19:00": a moment soon (when tickets go on sale, when a waitlist offer ends). */
-export function londonMoment(instant: Instant): string {
-  return momentFormat().format(at(instant));
-}
+export const londonMoment = writtenIn(momentFormat);
+
+/** "Saturday, 20 June 2099 at 19:00": an event's start (and end), in `londonWhen`. */
+const longDateTime = writtenIn(longDateTimeFormat);
 
 /** "2026-12-16T19:00": an instant as the London value of a datetime-local input; '' for none. */
 export function toLondonLocal(instant: Instant | null): string {
@@ -115,8 +112,8 @@ export function toLondonLocal(instant: Instant | null): string {
  */
 export function londonWhen(startsAt: Instant, endsAt: Instant): string {
   const sameDay = toLondonLocal(startsAt).slice(0, 10) === toLondonLocal(endsAt).slice(0, 10);
-  const end = sameDay ? londonClock(endsAt) : longDateTimeFormat().format(at(endsAt));
-  return `${longDateTimeFormat().format(at(startsAt))} to ${end} (London time)`;
+  const end = sameDay ? londonClock(endsAt) : longDateTime(endsAt);
+  return `${longDateTime(startsAt)} to ${end} (London time)`;
 }
 
 // London calendar dates and wall-clock times, as the API gives an event's.

@@ -18,6 +18,18 @@ async function openReport(answer: () => Response = () => json({ id: 'r1', status
   return screen.findByRole('dialog', { name: 'Report this event' }, { timeout: 5000 });
 }
 
+/** Chooses the report's reason in the open `dialog`. */
+const chooseReason = (dialog: HTMLElement, reason: string) =>
+  fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), {
+    target: { value: reason },
+  });
+
+/** Writes the optional note of the open `dialog`. */
+const writeNote = (dialog: HTMLElement, note: string) =>
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), {
+    target: { value: note },
+  });
+
 describe('the report dialog', () => {
   it('starts on the reason, and refuses to send without one', async () => {
     const dialog = await openReport();
@@ -33,9 +45,7 @@ describe('the report dialog', () => {
 
   it('asks what is wrong for “Something else”, focusing the note', async () => {
     const dialog = await openReport();
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), {
-      target: { value: 'other' },
-    });
+    chooseReason(dialog, 'other');
     const note = within(dialog).getByRole('textbox', { name: 'What is wrong' });
     expect(note.getAttribute('aria-required')).toBe('true');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
@@ -46,12 +56,8 @@ describe('the report dialog', () => {
 
   it('refuses a note past the limit, and counts it', async () => {
     const dialog = await openReport();
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), {
-      target: { value: 'spam' },
-    });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), {
-      target: { value: 'z'.repeat(1001) },
-    });
+    chooseReason(dialog, 'spam');
+    writeNote(dialog, 'z'.repeat(1001));
     expect(within(dialog).getByText('1001 / 1000')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText('Keep the note under 1000 characters.')).toBeTruthy();
@@ -60,12 +66,8 @@ describe('the report dialog', () => {
 
   it('sends the report with the trimmed note, thanks the person and closes', async () => {
     const dialog = await openReport();
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), {
-      target: { value: 'misleading' },
-    });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), {
-      target: { value: '  The date is wrong  ' },
-    });
+    chooseReason(dialog, 'misleading');
+    writeNote(dialog, '  The date is wrong  ');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await waitFor(() =>
       expect(toasts.success).toHaveBeenCalledWith(
@@ -91,9 +93,7 @@ describe('the report dialog', () => {
     const dialog = await openReport(() =>
       json({ message: 'You have already reported this event.' }, 409),
     );
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), {
-      target: { value: 'spam' },
-    });
+    chooseReason(dialog, 'spam');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'You have already reported this event.',
@@ -112,9 +112,7 @@ describe('the report dialog', () => {
       { timeout: 5000 },
     );
     expect(within(dialog).getByText(/Its writer is not told who reported it/)).toBeTruthy();
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), {
-      target: { value: 'hateful' },
-    });
+    chooseReason(dialog, 'hateful');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent).toEqual([
@@ -129,9 +127,7 @@ describe('the report dialog', () => {
     const dialog = await openReport(() =>
       json({ message: 'Invalid', fieldErrors: { note: ['Say a little more.'] } }, 400),
     );
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), {
-      target: { value: 'spam' },
-    });
+    chooseReason(dialog, 'spam');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText('Say a little more.')).toBeTruthy();
     expect(within(dialog).queryByRole('alert')).toBeNull();

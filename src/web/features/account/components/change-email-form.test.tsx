@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hookProviders, stubApi, type Answer } from '@web/test/hook-providers';
+import { typeInto } from '@web/test/dom-queries';
 import { ChangeEmailForm } from './change-email-form';
 
 function mount(answer: Answer = { body: { message: 'Sent' } }) {
@@ -10,8 +11,6 @@ function mount(answer: Answer = { body: { message: 'Sent' } }) {
   return requests;
 }
 
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
 
 describe('ChangeEmailForm', () => {
@@ -25,7 +24,7 @@ describe('ChangeEmailForm', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(email);
 
-    type('New e-mail address', 'not-an-address');
+    typeInto('New e-mail address', 'not-an-address');
     send();
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
     expect(requests).toEqual([]);
@@ -33,8 +32,8 @@ describe('ChangeEmailForm', () => {
 
   it('sends the new address and password, then says where the link went', async () => {
     const requests = mount();
-    type('New e-mail address', '  maya.new@example.com ');
-    type('Current password', 'correct horse');
+    typeInto('New e-mail address', '  maya.new@example.com ');
+    typeInto('Current password', 'correct horse');
     send();
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain('We sent a link to maya.new@example.com.');
@@ -61,8 +60,8 @@ describe('ChangeEmailForm', () => {
         fieldErrors: { password: ['Wrong password'] },
       },
     });
-    type('New e-mail address', 'maya.new@example.com');
-    type('Current password', 'guess');
+    typeInto('New e-mail address', 'maya.new@example.com');
+    typeInto('Current password', 'guess');
     send();
     expect(await screen.findByText('Wrong password')).toBeTruthy();
     expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
@@ -70,8 +69,8 @@ describe('ChangeEmailForm', () => {
 
     cleanup();
     mount({ status: 409, body: { message: 'That address already has an account', code: 'TAKEN' } });
-    type('New e-mail address', 'taken@example.com');
-    type('Current password', 'correct horse');
+    typeInto('New e-mail address', 'taken@example.com');
+    typeInto('Current password', 'correct horse');
     send();
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('That address already has an account'),

@@ -43,16 +43,45 @@ function useCatalogueMutation<TInput, TResult = unknown>(
   });
 }
 
-// ---- Event categories ----
-
-export function useAdminCategories() {
+/** A catalogue as the super admin sees it, read afresh each time a section shows it. */
+function useCatalogue<TAnswer, TData>(
+  queryKey: QueryKey,
+  path: string,
+  pick: (answer: TAnswer) => TData,
+) {
   return useQuery({
-    queryKey: keys.categories,
-    queryFn: ({ signal }) =>
-      api<AdminCategoryList>('/api/admin/event-categories', { signal }).then((l) => l.categories),
+    queryKey,
+    queryFn: ({ signal }) => api<TAnswer>(path, { signal }).then(pick),
     staleTime: 0,
   });
 }
+
+/**
+ * Moving an item of an ordered catalogue (`items`, at `path`) up or down. The answer is the new
+ * order: shown at once, so the moved row is where the focus expects.
+ */
+function useMoveInOrder<TList>(path: string, own: QueryKey, items: (list: TList) => unknown) {
+  const queryClient = useQueryClient();
+  return useMutation<TList, Error, { id: number; direction: MoveDirection }>({
+    mutationFn: ({ id, direction }) =>
+      api<TList>(`${path}/${id}/move`, { method: 'POST', body: { direction } }),
+    onSuccess: async (list) => {
+      queryClient.setQueryData(own, items(list));
+      await Promise.all(
+        EVENT_QUERIES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}
+
+// ---- Event categories ----
+
+export const useAdminCategories = () =>
+  useCatalogue(
+    keys.categories,
+    '/api/admin/event-categories',
+    (list: AdminCategoryList) => list.categories,
+  );
 
 export const useSaveCategory = () =>
   useCatalogueMutation(
@@ -64,23 +93,12 @@ export const useSaveCategory = () =>
         : api<AdminCategory>('/api/admin/event-categories', { method: 'POST', body: category }),
   );
 
-export function useMoveCategory() {
-  const queryClient = useQueryClient();
-  return useMutation<AdminCategoryList, Error, { id: number; direction: MoveDirection }>({
-    mutationFn: ({ id, direction }) =>
-      api<AdminCategoryList>(`/api/admin/event-categories/${id}/move`, {
-        method: 'POST',
-        body: { direction },
-      }),
-    // The answer is the new order: shown at once, so the moved row is where the focus expects.
-    onSuccess: async (list) => {
-      queryClient.setQueryData(keys.categories, list.categories);
-      await Promise.all(
-        EVENT_QUERIES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
-  });
-}
+export const useMoveCategory = () =>
+  useMoveInOrder<AdminCategoryList>(
+    '/api/admin/event-categories',
+    keys.categories,
+    (list) => list.categories,
+  );
 
 export const useMergeCategory = () =>
   useCatalogueMutation(keys.categories, EVENT_QUERIES, ({ id, intoId }: MergeRequest) =>
@@ -99,13 +117,8 @@ type MergeRequest = { id: number; intoId: number };
 
 // ---- Tags and tag groups ----
 
-export function useAdminTags() {
-  return useQuery({
-    queryKey: keys.tags,
-    queryFn: ({ signal }) => api<AdminTags>('/api/admin/tags', { signal }),
-    staleTime: 0,
-  });
-}
+export const useAdminTags = () =>
+  useCatalogue(keys.tags, '/api/admin/tags', (tags: AdminTags) => tags);
 
 export const useSaveTagGroup = () =>
   useCatalogueMutation(keys.tags, EVENT_QUERIES, ({ id, name }: { id?: number; name: string }) =>
@@ -141,14 +154,8 @@ export const useDeleteTag = () =>
 
 // ---- What to expect (issue 25) ----
 
-export function useAdminFacts() {
-  return useQuery({
-    queryKey: keys.facts,
-    queryFn: ({ signal }) =>
-      api<AdminFactList>('/api/admin/event-facts', { signal }).then((l) => l.facts),
-    staleTime: 0,
-  });
-}
+export const useAdminFacts = () =>
+  useCatalogue(keys.facts, '/api/admin/event-facts', (list: AdminFactList) => list.facts);
 
 /** A new fact (its kind, name and icon), or a fact's new name and icon: its kind stays. */
 export type SaveFactRequest = { id: number; fact: EditFactInput } | { fact: SaveFactInput };
@@ -163,23 +170,8 @@ export const useSaveFact = () =>
       : api<AdminFact>('/api/admin/event-facts', { method: 'POST', body: request.fact }),
   );
 
-export function useMoveFact() {
-  const queryClient = useQueryClient();
-  return useMutation<AdminFactList, Error, { id: number; direction: MoveDirection }>({
-    mutationFn: ({ id, direction }) =>
-      api<AdminFactList>(`/api/admin/event-facts/${id}/move`, {
-        method: 'POST',
-        body: { direction },
-      }),
-    // The answer is the new order: shown at once, so the moved row is where the focus expects.
-    onSuccess: async (list) => {
-      queryClient.setQueryData(keys.facts, list.facts);
-      await Promise.all(
-        EVENT_QUERIES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
-  });
-}
+export const useMoveFact = () =>
+  useMoveInOrder<AdminFactList>('/api/admin/event-facts', keys.facts, (list) => list.facts);
 
 export const useDeleteFact = () =>
   useCatalogueMutation(keys.facts, EVENT_QUERIES, (id: number) =>
@@ -188,14 +180,8 @@ export const useDeleteFact = () =>
 
 // ---- Roles and services ----
 
-export function useAdminRoles() {
-  return useQuery({
-    queryKey: keys.roles,
-    queryFn: ({ signal }) =>
-      api<AdminRoles>('/api/admin/catalogue/roles', { signal }).then((r) => r.roles),
-    staleTime: 0,
-  });
-}
+export const useAdminRoles = () =>
+  useCatalogue(keys.roles, '/api/admin/catalogue/roles', (list: AdminRoles) => list.roles);
 
 /** What a change to the roles catalogue is: the item (role or service), and what to do with it. */
 export type RoleChange =

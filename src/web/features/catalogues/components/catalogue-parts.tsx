@@ -1,17 +1,21 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { MoveDirection } from '@shared/catalogues/catalogue-schemas';
+import { EmptyListWords } from '@web/components/list-kit/list-body';
 import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
 import { DialogActions, DialogPanel } from '@web/components/ui/dialog-parts';
 import { dialogTitleClass } from '@web/components/ui/dialog-styles';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { FormAlert } from '@web/components/ui/form-alert';
+import { HeadedSection } from '@web/components/ui/headed-section';
 import type { Rewording } from '@web/components/ui/reworded-resolver';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { serverFieldErrors } from '@web/lib/apply-server-errors';
+import { toast } from '@web/lib/toast';
 
-/** The pieces the three catalogue sections share: dialogs, order buttons, counts. */
+/** The pieces the catalogue sections share: their frame, dialogs, order buttons, counts. */
 
 export const countOf = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
@@ -109,7 +113,8 @@ export const nameWording: Rewording = { name: { too_small: 'Enter a name.' } };
 /**
  * Up and down buttons for an item of an ordered list. At either end the button stays in the
  * tab order but says it is unavailable (aria-disabled), so the keyboard is never dropped when an
- * item reaches the top or the bottom. After a move, the focus follows the item.
+ * item reaches the top or the bottom. After a move, the focus follows the item; a failed move
+ * is said in a toast.
  */
 export function MoveButtons({
   name,
@@ -132,8 +137,9 @@ export function MoveButtons({
     if (pending || (direction === 'up' ? first : last)) return;
     try {
       await onMove(direction);
-    } catch {
-      return; // the section says what went wrong
+    } catch (failure) {
+      toast.error((failure as Error).message);
+      return;
     }
     document.querySelector<HTMLElement>(`[data-move="${moveKey}:${direction}"]`)?.focus();
   };
@@ -186,12 +192,155 @@ export function ItemActions({ actions }: { actions: (ItemAction | false)[] }) {
   );
 }
 
-/** A visually hidden line that screen readers read out when it changes (a move, say). */
-export function LiveMessage({ message }: { message: string }) {
+/**
+ * The cells of one item of a numbered catalogue list, inside the row the section draws: its
+ * place, its name (`children`), how many events use it, and its move and action buttons. `move`
+ * is the catalogue's move request; `onMoved` says where the item went, from the new order.
+ */
+export function OrderedItemCells<TOrder>({
+  item,
+  index,
+  total,
+  moveKey,
+  move,
+  onMoved,
+  actions,
+  children,
+}: {
+  item: { id: number; name: string; eventCount: number };
+  /** Where the item stands, from 0, in a list of `total`. */
+  index: number;
+  total: number;
+  moveKey: string;
+  move: {
+    isPending: boolean;
+    mutateAsync: (input: { id: number; direction: MoveDirection }) => Promise<TOrder>;
+  };
+  onMoved: (order: TOrder) => void;
+  actions: (ItemAction | false)[];
+  children: ReactNode;
+}) {
   return (
-    <p aria-live="polite" className="sr-only">
-      {message}
-    </p>
+    <>
+      <span className="w-6 text-right text-sm text-ink-muted tabular-nums">{index + 1}.</span>
+      {children}
+      <span className="text-sm whitespace-nowrap text-ink-muted">
+        {countOf(item.eventCount, 'event')}
+      </span>
+      <span className="ml-auto flex flex-wrap items-center gap-1">
+        <MoveButtons
+          name={item.name}
+          moveKey={moveKey}
+          first={index === 0}
+          last={index === total - 1}
+          pending={move.isPending}
+          onMove={(direction) => move.mutateAsync({ id: item.id, direction }).then(onMoved)}
+        />
+        <ItemActions actions={actions} />
+      </span>
+    </>
+  );
+}
+
+/**
+ * A catalogue's section: its heading, what the catalogue is for (`intro`), the button that adds
+ * an item (`add`), and a visually hidden line that screen readers read out when `announcement`
+ * changes (a move, say). Dialogs hand the focus back to the heading (`headingRef`) when the
+ * button that opened them has gone.
+ */
+export function CatalogueSection({
+  title,
+  headingRef,
+  intro,
+  add,
+  announcement,
+  children,
+}: {
+  title: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  intro: ReactNode;
+  add?: { label: string; onClick: () => void };
+  announcement?: string;
+  children: ReactNode;
+}) {
+  return (
+    <HeadedSection
+      title={title}
+      headingRef={headingRef}
+      headingClassName="max-w-3xl"
+      intro={intro}
+      action={
+        add && (
+          <Button onClick={add.onClick}>
+            <Plus aria-hidden="true" />
+            {add.label}
+          </Button>
+        )
+      }
+    >
+      {announcement !== undefined && (
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+      )}
+      {children}
+    </HeadedSection>
+  );
+}
+
+/**
+ * A group of a catalogue's items (the facts of one kind, the tags of one group): its title, how
+ * many it holds (`count`, in words), its own `actions` and the button that adds an item to it
+ * (`add`), above its items (`children`).
+ */
+export function CatalogueGroup({
+  title,
+  count,
+  add,
+  actions,
+  children,
+}: {
+  title: string;
+  count: string;
+  add: { label: string; onClick: () => void };
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Card variant="flat" className="grid gap-3 p-4" asChild>
+      <div role="group" aria-labelledby={`${id}-title`}>
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={`${id}-title`} className="font-sans text-lg font-semibold text-forest-900">
+            {title}
+          </h3>
+          <span className="text-sm text-ink-muted">{count}</span>
+          <span className="ml-auto flex flex-wrap gap-1">
+            {actions}
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`${add.label} in ${title}`}
+              onClick={add.onClick}
+            >
+              <Plus aria-hidden="true" />
+              {add.label}
+            </Button>
+          </span>
+        </div>
+        {children}
+      </div>
+    </Card>
+  );
+}
+
+/** An empty catalogue of what hosts choose from for their events ("No categories yet"). */
+export function NoEventChoicesYet({ items }: { items: string }) {
+  return (
+    <EmptyListWords
+      title={`No ${items} yet`}
+      hint="Add the first one: hosts choose from these when they create an event."
+    />
   );
 }
 

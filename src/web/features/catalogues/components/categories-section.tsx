@@ -1,11 +1,6 @@
-import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from '@web/lib/toast';
 import type { AdminCategory } from '@shared/catalogues/catalogue-schemas';
-import { EmptyListWords } from '@web/components/list-kit/list-body';
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { HeadedSection } from '@web/components/ui/headed-section';
 import {
   useAdminCategories,
   useDeleteCategory,
@@ -14,10 +9,10 @@ import {
 } from '../api/catalogues';
 import {
   CatalogueBody,
+  CatalogueSection,
   countOf,
-  ItemActions,
-  LiveMessage,
-  MoveButtons,
+  NoEventChoicesYet,
+  OrderedItemCells,
   useDialog,
 } from './catalogue-parts';
 import { DeleteDialog, MergeDialog, type DialogProps } from './catalogue-dialogs';
@@ -40,10 +35,9 @@ export function CategoriesSection() {
   const [announcement, setAnnouncement] = useState('');
 
   return (
-    <HeadedSection
+    <CatalogueSection
       title="Event categories"
       headingRef={heading}
-      headingClassName="max-w-3xl"
       intro={
         <p>
           Hosts file their events under these. The home page and the event form show them in this
@@ -51,24 +45,13 @@ export function CategoriesSection() {
           move with it.
         </p>
       }
-      action={
-        <Button onClick={() => dialog.open({ kind: 'edit', category: null })}>
-          <Plus aria-hidden="true" />
-          New category
-        </Button>
-      }
+      add={{ label: 'New category', onClick: () => dialog.open({ kind: 'edit', category: null }) }}
+      announcement={announcement}
     >
-      <LiveMessage message={announcement} />
-
       <CatalogueBody
         query={query}
         isEmpty={(list) => list.length === 0}
-        empty={
-          <EmptyListWords
-            title="No categories yet"
-            hint="Add the first one: hosts choose from these when they create an event."
-          />
-        }
+        empty={<NoEventChoicesYet items="categories" />}
       >
         {(list) => (
           <ol className="grid gap-2" aria-label="Event categories, in order">
@@ -78,58 +61,41 @@ export function CategoriesSection() {
                   variant="flat"
                   className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5"
                 >
-                  <span className="w-6 text-right text-sm text-ink-muted tabular-nums">
-                    {index + 1}.
-                  </span>
-                  <span className="min-w-32 flex-1">
-                    <CategoryChip name={category.name} color={category.color} />
-                  </span>
-                  <span className="text-sm whitespace-nowrap text-ink-muted">
-                    {countOf(category.eventCount, 'event')}
-                  </span>
-                  <span className="ml-auto flex flex-wrap items-center gap-1">
-                    <MoveButtons
-                      name={category.name}
-                      moveKey={`category-${category.id}`}
-                      first={index === 0}
-                      last={index === list.length - 1}
-                      pending={move.isPending}
-                      onMove={(direction) =>
-                        move.mutateAsync({ id: category.id, direction }).then(
-                          (answer) => {
-                            const at = answer.categories.findIndex((c) => c.id === category.id);
-                            setAnnouncement(
-                              `${category.name} moved to position ${at + 1} of ${answer.categories.length}.`,
-                            );
-                          },
-                          (failure: Error) => {
-                            toast.error(failure.message);
-                            throw failure;
-                          },
-                        )
-                      }
-                    />
-                    <ItemActions
-                      actions={[
-                        {
-                          text: 'Edit',
-                          label: `Edit ${category.name}`,
-                          outline: true,
-                          onClick: () => dialog.open({ kind: 'edit', category }),
-                        },
-                        list.length > 1 && {
-                          text: 'Merge…',
-                          label: `Merge ${category.name} into another category`,
-                          onClick: () => dialog.open({ kind: 'merge', category }),
-                        },
-                        category.eventCount === 0 && {
-                          text: 'Delete',
-                          label: `Delete ${category.name}`,
-                          onClick: () => dialog.open({ kind: 'delete', category }),
-                        },
-                      ]}
-                    />
-                  </span>
+                  <OrderedItemCells
+                    item={category}
+                    index={index}
+                    total={list.length}
+                    moveKey={`category-${category.id}`}
+                    move={move}
+                    onMoved={(answer) => {
+                      const at = answer.categories.findIndex((c) => c.id === category.id);
+                      setAnnouncement(
+                        `${category.name} moved to position ${at + 1} of ${answer.categories.length}.`,
+                      );
+                    }}
+                    actions={[
+                      {
+                        text: 'Edit',
+                        label: `Edit ${category.name}`,
+                        outline: true,
+                        onClick: () => dialog.open({ kind: 'edit', category }),
+                      },
+                      list.length > 1 && {
+                        text: 'Merge…',
+                        label: `Merge ${category.name} into another category`,
+                        onClick: () => dialog.open({ kind: 'merge', category }),
+                      },
+                      category.eventCount === 0 && {
+                        text: 'Delete',
+                        label: `Delete ${category.name}`,
+                        onClick: () => dialog.open({ kind: 'delete', category }),
+                      },
+                    ]}
+                  >
+                    <span className="min-w-32 flex-1">
+                      <CategoryChip name={category.name} color={category.color} />
+                    </span>
+                  </OrderedItemCells>
                 </Card>
               </li>
             ))}
@@ -152,7 +118,7 @@ export function CategoriesSection() {
           {...dialog.props}
         />
       )}
-    </HeadedSection>
+    </CatalogueSection>
   );
 }
 

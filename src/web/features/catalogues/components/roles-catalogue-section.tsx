@@ -12,16 +12,15 @@ import {
 import { EmptyListWords } from '@web/components/list-kit/list-body';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { HeadedSection } from '@web/components/ui/headed-section';
 import { Input, Label } from '@web/components/ui/input';
 import { rewordErrors } from '@web/components/ui/reworded-resolver';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { useAdminRoles, useChangeRoles, type RoleChange } from '../api/catalogues';
 import {
   CatalogueBody,
+  CatalogueSection,
   countOf,
   ItemActions,
-  LiveMessage,
   MoveButtons,
   nameWording,
   useDialog,
@@ -43,19 +42,14 @@ export function RolesCatalogueSection() {
   const [announcement, setAnnouncement] = useState('');
 
   const move = (item: Item, direction: 'up' | 'down') =>
-    change.mutateAsync({ kind: item.kind, action: 'move', id: item.id, direction }).then(
-      () => setAnnouncement(`${item.name} moved ${direction}.`),
-      (failure: Error) => {
-        toast.error(failure.message);
-        throw failure;
-      },
-    );
+    change
+      .mutateAsync({ kind: item.kind, action: 'move', id: item.id, direction })
+      .then(() => setAnnouncement(`${item.name} moved ${direction}.`));
 
   return (
-    <HeadedSection
+    <CatalogueSection
       title="Roles and services"
       headingRef={heading}
-      headingClassName="max-w-3xl"
       intro={
         <>
           <p>
@@ -69,8 +63,8 @@ export function RolesCatalogueSection() {
           </p>
         </>
       }
+      announcement={announcement}
     >
-      <LiveMessage message={announcement} />
       <AddForm
         label="New role"
         placeholder="Role name"
@@ -116,7 +110,7 @@ export function RolesCatalogueSection() {
       {dialog.state?.action === 'delete' && (
         <DeleteItem item={dialog.state.item} services={dialog.state.services} {...dialog.props} />
       )}
-    </HeadedSection>
+    </CatalogueSection>
   );
 }
 

@@ -1,9 +1,6 @@
-import { Plus } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { AdminTag, AdminTagGroup } from '@shared/catalogues/catalogue-schemas';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { countOf, ItemActions, type useDialog } from './catalogue-parts';
+import { CatalogueGroup, countOf, ItemActions, type useDialog } from './catalogue-parts';
 
 export type TagDialog =
   | { kind: 'group'; group: { id: number; name: string } | null }
@@ -29,75 +26,59 @@ export function TagGroupCard({
   dialog: ReturnType<typeof useDialog<TagDialog>>;
   canMerge: boolean;
 }) {
-  const id = useId();
   return (
-    <Card variant="flat" className="grid gap-3 p-4" asChild>
-      <div role="group" aria-labelledby={`${id}-title`}>
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 id={`${id}-title`} className="font-sans text-lg font-semibold text-forest-900">
-            {title}
-          </h3>
-          <span className="text-sm text-ink-muted">{countOf(tags.length, 'tag')}</span>
-          <span className="ml-auto flex flex-wrap gap-1">
-            {groupActions}
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={`New tag in ${title}`}
-              onClick={() => dialog.open({ kind: 'tag', tag: null, groupId })}
-            >
-              <Plus aria-hidden="true" />
-              New tag
-            </Button>
-          </span>
-        </div>
-        {tags.length === 0 ? (
-          <p className="text-sm text-ink-muted">No tags in this group yet.</p>
-        ) : (
-          // Folded until asked for: the page stays short with dozens of tags.
-          <details>
-            <summary className="w-fit cursor-pointer rounded-lg py-1 text-sm font-medium text-forest-800 underline-offset-2 hover:underline">
-              Show the {countOf(tags.length, 'tag')}
-              <span className="sr-only"> in {title}</span>
-            </summary>
-            <ul className="mt-2 grid gap-x-6 lg:grid-cols-2" aria-label={`Tags in ${title}`}>
-              {tags.map((tag) => (
-                <li
-                  key={tag.id}
-                  className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-stone-200 py-2"
-                >
-                  <span className="min-w-32 flex-1 font-medium break-words">{tag.name}</span>
-                  <span className="text-sm whitespace-nowrap text-ink-muted">
-                    {countOf(tag.eventCount, 'event')}
-                  </span>
-                  <span className="flex flex-wrap gap-1">
-                    <ItemActions
-                      actions={[
-                        {
-                          text: 'Edit',
-                          label: `Edit tag ${tag.name}`,
-                          outline: true,
-                          onClick: () => dialog.open({ kind: 'tag', tag, groupId: tag.groupId }),
-                        },
-                        canMerge && {
-                          text: 'Merge…',
-                          label: `Merge tag ${tag.name} into another tag`,
-                          onClick: () => dialog.open({ kind: 'merge', tag }),
-                        },
-                        tag.eventCount === 0 && {
-                          text: 'Delete',
-                          label: `Delete tag ${tag.name}`,
-                          onClick: () => dialog.open({ kind: 'delete', tag }),
-                        },
-                      ]}
-                    />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </details>
-        )}
-      </div>
-    </Card>
+    <CatalogueGroup
+      title={title}
+      count={countOf(tags.length, 'tag')}
+      actions={groupActions}
+      add={{ label: 'New tag', onClick: () => dialog.open({ kind: 'tag', tag: null, groupId }) }}
+    >
+      {tags.length === 0 ? (
+        <p className="text-sm text-ink-muted">No tags in this group yet.</p>
+      ) : (
+        // Folded until asked for: the page stays short with dozens of tags.
+        <details>
+          <summary className="w-fit cursor-pointer rounded-lg py-1 text-sm font-medium text-forest-800 underline-offset-2 hover:underline">
+            Show the {countOf(tags.length, 'tag')}
+            <span className="sr-only"> in {title}</span>
+          </summary>
+          <ul className="mt-2 grid gap-x-6 lg:grid-cols-2" aria-label={`Tags in ${title}`}>
+            {tags.map((tag) => (
+              <li
+                key={tag.id}
+                className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-stone-200 py-2"
+              >
+                <span className="min-w-32 flex-1 font-medium break-words">{tag.name}</span>
+                <span className="text-sm whitespace-nowrap text-ink-muted">
+                  {countOf(tag.eventCount, 'event')}
+                </span>
+                <span className="flex flex-wrap gap-1">
+                  <ItemActions
+                    actions={[
+                      {
+                        text: 'Edit',
+                        label: `Edit tag ${tag.name}`,
+                        outline: true,
+                        onClick: () => dialog.open({ kind: 'tag', tag, groupId: tag.groupId }),
+                      },
+                      canMerge && {
+                        text: 'Merge…',
+                        label: `Merge tag ${tag.name} into another tag`,
+                        onClick: () => dialog.open({ kind: 'merge', tag }),
+                      },
+                      tag.eventCount === 0 && {
+                        text: 'Delete',
+                        label: `Delete tag ${tag.name}`,
+                        onClick: () => dialog.open({ kind: 'delete', tag }),
+                      },
+                    ]}
+                  />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </CatalogueGroup>
   );
 }

@@ -2,9 +2,8 @@ import { Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { EmptyListWords } from '@web/components/list-kit/list-body';
 import { Button } from '@web/components/ui/button';
-import { HeadedSection } from '@web/components/ui/headed-section';
 import { useAdminTags } from '../api/catalogues';
-import { CatalogueBody, ItemActions, useDialog } from './catalogue-parts';
+import { CatalogueBody, CatalogueSection, ItemActions, useDialog } from './catalogue-parts';
 import { TagDialogs } from './tag-dialogs';
 import { NO_GROUP, TagGroupCard, type TagDialog } from './tag-group-card';
 
@@ -21,10 +20,9 @@ export function TagsSection() {
   const allTags = data ? [...data.groups.flatMap((g) => g.tags), ...data.ungrouped] : [];
 
   return (
-    <HeadedSection
+    <CatalogueSection
       title="Tags and tag groups"
       headingRef={heading}
-      headingClassName="max-w-3xl"
       intro={
         <p>
           Hosts pick tags for their events from these groups, and search finds events by their tags.
@@ -32,12 +30,7 @@ export function TagsSection() {
           once it holds no tags.
         </p>
       }
-      action={
-        <Button onClick={() => dialog.open({ kind: 'group', group: null })}>
-          <Plus aria-hidden="true" />
-          New tag group
-        </Button>
-      }
+      add={{ label: 'New tag group', onClick: () => dialog.open({ kind: 'group', group: null }) }}
     >
       <CatalogueBody
         query={query}
@@ -98,6 +91,6 @@ export function TagsSection() {
       </CatalogueBody>
 
       {dialog.state && <TagDialogs state={dialog.state} data={data} {...dialog.props} />}
-    </HeadedSection>
+    </CatalogueSection>
   );
 }

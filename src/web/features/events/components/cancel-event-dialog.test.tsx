@@ -1,46 +1,25 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HostEvents } from '@shared/events/event-schemas';
-import { hookProviders, stubApi, type Answer } from '@web/test/hook-providers';
-import { HostEventRow } from './host-event-row';
+import { hostEvent, renderHostEventRow as renderRow, type HostEvent } from './host-event-fixture';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast: toasts }));
 
-type HostEvent = HostEvents['events'][number];
-const date = (changes: Partial<HostEvent> = {}): HostEvent =>
-  ({
+/** A date of a weekly series. */
+const date = (changes: Partial<HostEvent> = {}) =>
+  hostEvent({
     id: 'ev-2',
     path: '/events/ev-2/ecstatic-dance',
     title: 'Ecstatic Dance',
     startDate: '2099-06-11',
-    startTime: '19:00',
     endDate: '2099-06-11',
-    endTime: '21:00',
     locationText: 'Bristol',
-    imageUrl: '/cover.jpg',
-    isExternal: false,
-    isDraft: false,
-    moderation: null,
     repeats: 'Every Thursday',
     seriesId: 'series-1',
     cancelledAt: null,
     ...changes,
-  }) as HostEvent;
-
-function renderRow(row: HostEvent, answer: () => Answer = () => ({ body: {} })) {
-  const requests = stubApi(answer);
-  const { wrapper: Wrapper } = hookProviders('/dashboard');
-  render(
-    <Wrapper>
-      <ul>
-        <HostEventRow event={row} />
-      </ul>
-    </Wrapper>,
-  );
-  return () => requests.filter((r) => r.method !== 'GET');
-}
+  });
 
 async function openDialog() {
   await act(async () => {

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventFact } from '@shared/events/event-facts';
 import type { EventDetail } from '@shared/events/event-schemas';
 import { stubApi, type Answer } from '@web/test/hook-providers';
 import { EventForm } from './event-form';
+import { eventFormProviders, formEvent } from './event-form-fixture';
 
 vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -19,38 +18,20 @@ const facts: EventFact[] = [
 ];
 
 /** A listed event as the API answers it, saying what to expect. */
-const listed = {
-  id: 'ev-1',
+const listed = formEvent({
   path: '/events/sound-bath-ev-1',
-  hostId: 'host-1',
-  isDraft: false,
   isExternal: true,
   title: 'Sound bath',
-  subtitle: '',
   description: '',
-  startDate: '2099-06-20',
-  startTime: '19:00',
-  endDate: '2099-06-20',
-  endTime: '21:00',
-  locationType: 'physical',
   venue: '',
   city: 'Bristol',
-  country: 'United Kingdom',
   postcode: '',
-  latitude: null,
-  longitude: null,
-  onlineLink: null,
   externalLink: 'https://tickets.example/sound-bath',
-  categoryIds: [],
-  tagIds: [],
   whatToExpect: { facts: [facts[0]!], whatToBring: 'Water', accessNotes: '' },
   imageUrl: '/placeholder.svg',
-  originalImageUrl: null,
   price: 12,
-  capacity: null,
-  moderation: null,
   series: null,
-} as unknown as EventDetail;
+});
 
 /** The form, signed in as a host, the API answering the host's defaults with `defaults`. */
 function mount(defaults: Answer, event?: EventDetail) {
@@ -61,17 +42,9 @@ function mount(defaults: Answer, event?: EventDetail) {
     if (method === 'PUT' && path === '/api/events/ev-1') return { body: listed };
     return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['viewer'], { user: { id: 'host-1' }, profile: null });
-  const router = createMemoryRouter(
-    [{ path: '*', element: <EventForm event={event} isExternal={event?.isExternal ?? false} /> }],
-    { initialEntries: ['/host-event'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  render(<EventForm event={event} isExternal={event?.isExternal ?? false} />, {
+    wrapper: eventFormProviders('host-1', '/host-event'),
+  });
   return requests;
 }
 

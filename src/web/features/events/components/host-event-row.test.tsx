@@ -1,43 +1,16 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HostEvents } from '@shared/events/event-schemas';
-import { hookProviders, stubApi, type Answer } from '@web/test/hook-providers';
-import { HostEventRow } from './host-event-row';
+import type { Answer } from '@web/test/hook-providers';
+import { hostEvent as event, renderHostEventRow, type HostEvent } from './host-event-fixture';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast: toasts }));
 
-type HostEvent = HostEvents['events'][number];
-const event = (changes: Partial<HostEvent> = {}): HostEvent =>
-  ({
-    id: 'ev-1',
-    path: '/events/ev-1/full-moon-circle',
-    title: 'Full moon circle',
-    startDate: '2099-06-20',
-    startTime: '19:00',
-    endDate: '2099-06-20',
-    endTime: '21:00',
-    locationText: 'Hackney, London',
-    imageUrl: '/cover.jpg',
-    isExternal: false,
-    isDraft: false,
-    moderation: null,
-    ...changes,
-  }) as HostEvent;
-
-function renderRow(row: HostEvent, answer: () => Answer = () => ({ body: {} })) {
-  const requests = stubApi(answer);
-  const { wrapper: Wrapper } = hookProviders('/dashboard');
-  render(
-    <Wrapper>
-      <ul>
-        <HostEventRow event={row} />
-      </ul>
-    </Wrapper>,
-  );
+function renderRow(row: HostEvent, answer?: () => Answer) {
+  const sent = renderHostEventRow(row, answer);
   // The changes sent so far, as `METHOD path`.
-  return () => requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
+  return () => sent().map((r) => `${r.method} ${r.path}`);
 }
 
 describe('HostEventRow', () => {

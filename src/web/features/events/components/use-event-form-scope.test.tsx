@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventDetail } from '@shared/events/event-schemas';
 import { stubApi } from '@web/test/hook-providers';
+import { eventFormProviders, everyThursday, formEvent } from './event-form-fixture';
 import { useEventForm } from './use-event-form';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -13,51 +11,22 @@ vi.mock('@web/lib/toast', () => ({ toast }));
 
 /** A date of a weekly series, listed from another site (so no tickets are loaded or saved). */
 const dateOfSeries = (changes: Partial<EventDetail> = {}) =>
-  ({
+  formEvent({
     id: 'ev-2',
-    hostId: 'host-1',
     path: '/events/dance-ev-2?id=ev-2',
-    isDraft: false,
     isExternal: true,
     externalLink: 'https://example.com/dance',
     title: 'Ecstatic Dance',
-    subtitle: '',
     description: '',
     startDate: '2099-06-11',
-    startTime: '19:00',
     endDate: '2099-06-11',
-    endTime: '21:00',
     startsAt: '2099-06-11T18:00:00.000Z',
-    locationType: 'physical',
-    venue: 'The Hall',
     city: 'Bristol',
-    country: 'United Kingdom',
     postcode: '',
-    latitude: null,
-    longitude: null,
-    onlineLink: null,
-    categoryIds: [],
-    tagIds: [],
-    whatToExpect: { facts: [], whatToBring: '', accessNotes: '' },
-    imageUrl: '/cover.jpg',
-    originalImageUrl: null,
-    price: 0,
-    capacity: null,
-    moderation: null,
     cancelledAt: null,
-    series: {
-      id: 'series-1',
-      repeats: 'Every Thursday',
-      rule: {
-        repeat: { kind: 'weekly', every: 1, weekdays: ['TH'] },
-        end: { kind: 'never' },
-        skipped: [],
-        added: [],
-      },
-      dates: [],
-    },
+    series: { id: 'series-1', repeats: 'Every Thursday', rule: everyThursday, dates: [] },
     ...changes,
-  }) as EventDetail;
+  });
 
 function mount(event: EventDetail) {
   const requests = stubApi((method, path) => {
@@ -65,19 +34,9 @@ function mount(event: EventDetail) {
     if (method === 'PUT' && path === `/api/events/${event.id}`) return { body: event };
     return { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['viewer'], { user: { id: 'host-1' }, profile: null });
-  function Wrapper({ children }: { children: ReactNode }) {
-    const [router] = useState(() =>
-      createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/edit'] }),
-    );
-    return (
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    );
-  }
-  const { result } = renderHook(() => useEventForm(event, true), { wrapper: Wrapper });
+  const { result } = renderHook(() => useEventForm(event, true), {
+    wrapper: eventFormProviders('host-1', '/edit'),
+  });
   const saves = () => requests.filter((r) => r.method === 'PUT');
   return { result, saves };
 }

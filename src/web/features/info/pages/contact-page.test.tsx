@@ -2,6 +2,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hookProviders, stubApi, type Answer } from '@web/test/hook-providers';
+import { typeInto } from '@web/test/dom-queries';
 import ContactPage from './contact-page';
 
 const signedOut = { user: null, profile: null };
@@ -17,8 +18,6 @@ function mount(viewer: object = signedOut, answer: Answer = { body: { received: 
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
 const sentMessages = (requests: { path: string }[]) =>
   requests.filter((r) => r.path === '/api/contact');
@@ -27,7 +26,7 @@ describe('ContactPage', () => {
   it('says what each field needs, focuses the first, and sends nothing', async () => {
     const requests = mount();
     expect(screen.getByRole('heading', { name: 'Contact us', level: 1 })).toBeTruthy();
-    type('Message', 'Hi');
+    typeInto('Message', 'Hi');
     send();
     expect(await screen.findByText('Please tell us your name')).toBeTruthy();
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
@@ -44,7 +43,7 @@ describe('ContactPage', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Topic' }), {
       target: { value: 'Hosting on Kindred' },
     });
-    type('Message', '  Can I host a retreat in Wales?  ');
+    typeInto('Message', '  Can I host a retreat in Wales?  ');
     send();
     expect((await screen.findByRole('status')).textContent).toBe(
       "Thank you, your message has reached us. We'll reply to maya@example.com within two working days.",
@@ -66,7 +65,7 @@ describe('ContactPage', () => {
   it("shows the server's refusal in an alert and keeps the form", async () => {
     mount(signedIn, { status: 429, body: { message: 'Too many messages.', code: 'RATE' } });
     await waitFor(() => expect(field('Your name').value).toBe('Maya Rivers'));
-    type('Message', 'A question about refunds');
+    typeInto('Message', 'A question about refunds');
     send();
     expect((await screen.findByRole('alert')).textContent).toBe('Too many messages.');
     expect(field('Message').value).toBe('A question about refunds');

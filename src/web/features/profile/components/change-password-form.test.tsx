@@ -2,6 +2,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hookProviders, stubApi, type Answer } from '@web/test/hook-providers';
+import { typeInto } from '@web/test/dom-queries';
 import { ChangePasswordForm } from './change-password-form';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -14,14 +15,12 @@ function mount(answer: Answer = { body: { status: true } }) {
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
 
 describe('ChangePasswordForm', () => {
   it('asks for the current password and a new one of 8 characters, sending nothing', async () => {
     const requests = mount();
-    type('New password', 'short');
+    typeInto('New password', 'short');
     submit();
     expect(await screen.findByText('Current password is required')).toBeTruthy();
     // The hint, and now the error too.
@@ -32,8 +31,8 @@ describe('ChangePasswordForm', () => {
 
   it('sends both passwords, clears the form and says the other devices are signed out', async () => {
     const requests = mount();
-    type('Current password', 'old secret');
-    type('New password', 'a new long secret');
+    typeInto('Current password', 'old secret');
+    typeInto('New password', 'a new long secret');
     submit();
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
@@ -53,8 +52,8 @@ describe('ChangePasswordForm', () => {
 
   it("shows the server's refusal in an alert and keeps what was typed", async () => {
     mount({ status: 400, body: { message: 'Invalid password', code: 'INVALID_PASSWORD' } });
-    type('Current password', 'wrong one');
-    type('New password', 'a new long secret');
+    typeInto('Current password', 'wrong one');
+    typeInto('New password', 'a new long secret');
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid password');
     expect(field('Current password').value).toBe('wrong one');

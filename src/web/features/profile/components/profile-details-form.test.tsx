@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@shared/profile-schemas';
 import { stubApi, type Answer } from '@web/test/hook-providers';
+import { typeInto } from '@web/test/dom-queries';
 import { ProfileDetailsForm } from './profile-details-form';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -36,8 +37,6 @@ function mount(answer: (body: unknown) => Answer) {
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
 
 describe('ProfileDetailsForm', () => {
   it('shows the saved details and counts the bio as it is typed', async () => {
@@ -49,14 +48,14 @@ describe('ProfileDetailsForm', () => {
     const discard = screen.getByRole('button', { name: 'Discard changes' });
     expect(discard.hasAttribute('disabled')).toBe(true);
 
-    type('Bio', 'Breathwork');
+    typeInto('Bio', 'Breathwork');
     expect(await screen.findByText('10 / 500')).toBeTruthy();
     await waitFor(() => expect(discard.hasAttribute('disabled')).toBe(false));
   });
 
   it('Discard changes puts back the saved details', async () => {
     mount(() => ({ body: profile }));
-    type('Bio', 'Breathwork');
+    typeInto('Bio', 'Breathwork');
     const discard = screen.getByRole('button', { name: 'Discard changes' });
     await waitFor(() => expect(discard.hasAttribute('disabled')).toBe(false));
     fireEvent.click(discard);
@@ -65,7 +64,7 @@ describe('ProfileDetailsForm', () => {
 
   it('requires a first name and sends nothing without one', async () => {
     const requests = mount(() => ({ body: profile }));
-    type('First name', '   ');
+    typeInto('First name', '   ');
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('First name is required')).toBeTruthy();
     expect(field('First name').getAttribute('aria-invalid')).toBe('true');
@@ -75,7 +74,7 @@ describe('ProfileDetailsForm', () => {
 
   it('saves the trimmed details with PATCH, and says so; a refusal is told in a toast', async () => {
     const requests = mount((body) => ({ body: { ...profile, ...(body as object) } }));
-    type('First name', ' Maya Grace ');
+    typeInto('First name', ' Maya Grace ');
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Profile saved'));
     expect(requests.find((r) => r.method === 'PATCH')).toEqual({
@@ -86,7 +85,7 @@ describe('ProfileDetailsForm', () => {
 
     cleanup();
     mount(() => ({ status: 503, body: { message: 'Kindred is busy.', code: 'ERROR' } }));
-    type('Last name', 'River');
+    typeInto('Last name', 'River');
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Kindred is busy.'));
   });

@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { Testimonial } from '@shared/testimonials/testimonial-schemas';
 import { ReportLink } from '@web/components/report/report-link';
@@ -24,6 +24,30 @@ const actionClass =
   'inline-flex min-h-9 items-center gap-1.5 rounded-md px-1 text-sm font-medium text-forest-800 underline underline-offset-2 hover:text-forest-900';
 
 type Editing = 'reply' | 'edit' | null;
+
+/** A button that opens the card's form (reply, edit): the form's code loads as it is neared. */
+function FormOpener({
+  ref,
+  onClick,
+  children,
+}: {
+  ref: RefObject<HTMLButtonElement | null>;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={actionClass}
+      onPointerEnter={loadForm}
+      onFocus={loadForm}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
 
 /**
  * One testimonial as the space shows it: the guest's words as plain text (their line breaks
@@ -69,29 +93,15 @@ export function TestimonialCard({
   const actions = (canReply || isOwn || canReport) && (
     <div className="-mx-1 flex flex-wrap items-center gap-x-4 gap-y-2">
       {canReply && (
-        <button
-          ref={replyButton}
-          type="button"
-          className={actionClass}
-          onPointerEnter={loadForm}
-          onFocus={loadForm}
-          onClick={() => setEditing('reply')}
-        >
+        <FormOpener ref={replyButton} onClick={() => setEditing('reply')}>
           Reply<span className="sr-only"> to {whose}</span>
-        </button>
+        </FormOpener>
       )}
       {isOwn && (
         <>
-          <button
-            ref={editButton}
-            type="button"
-            className={actionClass}
-            onPointerEnter={loadForm}
-            onFocus={loadForm}
-            onClick={() => setEditing('edit')}
-          >
+          <FormOpener ref={editButton} onClick={() => setEditing('edit')}>
             Edit<span className="sr-only"> your testimonial</span>
-          </button>
+          </FormOpener>
           <ConfirmDialog
             trigger={
               <button type="button" className={actionClass}>

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { repeatLabel, seriesDateLabel } from '@shared/series/series-summary';
-import { FormField } from '@web/components/ui/form-field';
-import { selectClass } from '@web/components/ui/input';
 import { FormSection } from '@web/components/ui/form-section';
 import { Notice } from '@web/components/ui/notice';
 import { RepeatPatternFields } from './repeat-pattern-fields';
 import { SeriesDatesList } from './series-dates-list';
 import { REPEAT_KINDS, type RepeatKind, type SeriesCheck, type SeriesDraft } from './series-draft';
 import { SeriesEndFields } from './series-end-fields';
+import { DraftSelect } from './series-fields';
 import { seriesPreview } from './series-preview';
 
 const KIND_LABELS: Record<RepeatKind, string> = {
@@ -63,20 +62,15 @@ export function EventRepeatSection({
   const preview = check.parsed ? seriesPreview(startDate, startTime, check.parsed) : null;
   return (
     <FormSection title="Repeats">
-      <FormField label="Repeats" error={check.errors.repeat}>
-        <select
-          className={selectClass}
-          value={draft.kind}
-          aria-describedby={check.rule ? summaryId : undefined}
-          onChange={(e) => edit({ kind: e.target.value as RepeatKind })}
-        >
-          {REPEAT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <DraftSelect
+        label="Repeats"
+        error={check.errors.repeat}
+        value={draft.kind}
+        values={REPEAT_KINDS}
+        names={KIND_LABELS}
+        describedBy={check.rule ? summaryId : undefined}
+        onChange={(kind) => edit({ kind })}
+      />
       {draft.kind !== 'none' && (
         <>
           <RepeatPatternFields draft={draft} errors={check.errors} edit={edit} />

@@ -1,15 +1,9 @@
-import { useId } from 'react';
-import {
-  WEEKDAYS,
-  WEEKS_OF_MONTH,
-  type Weekday,
-  type WeekOfMonth,
-} from '@shared/series/series-rules';
+import { WEEKDAYS, WEEKS_OF_MONTH, type Weekday } from '@shared/series/series-rules';
 import { DAY_NAMES, WEEK_NAMES } from '@shared/series/series-summary';
-import { FormField } from '@web/components/ui/form-field';
-import { choiceClass, Input, selectClass } from '@web/components/ui/input';
+import { choiceClass } from '@web/components/ui/input';
 import { RadioChoices } from './radio-choices';
 import type { SeriesCheck, SeriesDraft } from './series-draft';
+import { DraftFieldset, DraftNumberField, DraftSelect } from './series-fields';
 
 type PatternProps = {
   draft: SeriesDraft;
@@ -20,25 +14,18 @@ type PatternProps = {
 /** "Every [2] weeks": how many weeks or months apart the dates are. */
 function EveryField({ draft, errors, edit, unit }: PatternProps & { unit: 'weeks' | 'months' }) {
   return (
-    <FormField
+    <DraftNumberField
       label={`Every how many ${unit}`}
       hint={`1 is every ${unit.slice(0, -1)}`}
       error={errors.every}
-    >
-      <Input
-        inputMode="numeric"
-        fullWidth={false}
-        className="w-28"
-        value={draft.every}
-        onChange={(e) => edit({ every: e.target.value })}
-      />
-    </FormField>
+      value={draft.every}
+      onChange={(every) => edit({ every })}
+    />
   );
 }
 
 /** The days of the week a weekly series is held on, as a row of checkboxes. */
 function WeekdayChoice({ draft, errors, edit }: PatternProps) {
-  const errorId = useId();
   const toggle = (day: Weekday, on: boolean) =>
     edit({
       weekdays: on
@@ -46,8 +33,7 @@ function WeekdayChoice({ draft, errors, edit }: PatternProps) {
         : draft.weekdays.filter((known) => known !== day),
     });
   return (
-    <fieldset className="grid gap-2" aria-describedby={errors.weekdays ? errorId : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-ink">On</legend>
+    <DraftFieldset legend="On" error={errors.weekdays} className="grid gap-2">
       <div className="flex flex-wrap gap-2">
         {WEEKDAYS.map((day) => (
           <label
@@ -65,44 +51,27 @@ function WeekdayChoice({ draft, errors, edit }: PatternProps) {
           </label>
         ))}
       </div>
-      {errors.weekdays && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {errors.weekdays}
-        </p>
-      )}
-    </fieldset>
+    </DraftFieldset>
   );
 }
 
 function MonthlyWeekdayFields({ draft, edit }: PatternProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Which">
-        <select
-          className={selectClass}
-          value={draft.week}
-          onChange={(e) => edit({ week: Number(e.target.value) as WeekOfMonth })}
-        >
-          {WEEKS_OF_MONTH.map((week) => (
-            <option key={week} value={week}>
-              {WEEK_NAMES[week]}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField label="Day of the week">
-        <select
-          className={selectClass}
-          value={draft.weekday}
-          onChange={(e) => edit({ weekday: e.target.value as Weekday })}
-        >
-          {WEEKDAYS.map((day) => (
-            <option key={day} value={day}>
-              {DAY_NAMES[day]}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <DraftSelect
+        label="Which"
+        value={draft.week}
+        values={WEEKS_OF_MONTH}
+        names={WEEK_NAMES}
+        onChange={(week) => edit({ week })}
+      />
+      <DraftSelect
+        label="Day of the week"
+        value={draft.weekday}
+        values={WEEKDAYS}
+        names={DAY_NAMES}
+        onChange={(weekday) => edit({ weekday })}
+      />
     </div>
   );
 }
@@ -115,14 +84,13 @@ function MoonTiming({ draft, edit }: PatternProps) {
     [true, `The evening before the ${moon}`],
   ] as const;
   return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-1.5 text-sm font-medium text-ink">When</legend>
+    <DraftFieldset legend="When" className="grid gap-2">
       <RadioChoices
         choices={choices}
         value={draft.eveningBefore}
         onChange={(eveningBefore) => edit({ eveningBefore })}
       />
-    </fieldset>
+    </DraftFieldset>
   );
 }
 
@@ -141,19 +109,13 @@ export function RepeatPatternFields(props: PatternProps) {
       return (
         <div className="grid gap-4 sm:grid-cols-2">
           <EveryField {...props} unit="months" />
-          <FormField
+          <DraftNumberField
             label="Day of the month"
             hint={Number(draft.day) > 28 ? 'Months without this day are skipped' : undefined}
             error={errors.day}
-          >
-            <Input
-              inputMode="numeric"
-              fullWidth={false}
-              className="w-28"
-              value={draft.day}
-              onChange={(e) => edit({ day: e.target.value })}
-            />
-          </FormField>
+            value={draft.day}
+            onChange={(day) => edit({ day })}
+          />
         </div>
       );
     case 'monthly-weekday':

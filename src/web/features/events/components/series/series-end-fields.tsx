@@ -1,9 +1,7 @@
-import { useId } from 'react';
 import { DateField } from '@web/components/ui/date-field';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { RadioChoices } from './radio-choices';
 import type { SeriesCheck, SeriesDraft } from './series-draft';
+import { DraftFieldset, DraftNumberField } from './series-fields';
 
 const ENDS = [
   ['never', 'Never'],
@@ -21,10 +19,8 @@ export function SeriesEndFields({
   errors: SeriesCheck['errors'];
   edit: (change: Partial<SeriesDraft>) => void;
 }) {
-  const errorId = useId();
   return (
-    <fieldset className="grid gap-3" aria-describedby={errors.end ? errorId : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-ink">Ends</legend>
+    <DraftFieldset legend="Ends" error={errors.end} className="grid gap-3">
       <RadioChoices choices={ENDS} value={draft.end} onChange={(end) => edit({ end })} />
       {draft.end === 'on' && (
         <div className="max-w-xs">
@@ -38,21 +34,14 @@ export function SeriesEndFields({
         </div>
       )}
       {draft.end === 'after' && (
-        <FormField label="Number of dates" hint="At most 520" error={errors.count}>
-          <Input
-            inputMode="numeric"
-            fullWidth={false}
-            className="w-28"
-            value={draft.count}
-            onChange={(e) => edit({ count: e.target.value })}
-          />
-        </FormField>
+        <DraftNumberField
+          label="Number of dates"
+          hint="At most 520"
+          error={errors.count}
+          value={draft.count}
+          onChange={(count) => edit({ count })}
+        />
       )}
-      {errors.end && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {errors.end}
-        </p>
-      )}
-    </fieldset>
+    </DraftFieldset>
   );
 }

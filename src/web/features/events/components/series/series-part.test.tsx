@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventSeries } from '@shared/series/series-rules';
+import { everyThursday } from '../event-form-fixture';
 import { SeriesPart } from './series-part';
 import { checkSeriesDraft, newSeriesDraft } from './series-draft';
 import type { SeriesDraftState } from './use-series-draft';
@@ -14,12 +15,7 @@ const stateOf = (series: EventSeries | null): SeriesDraftState => {
 const thursdays: EventSeries = {
   id: 's1',
   repeats: 'Every Thursday',
-  rule: {
-    repeat: { kind: 'weekly', every: 1, weekdays: ['TH'] },
-    end: { kind: 'never' },
-    skipped: [],
-    added: [],
-  },
+  rule: everyThursday,
   dates: ['2099-06-11', '2099-06-18', '2099-06-25', '2099-07-02'].map((startDate, index) => ({
     id: `d${index}`,
     path: `/events/d${index}`,

@@ -7,6 +7,13 @@ import { useSignUpSpace } from './sign-up-space';
 
 vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
+/** The hook once the person has turned "I want to create my space" on. */
+function withSpaceAskedFor() {
+  const hook = renderHook(() => useSignUpSpace());
+  act(() => hook.result.current.setWithSpace(true));
+  return hook;
+}
+
 describe('useSignUpSpace (“I want to create my space” on sign-up)', () => {
   afterEach(() => vi.clearAllMocks());
 
@@ -17,16 +24,14 @@ describe('useSignUpSpace (“I want to create my space” on sign-up)', () => {
   });
 
   it('refuses a space without a name before anything is sent, and says why above the form', async () => {
-    const { result } = renderHook(() => useSignUpSpace());
-    act(() => result.current.setWithSpace(true));
+    const { result } = withSpaceAskedFor();
     await act(async () => expect(await result.current.prepare()).toBeUndefined());
     expect(result.current.spaceError).toBe('Facilitator name is required');
     expect(toast.error).toHaveBeenCalledWith('Facilitator name is required');
   });
 
   it('refuses a handle the live check found taken', async () => {
-    const { result } = renderHook(() => useSignUpSpace());
-    act(() => result.current.setWithSpace(true));
+    const { result } = withSpaceAskedFor();
     const values = { displayName: 'Maya Rivers', handle: 'maya' };
     act(() => result.current.keepSpace({ values, image: null, handleStatus: 'taken' }));
     await act(async () => expect(await result.current.prepare()).toBeUndefined());
@@ -38,8 +43,7 @@ describe('useSignUpSpace (“I want to create my space” on sign-up)', () => {
   });
 
   it('hands the details over as the API takes them, and shows what the server refused in them', async () => {
-    const { result } = renderHook(() => useSignUpSpace());
-    act(() => result.current.setWithSpace(true));
+    const { result } = withSpaceAskedFor();
     const values = { displayName: ' Maya Rivers ', handle: 'maya' };
     act(() => result.current.keepSpace({ values, image: null, handleStatus: 'available' }));
     let sent: Awaited<ReturnType<typeof result.current.prepare>>;

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { secondaryFromPrimary } from '@shared/spaces/colours';
 import type { Space } from '@shared/spaces/space-schemas';
+import { typeInto } from '@web/test/dom-queries';
 import { SpaceForm } from './space-form';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -93,27 +94,25 @@ describe('SpaceForm (spec 02 §2, §4, §5)', () => {
       </QueryClientProvider>,
     );
   };
-  const type = (label: string, value: string) =>
-    fireEvent.change(screen.getByLabelText(label), { target: { value } });
   const submit = () =>
     fireEvent.submit(screen.getByRole('button', { name: 'Create My Space' }).closest('form')!);
 
   it('refuses an empty display name, saying so while the name stays empty', async () => {
     mount();
-    type('Display name', '');
+    typeInto('Display name', '');
     submit();
     expect(await screen.findByText('Facilitator name is required')).toBeTruthy();
-    type('Display name', 'A');
+    typeInto('Display name', 'A');
     expect(screen.queryByText('Facilitator name is required')).toBeNull();
-    type('Display name', '');
+    typeInto('Display name', '');
     expect(screen.getByText('Facilitator name is required')).toBeTruthy();
     expect(saves).toEqual([]);
   });
 
   it('saves the trimmed values, then says the space was created and the member is a facilitator', async () => {
     mount();
-    type('Display name', '  Ada L  ');
-    type('Handle', 'ada-l');
+    typeInto('Display name', '  Ada L  ');
+    typeInto('Handle', 'ada-l');
     submit();
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Personal Space created successfully!'),
@@ -149,14 +148,14 @@ describe('SpaceForm (spec 02 §2, §4, §5)', () => {
         409,
       );
     mount();
-    type('Handle', 'theo');
+    typeInto('Handle', 'theo');
     submit();
     expect(await screen.findByText('✗ Already taken')).toBeTruthy();
     expect(toast.error).toHaveBeenCalledWith(
       'Failed to update facilitator space: That handle is taken',
     );
     expect(screen.queryByRole('alert')).toBeNull(); // the field says it, not the form's alert
-    type('Handle', 'theo-b');
+    typeInto('Handle', 'theo-b');
     expect(screen.queryByText('✗ Already taken')).toBeNull();
   });
 
@@ -171,19 +170,19 @@ describe('SpaceForm (spec 02 §2, §4, §5)', () => {
 
   it('cuts the bio at 300 characters, with a counter', () => {
     mount();
-    type('Bio', 'x'.repeat(320));
+    typeInto('Bio', 'x'.repeat(320));
     expect((screen.getByLabelText('Bio') as HTMLTextAreaElement).value).toHaveLength(300);
     expect(screen.getByText('300 / 300')).toBeTruthy();
   });
 
   it('keeps the secondary colour on the primary until edited; reset returns to auto', () => {
     mount();
-    type('Primary colour', '#123456');
+    typeInto('Primary colour', '#123456');
     const secondary = () => (screen.getByLabelText('Secondary colour') as HTMLInputElement).value;
     expect(secondary()).toBe(secondaryFromPrimary('#123456'));
     expect(screen.queryByRole('button', { name: 'Reset to auto' })).toBeNull();
-    type('Secondary colour', '#ABCDEF');
-    type('Primary colour', '#654321');
+    typeInto('Secondary colour', '#ABCDEF');
+    typeInto('Primary colour', '#654321');
     expect(secondary()).toBe('#ABCDEF');
     fireEvent.click(screen.getByRole('button', { name: 'Reset to auto' }));
     expect(secondary()).toBe(secondaryFromPrimary('#654321'));
@@ -197,9 +196,9 @@ describe('SpaceForm (spec 02 §2, §4, §5)', () => {
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(handle()).toBe('ada-lovelace');
     expect(screen.getByText('Handle:').textContent).toBe('Handle: @ada-lovelace');
-    type('Display name', 'Ada Byron');
+    typeInto('Display name', 'Ada Byron');
     expect(screen.getByText('Handle:').textContent).toBe('Handle: @...');
-    type('Handle', 'my-own');
+    typeInto('Handle', 'my-own');
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(handle()).toBe('my-own');
     expect(screen.getByText('Handle:').textContent).toBe('Handle: @my-own');
@@ -217,7 +216,7 @@ describe('SpaceForm (spec 02 §2, §4, §5)', () => {
     expect(value('Display name')).toBe('First');
     act(() => load(savedSpace({ displayName: 'Second' })));
     expect(value('Display name')).toBe('Second');
-    type('Bio', 'Mine');
+    typeInto('Bio', 'Mine');
     act(() => load(savedSpace({ displayName: 'Third', description: 'Theirs' })));
     expect(value('Display name')).toBe('Second');
     expect(value('Bio')).toBe('Mine');
