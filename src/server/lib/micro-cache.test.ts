@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMicroCache } from './micro-cache';
+import { readOncePerPage, withPageReads } from './page-reads';
 
 describe('createMicroCache', () => {
   afterEach(() => vi.useRealTimers());
@@ -25,6 +26,19 @@ describe('createMicroCache', () => {
     expect(await cache.getOrLoad('k', load)).toBe('v1');
     vi.advanceTimersByTime(1);
     expect(await cache.getOrLoad('k', load)).toBe('v2');
+  });
+
+  it("keeps nothing a page's drawing loaded (it may be a moment old), but answers it from what it keeps", async () => {
+    const cache = createMicroCache({ ttlMs: 5_000, maxEntries: 10 });
+    let version = 0;
+    const event = () => readOncePerPage('event:1', async () => `v${++version}`);
+    await withPageReads(async () => {
+      expect(await event()).toBe('v1'); // the page's head
+      cache.clear(); // a host's change, while the page is drawn
+      expect(await cache.getOrLoad('event:1', event)).toBe('v1'); // its app's API answer
+    });
+    expect(await cache.getOrLoad('event:1', event)).toBe('v2'); // the next visitor's, fresh
+    expect(await withPageReads(() => cache.getOrLoad('event:1', event))).toBe('v2');
   });
 
   it('does not remember a failed load', async () => {

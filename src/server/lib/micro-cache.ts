@@ -1,4 +1,5 @@
 import type { Broadcast } from '../db/broadcast';
+import { insidePageReads } from './page-reads';
 
 const CLEARED = 'kindred_public_cache_cleared';
 
@@ -28,6 +29,9 @@ export function createMicroCache(options: {
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
+      // A page's drawing may answer from what it read a moment ago (page-reads.ts), perhaps
+      // before a change cleared this cache: what it loads answers the drawing, and is not kept.
+      if (insidePageReads()) return load();
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
       const entry = { value: load(), expiresAt: now + options.ttlMs };
       entries.set(key, entry);

@@ -17,6 +17,11 @@ export function withPageReads<T>(draw: () => T): T {
   return drawing.run(new Map(), draw);
 }
 
+/** Whether this runs within a drawing: its reads may be a moment old, and are not kept. */
+export function insidePageReads(): boolean {
+  return drawing.getStore() !== undefined;
+}
+
 /** `load()`, or the read of the same `key` this drawing already started (a failure included). */
 export function readOncePerPage<T>(key: string, load: () => Promise<T>): Promise<T> {
   const reads = drawing.getStore();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, time, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, time, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events';
 import { SEARCH_INDEX, trigramIndex } from './search-index';
 
@@ -83,13 +83,15 @@ export const eventSearchDescriptions = pgTable(
 );
 
 /**
- * How many rows of `event_search` each category has on each date (issue 20): the home page's
- * categories on offer sum the dates from today (a few thousand small rows at a million events)
- * where they counted every upcoming event's categories (150 ms at 100,000 events, on every
- * uncached home page). Kept by statement triggers on `event_search` (migration 0027), so every
- * write that changes a row's date or categories changes the counts in the same transaction; the
- * daily roll-over deletes past dates here as it does there. Suspended hosts' events are counted
- * here and taken off by the query, which reads them by `event_search_user_idx`.
+ * How many rows of `event_search` each category has on each date (issue 20), as changes to sum:
+ * the home page's categories on offer add up the rows from today (a few thousand small rows at a
+ * million events) where they counted every upcoming event's categories (110–180 ms at 100,000
+ * events, on every uncached home page). Statement triggers on `event_search` (migration 0027)
+ * insert what each write changed, +n and −n, in the same transaction: inserts only, so two
+ * writers never wait on one another's counts (a shared row updated in place by transactions of
+ * several statements could deadlock them). The daily roll-over deletes past dates and folds
+ * the rest into one row a date and category. Suspended hosts' events are counted here and taken
+ * off by the query, which reads them by `event_search_user_idx`.
  */
 export const eventCategoryDays = pgTable(
   'event_category_days',
@@ -98,7 +100,7 @@ export const eventCategoryDays = pgTable(
     categoryId: integer('category_id').notNull(),
     events: integer('events').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.startDate, t.categoryId] })],
+  (t) => [index('event_category_days_date_idx').on(t.startDate, t.categoryId)],
 );
 
 /** Between two names in `category_names`, `tag_names` and `host_names`. */

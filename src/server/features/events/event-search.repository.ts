@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { type Database } from '../../db/client';
+import { inTransaction, type Database } from '../../db/client';
 import { NAME_SEPARATOR } from '../../db/schema/event-search';
 import { runQuery } from '../../db/statements';
 import { notSuspendedSql } from '../../db/suspended-accounts';
@@ -153,12 +153,21 @@ function descriptionArms(
  * asks for dates from today, so an event leaves the results at midnight without this write.
  */
 export async function forgetPastSearchRows(db: Database, today: string): Promise<number> {
-  const rows = await runQuery<{ n: number }>(
-    db,
-    sql`with gone as (delete from event_search where start_date < ${today}::date returning 1)
-        select count(*)::int as n from gone`,
-  );
-  // After the rows: their trigger has taken them off these counts, which then say 0.
-  await db.execute(sql`delete from event_category_days where start_date < ${today}::date`);
-  return rows[0]?.n ?? 0;
+  return inTransaction(db, async (tx) => {
+    const rows = await runQuery<{ n: number }>(
+      tx,
+      sql`with gone as (delete from event_search where start_date < ${today}::date returning 1)
+          select count(*)::int as n from gone`,
+    );
+    // Then the counts: past dates go, and the changes written since the last roll-over are
+    // folded into one row a date and category. A write meanwhile adds rows this does not see,
+    // and they stay.
+    await tx.execute(sql`
+      with gone as (delete from event_category_days returning start_date, category_id, events)
+      insert into event_category_days (start_date, category_id, events)
+      select start_date, category_id, sum(events)::int from gone
+      where start_date >= ${today}::date
+      group by start_date, category_id having sum(events) <> 0`);
+    return rows[0]?.n ?? 0;
+  });
 }
