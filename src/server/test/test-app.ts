@@ -237,13 +237,30 @@ export function requestPasswordReset(
   });
 }
 
+/**
+ * Delivers queued mail and answers the newest one `isIt` picks, or undefined. Sign-ups side by
+ * side each deliver the queue: another caller may have taken this mail's job and be sending it
+ * at this moment, so a mail not there yet is waited for, a few seconds at most.
+ */
+async function deliveredMail(
+  t: Pick<TestApp, 'mails' | 'runJobs'>,
+  isIt: (mail: Mail) => boolean,
+): Promise<Mail | undefined> {
+  for (let tries = 0; tries < 100; tries++) {
+    await t.runJobs();
+    const mail = t.mails.findLast(isIt);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
+}
+
 /** Delivers queued mail and opens the newest confirmation link sent to this address. */
 export async function followConfirmationLink(
   t: Pick<TestApp, 'app' | 'mails' | 'runJobs'>,
   email: string,
 ) {
-  await t.runJobs();
-  const mail = t.mails.findLast((m) => m.to === email && /verify-email/.test(m.text));
+  const mail = await deliveredMail(t, (m) => m.to === email && /verify-email/.test(m.text));
   if (!mail) throw new Error(`no confirmation e-mail for ${email}`);
   const link = new URL(mail.text.match(/https?:\/\/\S*verify-email\S*/)![0]);
   return t.app.inject({ method: 'GET', url: link.pathname + link.search });
@@ -258,8 +275,7 @@ export async function followResetLink(
   email: string,
   headers: Record<string, string> = {},
 ) {
-  await t.runJobs();
-  const mail = t.mails.findLast((m) => m.to === email && /reset/i.test(m.subject));
+  const mail = await deliveredMail(t, (m) => m.to === email && /reset/i.test(m.subject));
   if (!mail) throw new Error(`no password-reset e-mail for ${email}`);
   const link = new URL(mail.text.match(/https?:\/\/\S+reset-password\S+/)![0]);
   return t.app.inject({ method: 'GET', url: link.pathname + link.search, headers });
