@@ -1,4 +1,4 @@
-import { getEventForViewer } from '../features/events/events.service';
+import { getEventForVisitor } from '../features/events/events.service';
 import { publishedEventLinks } from '../features/events/event-links.service';
 import { registerEventPageRoute } from '../features/events/event-page.routes';
 import { registerShareImageRoutes } from '../features/share-images/share-images.routes';
@@ -41,7 +41,7 @@ export async function registerPages(ctx: Composition, ticketOffers: TicketOffers
     publicUrl,
     storage: ctx.storage,
     links: {
-      findEvent: (id) => getEventForViewer(db, ctx.isCohost, null, id).catch(nullWhenNotFound),
+      findEvent: (id) => getEventForVisitor(db, ctx.isCohost, id).catch(nullWhenNotFound),
       findSpace: (id) => getSpaceSummary(db, id).catch(nullWhenNotFound),
       hostSpaces,
     },
