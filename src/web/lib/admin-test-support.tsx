@@ -7,13 +7,13 @@ import { vi } from 'vitest';
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** The changes the screen sent, as `METHOD /path` with their JSON bodies (for `fakeApi`). */
+export const sent: { request: string; body: unknown }[] = [];
+
 /**
  * A fake API for the super admin's screens: each request goes to `answer` as a URL (so a test
  * reads its query), and every request is kept, in order, in `asked`.
  */
-/** The changes the screen sent, as `METHOD /path` with their JSON bodies (for `fakeApi`). */
-export const sent: { request: string; body: unknown }[] = [];
-
 export function fakeApi(answer: (url: URL, init?: RequestInit) => Response) {
   const asked: URL[] = [];
   sent.length = 0;

@@ -17,6 +17,7 @@ import { dialogTitleClass } from '@web/components/ui/dialog-styles';
 import { FormAlert } from '@web/components/ui/form-alert';
 import type { LazyDialogProps } from '@web/components/ui/use-lazy-dialog';
 import { fieldClass, Label, Textarea } from '@web/components/ui/input';
+import { FieldError } from '@web/components/ui/form-field';
 import { api } from '@web/lib/api-client';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { cn } from '@web/lib/cn';
@@ -154,11 +155,7 @@ function ReportForm({
             </option>
           ))}
         </select>
-        {reasonError && (
-          <p id={`${id}-reason-error`} className="text-sm font-medium text-red-700">
-            {reasonError}
-          </p>
-        )}
+        <FieldError id={`${id}-reason-error`} message={reasonError} />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-note`}>{noteRequired ? 'What is wrong' : 'Note (optional)'}</Label>
@@ -181,11 +178,7 @@ function ReportForm({
             {length} / {MODERATION_TEXT_MAX}
           </span>
         </p>
-        {noteError && (
-          <p id={`${id}-note-error`} className="text-sm font-medium text-red-700">
-            {noteError}
-          </p>
-        )}
+        <FieldError id={`${id}-note-error`} message={noteError} />
       </div>
       <DialogActions submitLabel="Send report" pendingLabel="Sending…" pending={isSubmitting} />
     </form>

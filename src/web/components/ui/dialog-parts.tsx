@@ -1,5 +1,5 @@
 import { AlertDialog, Dialog } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ReactNode, RefObject } from 'react';
 import { Button, buttonVariants } from './button';
 import { dialogOverlayClass, dialogPanelClass } from './dialog-styles';
 import { cn } from '@web/lib/cn';
@@ -33,6 +33,18 @@ const panelClass = ({ width, scrolls }: PanelLooks, className?: string) =>
     WIDTHS[width],
     className,
   );
+
+/**
+ * A dialog's `onCloseAutoFocus` when it may outlive what opened it: the focus goes back to
+ * `opener`, or to `fallback` once the opener has left the page (its row went with a change).
+ */
+export const focusOpenerOnClose =
+  (opener: RefObject<HTMLElement | null>, fallback: RefObject<HTMLElement | null>) =>
+  (event: Event) => {
+    event.preventDefault();
+    const target = opener.current?.isConnected ? opener.current : fallback.current;
+    target?.focus();
+  };
 
 /** A Dialog's overlay and panel, in its portal; what is left to say goes on the panel. */
 export function DialogPanel({

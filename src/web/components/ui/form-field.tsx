@@ -1,4 +1,5 @@
 import { cloneElement, useId, type ReactElement } from 'react';
+import { cn } from '@web/lib/cn';
 import { Label } from './input';
 
 type FieldProps = {
@@ -27,11 +28,37 @@ export function FormField({ label, error, hint, children }: FieldProps) {
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/**
+ * A field's error under it, named by the field's `aria-describedby` (`id`); nothing when there is
+ * none. FormField draws its own; this is for the fields it does not wrap.
+ */
+export function FieldError({ id, message }: { id?: string; message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * How much of a text field's limit is used, under its FormField: red once past the limit, which
+ * the form refuses on sending (the field lets a little more be typed, so the count can show it).
+ */
+export function LengthCount({ length, max }: { length: number; max: number }) {
+  return (
+    <p
+      className={cn(
+        '-mt-2 text-right text-sm',
+        length > max ? 'font-medium text-red-700' : 'text-ink-muted',
+      )}
+    >
+      {length} / {max}
+    </p>
   );
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Banner, BannerList, SaveBannerInput } from '@shared/banners/banner-schemas';
 import { api } from '@web/lib/api-client';
+import { useRefetchingMutation } from '@web/lib/refetching-mutation';
 import { bannerKeys } from './current-banner';
 
 const adminBannerKeys = { all: ['admin', 'banners'] as const };
@@ -18,17 +19,8 @@ export function useBanners() {
  * After any change the list is fetched afresh, and so is every page's banner (`bannerKeys.all`),
  * so the super admin sees the change at once.
  */
-function useBannerMutation<TInput>(request: (input: TInput) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation<unknown, Error, TInput>({
-    mutationFn: request,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminBannerKeys.all }),
-        queryClient.invalidateQueries({ queryKey: bannerKeys.all }),
-      ]),
-  });
-}
+const useBannerMutation = <TInput>(request: (input: TInput) => Promise<unknown>) =>
+  useRefetchingMutation([adminBannerKeys.all, bannerKeys.all], request);
 
 export const useSaveBanner = () =>
   useBannerMutation(({ id, banner }: { id?: string; banner: SaveBannerInput }) =>

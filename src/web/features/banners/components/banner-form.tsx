@@ -14,6 +14,7 @@ import { AnnouncementBanner } from '@web/components/announcement-banner';
 import { Button } from '@web/components/ui/button';
 import { FormAlert } from '@web/components/ui/form-alert';
 import { choiceClass } from '@web/components/ui/input';
+import { FieldError } from '@web/components/ui/form-field';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { useSaveBanner } from '../api/banners';
 import RichTextEditor, { type RichTextEditorHandle } from './rich-text-editor';
@@ -120,11 +121,7 @@ function WhereAndHow({
             </label>
           ))}
         </div>
-        {pagesError && (
-          <p id={`${id}-pages-error`} className="text-sm font-medium text-red-700">
-            {pagesError}
-          </p>
-        )}
+        <FieldError id={`${id}-pages-error`} message={pagesError} />
       </fieldset>
 
       <fieldset className="grid gap-2">

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { describe, expect, it, vi } from 'vitest';
 import type { Banner } from '@shared/banners/banner-schemas';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
+import { pressUntilToast } from '@web/test/admin-form-steps';
 import { BannersSection } from './banners-section';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -56,8 +57,7 @@ describe('the banners section of /super-admin', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Delete this banner?' });
-    fireEvent.click(within(ask).getByRole('button', { name: 'Delete banner' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Banner deleted'));
+    await pressUntilToast(ask, 'Delete banner', 'Banner deleted');
     expect(sent.at(-1)).toEqual({ request: 'DELETE /api/admin/banners/b1', body: undefined });
   });
 

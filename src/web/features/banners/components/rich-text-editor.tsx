@@ -21,6 +21,7 @@ import {
 } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { FieldError } from '@web/components/ui/form-field';
 import { cn } from '@web/lib/cn';
 
 export type RichTextEditorHandle = { focus: () => void };
@@ -360,11 +361,7 @@ function LinkPanel({
           Cancel
         </Button>
       </div>
-      {error && (
-        <p id="banner-link-error" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id="banner-link-error" message={error} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import type {
   SaveTagInput,
 } from '@shared/catalogues/catalogue-schemas';
 import { api } from '@web/lib/api-client';
+import { useRefetchingMutation } from '@web/lib/refetching-mutation';
 
 const keys = {
   categories: ['admin', 'catalogues', 'categories'] as const,
@@ -28,20 +29,11 @@ const keys = {
 const EVENT_QUERIES: QueryKey[] = [['event-catalogue'], ['event-categories'], ['events']];
 const ROLE_QUERIES: QueryKey[] = [['catalogue', 'roles']];
 
-function useCatalogueMutation<TInput, TResult = unknown>(
+const useCatalogueMutation = <TInput, TResult = unknown>(
   own: QueryKey,
   others: QueryKey[],
   request: (input: TInput) => Promise<TResult>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation<TResult, Error, TInput>({
-    mutationFn: request,
-    onSuccess: () =>
-      Promise.all(
-        [own, ...others].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ).then(() => undefined),
-  });
-}
+) => useRefetchingMutation([own, ...others], request);
 
 /** A catalogue as the super admin sees it, read afresh each time a section shows it. */
 function useCatalogue<TAnswer, TData>(

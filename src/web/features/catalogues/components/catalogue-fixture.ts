@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { AdminCategory } from '@shared/catalogues/catalogue-schemas';
+import type { AdminCategory, AdminTag } from '@shared/catalogues/catalogue-schemas';
 import { fakeApi, json } from '@web/lib/admin-test-support';
 
 /** A category for component tests: forest green, placed in the order of its id. */
@@ -8,6 +8,19 @@ export const category = (id: number, name: string, eventCount: number): AdminCat
   name,
   color: '#2D4A22',
   sortOrder: id,
+  eventCount,
+});
+
+/** A tag for component tests, in its group (`null`: in none); carried by no event unless said. */
+export const tag = (
+  id: number,
+  name: string,
+  groupId: number | null,
+  eventCount = 0,
+): AdminTag => ({
+  id,
+  name,
+  groupId,
   eventCount,
 });
 

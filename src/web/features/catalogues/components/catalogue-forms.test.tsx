@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminTags } from '@shared/catalogues/catalogue-schemas';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
-import { catalogueApi, category, pressForDialog } from './catalogue-fixture';
+import { expectRefusedUnsent, pressUntilToast } from '@web/test/admin-form-steps';
+import { catalogueApi, category, pressForDialog, tag } from './catalogue-fixture';
 import { CategoriesSection } from './categories-section';
 import { RolesCatalogueSection } from './roles-catalogue-section';
 import { TagsSection } from './tags-section';
@@ -95,32 +96,18 @@ describe('the catalogue forms: what they check, and in whose words', () => {
 
   it('merging a tag needs a choice, said in the screen’s words, then moves its events', async () => {
     const tags: AdminTags = {
-      groups: [
-        {
-          id: 10,
-          name: 'Style',
-          tags: [
-            { id: 1, name: 'Gentle', groupId: 10, eventCount: 2 },
-            { id: 2, name: 'Slow', groupId: 10, eventCount: 0 },
-          ],
-        },
-      ],
+      groups: [{ id: 10, name: 'Style', tags: [tag(1, 'Gentle', 10, 2), tag(2, 'Slow', 10, 0)] }],
       ungrouped: [],
     };
     catalogueApi(tags, () => json({ movedEvents: 2 }));
     mountAt(<TagsSection />);
     const dialog = await pressForDialog('Merge tag Gentle into another tag', 'Merge tag “Gentle”');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Merge tags' }));
     // The API says "Choose where to merge it."
-    expect(await within(dialog).findByText('Choose the tag to merge it into.')).toBeTruthy();
-    expect(sent).toEqual([]);
+    await expectRefusedUnsent(dialog, 'Merge tags', 'Choose the tag to merge it into.');
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Merge into' }), {
       target: { value: '2' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Merge tags' }));
-    await waitFor(() =>
-      expect(toasts.success).toHaveBeenCalledWith('Merged “Gentle” into “Slow”: 2 events moved'),
-    );
+    await pressUntilToast(dialog, 'Merge tags', 'Merged “Gentle” into “Slow”: 2 events moved');
     expect(sent).toEqual([{ request: 'POST /api/admin/tags/1/merge', body: { intoId: 2 } }]);
   });
 });
@@ -181,13 +168,9 @@ describe('the roles catalogue’s forms', () => {
     );
     const name = within(dialog).getByRole('textbox', { name: 'Service name' });
     fireEvent.change(name, { target: { value: '' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
-    expect(await within(dialog).findByText('Enter a name.')).toBeTruthy();
+    await expectRefusedUnsent(dialog, 'Rename', 'Enter a name.');
     fireEvent.change(name, { target: { value: 'Tea ceremony' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
-    await waitFor(() =>
-      expect(toasts.success).toHaveBeenCalledWith('Renamed “Tea” to “Tea ceremony”'),
-    );
+    await pressUntilToast(dialog, 'Rename', 'Renamed “Tea” to “Tea ceremony”');
     expect(sent).toEqual([
       { request: 'PUT /api/admin/catalogue/services/7', body: { name: 'Tea ceremony' } },
     ]);
@@ -198,10 +181,7 @@ describe('the roles catalogue’s forms', () => {
     mountAt(<RolesCatalogueSection />);
     const dialog = await pressForDialog('Delete role Volunteer', 'Delete the role “Volunteer”?');
     expect(within(dialog).getByText(/Its 1 service goes with it/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete role' }));
-    await waitFor(() =>
-      expect(toasts.success).toHaveBeenCalledWith('Deleted the role “Volunteer”'),
-    );
+    await pressUntilToast(dialog, 'Delete role', 'Deleted the role “Volunteer”');
     expect(sent).toEqual([{ request: 'DELETE /api/admin/catalogue/roles/5', body: undefined }]);
   });
 });

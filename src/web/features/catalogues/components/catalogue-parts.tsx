@@ -5,7 +5,7 @@ import type { MoveDirection } from '@shared/catalogues/catalogue-schemas';
 import { EmptyListWords } from '@web/components/list-kit/list-body';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { DialogActions, DialogPanel } from '@web/components/ui/dialog-parts';
+import { DialogActions, DialogPanel, focusOpenerOnClose } from '@web/components/ui/dialog-parts';
 import { dialogTitleClass } from '@web/components/ui/dialog-styles';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { FormAlert } from '@web/components/ui/form-alert';
@@ -36,11 +36,7 @@ export function useDialog<T>(fallback: RefObject<HTMLElement | null>) {
     },
     props: {
       onClose: () => setState(null),
-      onCloseAutoFocus: (event: Event) => {
-        event.preventDefault();
-        const target = opener.current?.isConnected ? opener.current : fallback.current;
-        target?.focus();
-      },
+      onCloseAutoFocus: focusOpenerOnClose(opener, fallback),
     },
   };
 }

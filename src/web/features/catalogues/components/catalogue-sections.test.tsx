@@ -3,7 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminTags } from '@shared/catalogues/catalogue-schemas';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
-import { catalogueApi, category, pressForDialog } from './catalogue-fixture';
+import { expectRefusedUnsent, pressUntilToast } from '@web/test/admin-form-steps';
+import { optionTexts } from '@web/test/dom-queries';
+import { catalogueApi, category, pressForDialog, tag } from './catalogue-fixture';
 import { CategoriesSection } from './categories-section';
 import { RolesCatalogueSection } from './roles-catalogue-section';
 import { TagsSection } from './tags-section';
@@ -20,9 +22,7 @@ describe('the catalogue dialogs of /super-admin', () => {
     expect(await screen.findByText('No categories yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'New category' }));
     const dialog = await screen.findByRole('dialog', { name: 'New category' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create category' }));
-    expect(await within(dialog).findByText('Enter a name.')).toBeTruthy();
-    expect(sent).toEqual([]);
+    await expectRefusedUnsent(dialog, 'Create category', 'Enter a name.');
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
       target: { value: ' Breathwork ' },
@@ -40,10 +40,7 @@ describe('the catalogue dialogs of /super-admin', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Colour' }), {
       target: { value: '#2D4A22' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create category' }));
-    await waitFor(() =>
-      expect(toasts.success).toHaveBeenCalledWith('Category “Breathwork” created'),
-    );
+    await pressUntilToast(dialog, 'Create category', 'Category “Breathwork” created');
     expect(sent).toEqual([
       {
         request: 'POST /api/admin/event-categories',
@@ -60,18 +57,14 @@ describe('the catalogue dialogs of /super-admin', () => {
     mountAt(<CategoriesSection />);
     const dialog = await pressForDialog('Merge Yoga into another category', 'Merge “Yoga”');
     expect(within(dialog).getByText(/The 2 events filed under “Yoga” move/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Merge categories' }));
-    expect(await within(dialog).findByText('Choose the category to merge it into.')).toBeTruthy();
+    await expectRefusedUnsent(dialog, 'Merge categories', 'Choose the category to merge it into.');
     const into = within(dialog).getByRole('combobox', { name: 'Merge into' });
-    expect(
-      within(into)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Choose a category', 'Movement (1 event)']);
+    expect(optionTexts(into)).toEqual(['Choose a category', 'Movement (1 event)']);
     fireEvent.change(into, { target: { value: '2' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Merge categories' }));
-    await waitFor(() =>
-      expect(toasts.success).toHaveBeenCalledWith('Merged “Yoga” into “Movement”: 2 events moved'),
+    await pressUntilToast(
+      dialog,
+      'Merge categories',
+      'Merged “Yoga” into “Movement”: 2 events moved',
     );
     expect(sent).toEqual([
       { request: 'POST /api/admin/event-categories/1/merge', body: { intoId: 2 } },
@@ -79,17 +72,8 @@ describe('the catalogue dialogs of /super-admin', () => {
   });
 
   const tags: AdminTags = {
-    groups: [
-      {
-        id: 1,
-        name: 'Practice',
-        tags: [
-          { id: 11, name: 'Breath', groupId: 1, eventCount: 0 },
-          { id: 12, name: 'Sound', groupId: 1, eventCount: 3 },
-        ],
-      },
-    ],
-    ungrouped: [{ id: 13, name: 'Outdoors', groupId: null, eventCount: 1 }],
+    groups: [{ id: 1, name: 'Practice', tags: [tag(11, 'Breath', 1, 0), tag(12, 'Sound', 1, 3)] }],
+    ungrouped: [tag(13, 'Outdoors', null, 1)],
   };
 
   it('offers the other tags by group to merge into, and deletes a tag no event carries', async () => {
@@ -104,8 +88,7 @@ describe('the catalogue dialogs of /super-admin', () => {
     expect(screen.queryByRole('button', { name: 'Delete tag Sound' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Delete tag Breath' }));
     const remove = await screen.findByRole('dialog', { name: 'Delete tag “Breath”?' });
-    fireEvent.click(within(remove).getByRole('button', { name: 'Delete tag' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Tag “Breath” deleted'));
+    await pressUntilToast(remove, 'Delete tag', 'Tag “Breath” deleted');
     expect(sent).toEqual([{ request: 'DELETE /api/admin/tags/11', body: undefined }]);
   });
 
@@ -167,8 +150,7 @@ describe('the catalogue dialogs of /super-admin', () => {
     fireEvent.change(within(group).getByRole('textbox', { name: 'Group name' }), {
       target: { value: 'Setting' },
     });
-    fireEvent.click(within(group).getByRole('button', { name: 'Create group' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Group “Setting” created'));
+    await pressUntilToast(group, 'Create group', 'Group “Setting” created');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'New tag in Practice' }));
@@ -180,8 +162,7 @@ describe('the catalogue dialogs of /super-admin', () => {
     fireEvent.change(within(tag).getByRole('combobox', { name: 'Group' }), {
       target: { value: '' },
     });
-    fireEvent.click(within(tag).getByRole('button', { name: 'Create tag' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Tag “Chanting” created'));
+    await pressUntilToast(tag, 'Create tag', 'Tag “Chanting” created');
     expect(sent).toEqual([
       { request: 'POST /api/admin/tag-groups', body: { name: 'Setting' } },
       { request: 'POST /api/admin/tags', body: { name: 'Chanting', groupId: null } },
@@ -195,13 +176,9 @@ describe('the catalogue dialogs of /super-admin', () => {
       item.textContent?.includes('Volunteer'),
     )!;
     const field = within(volunteer).getByRole('textbox', { name: 'New service for Volunteer' });
-    fireEvent.click(within(volunteer).getByRole('button', { name: 'Add service' }));
-    expect(await within(volunteer).findByText('Enter a name.')).toBeTruthy();
+    await expectRefusedUnsent(volunteer, 'Add service', 'Enter a name.');
     fireEvent.change(field, { target: { value: 'Tea ceremony' } });
-    fireEvent.click(within(volunteer).getByRole('button', { name: 'Add service' }));
-    await waitFor(() =>
-      expect(toasts.success).toHaveBeenCalledWith('Service “Tea ceremony” added to “Volunteer”'),
-    );
+    await pressUntilToast(volunteer, 'Add service', 'Service “Tea ceremony” added to “Volunteer”');
     expect(sent).toEqual([
       { request: 'POST /api/admin/catalogue/roles/5/services', body: { name: 'Tea ceremony' } },
     ]);

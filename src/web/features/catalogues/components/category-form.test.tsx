@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminCategory } from '@shared/catalogues/catalogue-schemas';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
+import { pressUntilToast } from '@web/test/admin-form-steps';
 import { category } from './catalogue-fixture';
 import { CategoryForm } from './category-form';
 
@@ -62,8 +63,7 @@ describe('CategoryForm', () => {
       target: { value: '  Hatha yoga ' },
     });
     fireEvent.change(colour(), { target: { value: ' #1F3A5F ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save category' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Category “Hatha yoga” saved'));
+    await pressUntilToast(dialog, 'Save category', 'Category “Hatha yoga” saved');
     expect(sent).toEqual([
       {
         request: 'PUT /api/admin/event-categories/4',

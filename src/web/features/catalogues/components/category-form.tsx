@@ -7,6 +7,7 @@ import {
   type AdminCategory,
 } from '@shared/catalogues/catalogue-schemas';
 import { Input, Label } from '@web/components/ui/input';
+import { FieldError } from '@web/components/ui/form-field';
 import { useSaveCategory } from '../api/catalogues';
 import { countOf } from './catalogue-parts';
 import { NameDialog, type DialogProps } from './catalogue-dialogs';
@@ -115,11 +116,7 @@ function ColourFields({
           AA)
           {contrast !== null && `: this one is ${contrast.toFixed(1)}:1`}.
         </p>
-        {error && (
-          <p id={`${id}-hex-error`} className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-hex-error`} message={error} />
       </div>
       <div className="grid gap-2 rounded-xl bg-sage-50 p-3">
         <p className="text-sm font-medium">Preview</p>

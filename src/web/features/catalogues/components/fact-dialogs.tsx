@@ -11,7 +11,7 @@ import {
   type FactKind,
 } from '@shared/events/event-facts';
 import { FactIcon } from '@web/components/fact-icon';
-import { FormField } from '@web/components/ui/form-field';
+import { FieldError, FormField } from '@web/components/ui/form-field';
 import { choiceClass, selectClass } from '@web/components/ui/input';
 import { useDeleteFact, useSaveFact } from '../api/catalogues';
 import { countOf } from './catalogue-parts';
@@ -113,11 +113,7 @@ function IconPicker({ form }: { form: UseFormReturn<FactFields, unknown, FactVal
           </label>
         ))}
       </div>
-      {error && (
-        <p id="fact-icon-error" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id="fact-icon-error" message={error} />
     </fieldset>
   );
 }

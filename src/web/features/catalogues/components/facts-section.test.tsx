@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminFact } from '@shared/catalogues/catalogue-schemas';
 import { FACT_ICONS } from '@shared/events/event-facts';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
+import { expectRefusedUnsent, pressUntilToast } from '@web/test/admin-form-steps';
 import { catalogueApi, pressForDialog } from './catalogue-fixture';
 import { FACT_ICON_NAMES } from './fact-icon-names';
 import { FactsSection } from './facts-section';
@@ -65,16 +66,13 @@ describe('the “What to expect” catalogue of /super-admin', () => {
       true,
     );
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create fact' }));
-    expect(await within(dialog).findByText('Enter a name.')).toBeTruthy();
-    expect(sent).toEqual([]);
+    await expectRefusedUnsent(dialog, 'Create fact', 'Enter a name.');
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
       target: { value: ' Restful ' },
     });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Leaf' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create fact' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Fact “Restful” created'));
+    await pressUntilToast(dialog, 'Create fact', 'Fact “Restful” created');
     expect(sent).toEqual([
       {
         request: 'POST /api/admin/event-facts',
@@ -114,8 +112,7 @@ describe('the “What to expect” catalogue of /super-admin', () => {
 
     fireEvent.change(name, { target: { value: 'Induction loop' } });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Hand' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save fact' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Fact “Induction loop” saved'));
+    await pressUntilToast(dialog, 'Save fact', 'Fact “Induction loop” saved');
     expect(sent.at(-1)).toEqual({
       request: 'PUT /api/admin/event-facts/1',
       body: { name: 'Induction loop', icon: 'hand' },
@@ -158,8 +155,7 @@ describe('the “What to expect” catalogue of /super-admin', () => {
         '3 events carry it. Deleting it takes it off them, and off the defaults of any host’s new events. This cannot be undone.',
       ),
     ).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete fact' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Fact “Hearing loop” deleted'));
+    await pressUntilToast(dialog, 'Delete fact', 'Fact “Hearing loop” deleted');
     expect(sent).toEqual([{ request: 'DELETE /api/admin/event-facts/1', body: undefined }]);
   });
 });

@@ -14,6 +14,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Input, Label } from '@web/components/ui/input';
 import { rewordErrors } from '@web/components/ui/reworded-resolver';
+import { FieldError } from '@web/components/ui/form-field';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { useAdminRoles, useChangeRoles, type RoleChange } from '../api/catalogues';
 import {
@@ -297,11 +298,7 @@ function AddForm({
           {buttonLabel}
         </Button>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
     </form>
   );
 }

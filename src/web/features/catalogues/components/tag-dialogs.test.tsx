@@ -1,20 +1,16 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminTag, AdminTags } from '@shared/catalogues/catalogue-schemas';
+import type { AdminTags } from '@shared/catalogues/catalogue-schemas';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
+import { expectRefusedUnsent, pressUntilToast } from '@web/test/admin-form-steps';
+import { tag } from './catalogue-fixture';
 import { TagDialogs } from './tag-dialogs';
 import type { TagDialog } from './tag-group-card';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast: toasts }));
 
-const tag = (id: number, name: string, groupId: number | null, eventCount = 0): AdminTag => ({
-  id,
-  name,
-  groupId,
-  eventCount,
-});
 const yin = tag(1, 'Yin', 10, 2);
 const data: AdminTags = {
   groups: [
@@ -48,8 +44,7 @@ describe('TagDialogs', () => {
       target: { value: ' Yin yoga ' },
     });
     fireEvent.change(group, { target: { value: '' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save tag' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Tag “Yin yoga” saved'));
+    await pressUntilToast(dialog, 'Save tag', 'Tag “Yin yoga” saved');
     expect(sent).toEqual([
       { request: 'PUT /api/admin/tags/1', body: { name: 'Yin yoga', groupId: null } },
     ]);
@@ -59,9 +54,7 @@ describe('TagDialogs', () => {
   it('refuses an empty tag name with the exact message, and sends nothing', async () => {
     fakeApi(() => json({}));
     const { dialog, onClose } = open({ kind: 'tag', tag: null, groupId: 20 }, 'New tag');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create tag' }));
-    expect(await within(dialog).findByText('Enter a name.')).toBeTruthy();
-    expect(sent).toEqual([]);
+    await expectRefusedUnsent(dialog, 'Create tag', 'Enter a name.');
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -90,8 +83,7 @@ describe('TagDialogs', () => {
     const name = within(dialog).getByRole('textbox', { name: 'Group name' }) as HTMLInputElement;
     expect(name.value).toBe('Style');
     fireEvent.change(name, { target: { value: 'Styles' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename group' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Group renamed to “Styles”'));
+    await pressUntilToast(dialog, 'Rename group', 'Group renamed to “Styles”');
     expect(sent).toEqual([{ request: 'PUT /api/admin/tag-groups/10', body: { name: 'Styles' } }]);
   });
 
@@ -102,8 +94,7 @@ describe('TagDialogs', () => {
       'Delete the group “Level”?',
     );
     expect(within(dialog).getByText('It holds no tags. This cannot be undone.')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete group' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Group “Level” deleted'));
+    await pressUntilToast(dialog, 'Delete group', 'Group “Level” deleted');
     expect(sent).toEqual([{ request: 'DELETE /api/admin/tag-groups/20', body: undefined }]);
     expect(onClose).toHaveBeenCalled();
   });

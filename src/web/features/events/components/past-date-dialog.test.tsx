@@ -26,6 +26,17 @@ function renderDialog(initial: string | null) {
   return handlers;
 }
 
+/** The dialog on a past date, its `button` pressed: it closes, once; answers the handlers. */
+async function pressToClose(button: string) {
+  const handlers = renderDialog('2024-03-05');
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: button }));
+  });
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  expect(handlers.onClose).toHaveBeenCalledTimes(1);
+  return handlers;
+}
+
 describe('PastDateDialog', () => {
   it('shows nothing while no start date is set', () => {
     renderDialog(null);
@@ -41,25 +52,15 @@ describe('PastDateDialog', () => {
   });
 
   it('going ahead calls onGoAhead and closes without sending the user back to the date', async () => {
-    const handlers = renderDialog('2024-03-05');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Publish anyway' }));
-    });
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const handlers = await pressToClose('Publish anyway');
     expect(handlers.onGoAhead).toHaveBeenCalledTimes(1);
-    expect(handlers.onClose).toHaveBeenCalledTimes(1);
     // The focus is handed back a moment after closing (a timer): past it, still not called.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(handlers.onChangeDate).not.toHaveBeenCalled();
   });
 
   it('"Change the date" closes and sends the user back to the date', async () => {
-    const handlers = renderDialog('2024-03-05');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Change the date' }));
-    });
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(handlers.onClose).toHaveBeenCalledTimes(1);
+    const handlers = await pressToClose('Change the date');
     // The dialog hands the focus back once it has gone, a moment after closing.
     await waitFor(() => expect(handlers.onChangeDate).toHaveBeenCalledTimes(1));
     expect(handlers.onGoAhead).not.toHaveBeenCalled();

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminEvent,
   AdminEventsPage,
@@ -10,6 +9,7 @@ import type {
 import { api } from '@web/lib/api-client';
 import { useCursorPages } from '@web/lib/cursor-pages';
 import { auditLogKeys } from '@web/lib/admin-query-keys';
+import { useRefetchingMutation } from '@web/lib/refetching-mutation';
 
 export const moderationKeys = {
   events: ['admin', 'events'] as const,
@@ -25,18 +25,8 @@ export const useReports = (status: ReportFilter) =>
   useCursorPages<ReportsPage>(moderationKeys.reports, '/api/admin/reports', { status });
 
 /** After a moderation change: the events, the queue and the audit log are fetched afresh. */
-function useModerationMutation<TInput, TResult>(request: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation<TResult, Error, TInput>({
-    mutationFn: request,
-    onSuccess: () =>
-      Promise.all(
-        [moderationKeys.events, moderationKeys.reports, auditLogKeys.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
-}
+const useModerationMutation = <TInput, TResult>(request: (input: TInput) => Promise<TResult>) =>
+  useRefetchingMutation([moderationKeys.events, moderationKeys.reports, auditLogKeys.all], request);
 
 export const useModerateEvent = () =>
   useModerationMutation(

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Report } from '@shared/moderation-schemas';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
+import { expectRefusedUnsent, pressUntilToast } from '@web/test/admin-form-steps';
 import { EventsSection } from './events-section';
 import { adminEvent, report } from './moderation-fixture';
 import { ReportsSection } from './reports-section';
@@ -67,14 +68,11 @@ describe('the moderation dialog', () => {
     const dialog = await openUnpublish(() =>
       json({ ...published, status: 'unpublished_by_admin' }),
     );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Unpublish event' }));
-    expect(await within(dialog).findByText('Give a reason.')).toBeTruthy();
-    expect(sent).toEqual([]);
+    await expectRefusedUnsent(dialog, 'Unpublish event', 'Give a reason.');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
       target: { value: typed },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Unpublish event' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('“Breathwork” is unpublished'));
+    await pressUntilToast(dialog, 'Unpublish event', '“Breathwork” is unpublished');
     expect(sent).toEqual([{ request: 'POST /api/admin/events/e1/unpublish', body: { reason } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -106,13 +104,10 @@ describe('the moderation dialog', () => {
       fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Also unpublish the event' }));
       const note = within(dialog).getByRole('textbox', { name: 'Note' });
       expect(note.getAttribute('aria-required')).toBe('true');
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve report' }));
-      expect(await within(dialog).findByText('Give the reason the host will read.')).toBeTruthy();
-      expect(sent).toEqual([]);
+      await expectRefusedUnsent(dialog, 'Resolve report', 'Give the reason the host will read.');
 
       fireEvent.change(note, { target: { value: typed } });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve report' }));
-      await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Report resolved'));
+      await pressUntilToast(dialog, 'Resolve report', 'Report resolved');
       expect(sent).toEqual([
         {
           request: 'POST /api/admin/reports/r1/resolve',
@@ -132,8 +127,7 @@ describe('the moderation dialog', () => {
 
     fireEvent.click(dismiss);
     dialog = await screen.findByRole('dialog', { name: 'Dismiss this report?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Dismiss report' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Report dismissed'));
+    await pressUntilToast(dialog, 'Dismiss report', 'Report dismissed');
     expect(sent).toEqual([{ request: 'POST /api/admin/reports/r1/dismiss', body: { note: '' } }]);
   });
 });
@@ -184,13 +178,10 @@ describe('a report of a testimonial', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Hide this testimonial' }));
     const note = within(dialog).getByRole('textbox', { name: 'Note' });
     expect(note.getAttribute('aria-required')).toBe('true');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve report' }));
-    expect(await within(dialog).findByText('Give the reason its writer will read.')).toBeTruthy();
-    expect(sent).toEqual([]);
+    await expectRefusedUnsent(dialog, 'Resolve report', 'Give the reason its writer will read.');
 
     fireEvent.change(note, { target: { value: ' Names another guest ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve report' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Report resolved'));
+    await pressUntilToast(dialog, 'Resolve report', 'Report resolved');
     expect(sent).toEqual([
       {
         request: 'POST /api/admin/reports/r2/resolve',
@@ -205,8 +196,7 @@ describe('a report of a testimonial', () => {
       'checked',
       false,
     );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Resolve report' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Report resolved'));
+    await pressUntilToast(dialog, 'Resolve report', 'Report resolved');
     expect(sent).toEqual([
       { request: 'POST /api/admin/reports/r2/resolve', body: { note: '', hideTestimonial: false } },
     ]);

@@ -4,10 +4,10 @@ import { useId, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MODERATION_TEXT_MAX } from '@shared/moderation-rules';
-import { DialogActions, DialogPanel } from '@web/components/ui/dialog-parts';
+import { DialogActions, DialogPanel, focusOpenerOnClose } from '@web/components/ui/dialog-parts';
 import { dialogTitleClass } from '@web/components/ui/dialog-styles';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { FormField } from '@web/components/ui/form-field';
+import { FormField, LengthCount } from '@web/components/ui/form-field';
 import { choiceClass, Textarea } from '@web/components/ui/input';
 import { rewordErrors } from '@web/components/ui/reworded-resolver';
 import { serverFieldErrors } from '@web/lib/apply-server-errors';
@@ -68,15 +68,7 @@ export function useModerationDialog(fallbackFocus: RefObject<HTMLElement | null>
   };
   const dialog = (
     <Dialog.Root open={request !== null} onOpenChange={(isOpen) => !isOpen && setRequest(null)}>
-      <DialogPanel
-        width="lg"
-        scrolls
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          const target = trigger.current?.isConnected ? trigger.current : fallbackFocus.current;
-          target?.focus();
-        }}
-      >
+      <DialogPanel width="lg" scrolls onCloseAutoFocus={focusOpenerOnClose(trigger, fallbackFocus)}>
         {request && <ModerationForm key={request.key} request={request} onClose={close} />}
       </DialogPanel>
     </Dialog.Root>
@@ -154,14 +146,7 @@ function ModerationForm({
           {...form.register(field.name, { onChange: () => form.clearErrors(field.name) })}
         />
       </FormField>
-      <p
-        className={cn(
-          '-mt-2 text-right text-sm',
-          length > MODERATION_TEXT_MAX ? 'font-medium text-red-700' : 'text-ink-muted',
-        )}
-      >
-        {length} / {MODERATION_TEXT_MAX}
-      </p>
+      <LengthCount length={length} max={MODERATION_TEXT_MAX} />
       <DialogActions submitLabel={confirmLabel} pending={isSubmitting} danger={danger} />
     </form>
   );

@@ -48,16 +48,6 @@ describe('the events section of /super-admin', () => {
       cursor: 'older',
     });
   });
-
-  it('searches through the address and says when nothing matches', async () => {
-    const asked = fakeApi(() => json({ events: [], pageSize: 2, nextCursor: null }));
-    const router = mountAt(<EventsSection />);
-    expect(await screen.findByText('There are no events with this status.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Search events'), { target: { value: 'gong' } });
-    expect(await screen.findByText('No event matches “gong”.')).toBeTruthy();
-    expect(router.state.location.search).toBe('?events.q=gong');
-    expect(asked.at(-1)!.searchParams.get('q')).toBe('gong');
-  });
 });
 
 describe('the reports section of /super-admin', () => {
@@ -79,19 +69,47 @@ describe('the reports section of /super-admin', () => {
     expect(await screen.findByRole('link', { name: 'Sound bath' })).toBeTruthy();
   });
 
-  it('keeps the status in the address, and says when there is nothing to see', async () => {
-    const asked = fakeApi(() => json({ reports: [], pageSize: 1, nextCursor: null }));
-    const router = mountAt(<ReportsSection />);
-    expect(await screen.findByText('No open reports')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'dismissed' } });
-    expect(await screen.findByText('There are no dismissed reports yet.')).toBeTruthy();
-    expect(router.state.location.search).toBe('?reports.status=dismissed');
-    expect(asked.at(-1)!.searchParams.get('status')).toBe('dismissed');
-  });
-
   it('shows a failure as an alert', async () => {
     fakeApi(() => json({ message: 'Only super admins can see this.', code: 'FORBIDDEN' }, 403));
     mountAt(<ReportsSection />, '/super-admin?reports.status=all');
     expect((await screen.findByRole('alert')).textContent).toBe('Only super admins can see this.');
   });
+});
+
+// Both lists filter through the address and say so when nothing is left: the events by a search,
+// the reports by their status.
+describe('an empty moderation list', () => {
+  it.each([
+    {
+      section: <EventsSection />,
+      answer: { events: [], pageSize: 2, nextCursor: null },
+      empty: 'There are no events with this status.',
+      filter: 'Search events',
+      param: 'q',
+      value: 'gong',
+      filtered: 'No event matches “gong”.',
+      address: '?events.q=gong',
+    },
+    {
+      section: <ReportsSection />,
+      answer: { reports: [], pageSize: 1, nextCursor: null },
+      empty: 'No open reports',
+      filter: 'Show',
+      param: 'status',
+      value: 'dismissed',
+      filtered: 'There are no dismissed reports yet.',
+      address: '?reports.status=dismissed',
+    },
+  ])(
+    'keeps the $filter filter in the address, and says when nothing matches',
+    async ({ section, answer, empty, filter, param, value, filtered, address }) => {
+      const asked = fakeApi(() => json(answer));
+      const router = mountAt(section);
+      expect(await screen.findByText(empty)).toBeTruthy();
+      fireEvent.change(screen.getByLabelText(filter), { target: { value } });
+      expect(await screen.findByText(filtered)).toBeTruthy();
+      expect(router.state.location.search).toBe(address);
+      expect(asked.at(-1)!.searchParams.get(param)).toBe(value);
+    },
+  );
 });

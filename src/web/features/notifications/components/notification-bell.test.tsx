@@ -110,6 +110,20 @@ describe('NotificationBell (spec 01 §2, §4, §8)', () => {
     return screen.findByRole('dialog', { name: 'Notifications' });
   };
   const reads = () => requests.filter((r) => r.method === 'GET').length;
+  /** Presses `button` on the invitation; expects the toast `said` and a POST to its `answer`. */
+  const answerInvitation = async (
+    panel: HTMLElement,
+    button: string,
+    said: string,
+    answer: 'accept' | 'decline',
+  ) => {
+    fireEvent.click(await within(panel).findByRole('button', { name: button }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(said, TOP_CENTRE_2500));
+    expect(requests).toContainEqual({
+      url: `/api/cohost-invitations/c1/${answer}`,
+      method: 'POST',
+    });
+  };
 
   it('badges the unread count and lists the newest in the panel, with a link to all', async () => {
     lists = [{ notifications: [invitation, note({ read: true })], unread: 3 }];
@@ -181,11 +195,7 @@ describe('NotificationBell (spec 01 §2, §4, §8)', () => {
     ];
     mount();
     const panel = await openPanel();
-    fireEvent.click(await within(panel).findByRole('button', { name: 'Accept' }));
-    await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('Invitation accepted', TOP_CENTRE_2500),
-    );
-    expect(requests).toContainEqual({ url: '/api/cohost-invitations/c1/accept', method: 'POST' });
+    await answerInvitation(panel, 'Accept', 'Invitation accepted', 'accept');
     expect(await within(panel).findByText('No notifications yet.')).toBeTruthy();
     expect((await bell()).getAttribute('aria-label')).toBe('Notifications');
   });
@@ -194,11 +204,7 @@ describe('NotificationBell (spec 01 §2, §4, §8)', () => {
     lists = [{ notifications: [invitation], unread: 1 }];
     mount();
     const panel = await openPanel();
-    fireEvent.click(await within(panel).findByRole('button', { name: 'Decline' }));
-    await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('Invitation declined', TOP_CENTRE_2500),
-    );
-    expect(requests).toContainEqual({ url: '/api/cohost-invitations/c1/decline', method: 'POST' });
+    await answerInvitation(panel, 'Decline', 'Invitation declined', 'decline');
 
     failWrites = true;
     fireEvent.click(await within(panel).findByRole('button', { name: 'Accept' }));

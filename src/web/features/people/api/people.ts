@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PeoplePage, PeopleQuery, Person, Role } from '@shared/admin-schemas';
 import { api } from '@web/lib/api-client';
 import { listQuery } from '@web/lib/cursor-pages';
 import { auditLogKeys } from '@web/lib/admin-query-keys';
+import { useRefetchingMutation } from '@web/lib/refetching-mutation';
 
 export const peopleKeys = { all: ['admin', 'people'] as const };
 
@@ -17,17 +18,8 @@ export function usePeople(query: PeopleQuery) {
 }
 
 /** After a change, the people list and the audit log are fetched afresh. */
-function usePersonMutation<TInput>(request: (input: TInput) => Promise<Person>) {
-  const queryClient = useQueryClient();
-  return useMutation<Person, Error, TInput>({
-    mutationFn: request,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
-        queryClient.invalidateQueries({ queryKey: auditLogKeys.all }),
-      ]),
-  });
-}
+const usePersonMutation = <TInput>(request: (input: TInput) => Promise<Person>) =>
+  useRefetchingMutation([peopleKeys.all, auditLogKeys.all], request);
 
 export const useSetRole = () =>
   usePersonMutation(({ id, role, granted }: { id: string; role: Role; granted: boolean }) =>

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
+import { expectRefusedUnsent, pressUntilToast } from '@web/test/admin-form-steps';
 import { PeopleSection } from './people-section';
 import { peoplePage, person } from './person-fixture';
 
@@ -117,16 +118,11 @@ describe('a person’s actions', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Remove host' })).toBeTruthy();
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Suspend account…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend Robin Test?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
-    expect(await within(dialog).findByText('Give a reason.')).toBeTruthy();
-    expect(sent).toEqual([]);
+    await expectRefusedUnsent(dialog, 'Suspend account', 'Give a reason.');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
       target: { value: 'Spam' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
-    await waitFor(() =>
-      expect(toasts.success).toHaveBeenCalledWith('Robin Test’s account is suspended'),
-    );
+    await pressUntilToast(dialog, 'Suspend account', 'Robin Test’s account is suspended');
     expect(sent).toEqual([
       { request: 'POST /api/admin/people/2/suspend', body: { reason: 'Spam' } },
     ]);

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, mountAt, sent } from '@web/lib/admin-test-support';
+import { pressUntilToast } from '@web/test/admin-form-steps';
 import { PeopleSection } from './people-section';
 import { peoplePage, person } from './person-fixture';
 
@@ -30,8 +31,7 @@ describe('a person’s action dialog', () => {
     const dialog = await openAction('Make host', () => json({ ...robin, isHost: true }));
     expect(within(dialog).getByRole('heading', { name: 'Make Robin Test a host?' })).toBeTruthy();
     expect(within(dialog).queryByRole('textbox')).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Make host' }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Robin Test is now a host'));
+    await pressUntilToast(dialog, 'Make host', 'Robin Test is now a host');
     expect(sent).toEqual([
       { request: 'POST /api/admin/people/2/roles', body: { role: 'host', granted: true } },
     ]);

@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { toast } from '@web/lib/toast';
 import { REASON_MAX, reasonSchema, type Person } from '@shared/admin-schemas';
 import { Button } from '@web/components/ui/button';
-import { DialogActions, DialogPanel } from '@web/components/ui/dialog-parts';
+import { DialogActions, DialogPanel, focusOpenerOnClose } from '@web/components/ui/dialog-parts';
 import { dialogTitleClass } from '@web/components/ui/dialog-styles';
 import { FormAlert } from '@web/components/ui/form-alert';
-import { FormField } from '@web/components/ui/form-field';
+import { FormField, LengthCount } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/input';
 import { applyServerErrors, serverFieldErrors } from '@web/lib/apply-server-errors';
 import { cn } from '@web/lib/cn';
@@ -121,10 +121,6 @@ export function PersonActions({
   const chosen = useRef(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const name = personName(person);
-  const returnFocus = () => {
-    const target = trigger.current?.isConnected ? trigger.current : fallbackFocus.current;
-    target?.focus();
-  };
 
   return (
     <>
@@ -165,10 +161,7 @@ export function PersonActions({
         <DialogPanel
           width="md"
           scrolls
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
+          onCloseAutoFocus={focusOpenerOnClose(trigger, fallbackFocus)}
         >
           {action && <ActionForm person={person} action={action} onClose={() => setAction(null)} />}
         </DialogPanel>
@@ -243,14 +236,7 @@ function ActionForm({
               {...form.register('reason', { onChange: () => form.clearErrors('reason') })}
             />
           </FormField>
-          <p
-            className={cn(
-              '-mt-2 text-right text-sm',
-              length > REASON_MAX ? 'font-medium text-red-700' : 'text-ink-muted',
-            )}
-          >
-            {length} / {REASON_MAX}
-          </p>
+          <LengthCount length={length} max={REASON_MAX} />
         </>
       )}
       <DialogActions

@@ -68,8 +68,13 @@ function oneTestimonial(shown: Testimonial) {
   return {
     state,
     list: (): Answer => ({ body: page(state.shown ? [state.shown] : []) }),
+    /** Keeps a change to the testimonial, as the server does; answers it as changed. */
+    keep: (change: Partial<Testimonial>) => (state.shown = { ...state.shown!, ...change }),
   };
 }
+
+/** The words a reply or an edit sent, from its JSON body. */
+const sentWords = (body: unknown) => (body as { body: string }).body;
 
 const card = (text: string) => screen.getByText(text).closest('li')!;
 
@@ -189,15 +194,11 @@ describe('the space’s testimonials', () => {
   });
 
   it('lets the facilitator reply once, showing the reply under the testimonial', async () => {
-    const { state, list } = oneTestimonial(testimonial('t1', { canReply: true }));
+    const { list, keep } = oneTestimonial(testimonial('t1', { canReply: true }));
     const requests = show((method, _path, body) => {
       if (method === 'GET') return list();
-      state.shown = {
-        ...state.shown!,
-        canReply: false,
-        reply: { body: (body as { body: string }).body, createdAt: '2026-10-15T09:00:00.000Z' },
-      };
-      return { body: state.shown };
+      const reply = { body: sentWords(body), createdAt: '2026-10-15T09:00:00.000Z' };
+      return { body: keep({ canReply: false, reply }) };
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Reply to Anna’s testimonial' }));
     const field = await screen.findByRole('textbox', { name: 'Your reply' });
@@ -270,15 +271,11 @@ describe('the space’s testimonials', () => {
   });
 
   it('lets the writer edit their own testimonial, marking it edited', async () => {
-    const { state, list } = oneTestimonial(testimonial('t1', { isOwn: true }));
+    const { list, keep } = oneTestimonial(testimonial('t1', { isOwn: true }));
     const requests = show((method, _path, body) => {
       if (method === 'GET') return list();
-      state.shown = {
-        ...state.shown!,
-        body: (body as { body: string }).body,
-        editedAt: '2026-10-20T09:00:00.000Z',
-      };
-      const { id, body: words, createdAt, editedAt, reply } = state.shown;
+      const kept = keep({ body: sentWords(body), editedAt: '2026-10-20T09:00:00.000Z' });
+      const { id, body: words, createdAt, editedAt, reply } = kept;
       return { body: { id, body: words, createdAt, editedAt, reply, hidden: null } };
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit your testimonial' }));

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { FormField } from '@web/components/ui/form-field';
+import { FieldError, FormField } from '@web/components/ui/form-field';
 import { Input, selectClass } from '@web/components/ui/input';
 
 /** A short number of the repeat draft, typed: every how many weeks, the day of the month. */
@@ -49,11 +49,7 @@ export function DraftFieldset({
     <fieldset className={className} aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-ink">{legend}</legend>
       {children}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }
