@@ -5,13 +5,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from './app';
 import { eventInput, signUpHost } from './test/event-helpers';
 import { createPrivatePostgres, findPostgresTools } from './test/private-postgres';
 import { testConfig } from './test/test-app';
-import { memoryJobQueue, runAllJobs } from './test/memory-job-queue';
+import { buildAppOnMemoryQueue } from './test/memory-job-queue';
 import { startJobQueue } from './lib/job-queue';
-import type { Mail } from './lib/mailer';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 
@@ -42,22 +40,13 @@ describe('the API through a PostgreSQL outage', () => {
     let app: FastifyInstance | undefined;
     try {
       await runMigrations(handle);
-      const mails: Mail[] = [];
-      const jobs = memoryJobQueue();
-      const built = await buildApp({
+      const built = await buildAppOnMemoryQueue({
         config,
         db: handle.db,
         databaseHealth: handle.health,
-        jobs,
-        mailer: { send: async (mail) => void mails.push(mail) },
-        logger: false,
       });
-      app = built;
-      const { cookie } = await signUpHost(
-        { app: built, db: handle.db, mails, runJobs: () => runAllJobs(built, jobs) },
-        'Outage Host',
-        'outage@example.com',
-      );
+      app = built.app;
+      const { cookie } = await signUpHost(built, 'Outage Host', 'outage@example.com');
       const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
       const t0 = performance.now();

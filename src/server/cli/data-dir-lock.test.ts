@@ -4,15 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { profiles } from '../db/schema/profiles';
 import { deadPid, runEntryPoint } from '../test/processes';
 import { signUp } from '../test/test-app';
-import { memoryJobQueue, runAllJobs } from '../test/memory-job-queue';
-import type { Mail } from '../lib/mailer';
+import { buildAppOnMemoryQueue } from '../test/memory-job-queue';
 
 // Issue 9, item 24: `npm run admin` beside a running server on PGlite said "done", lost the
 // change and later crashed the database. Whoever opens the data folder's PGlite holds a lock;
@@ -29,17 +27,9 @@ describe('command-line tools and the server sharing a PGlite data folder', () =>
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
     await runMigrations(handle);
-    const mails: Mail[] = [];
-    const jobs = memoryJobQueue();
-    const app = await buildApp({
-      config,
-      db: handle.db,
-      jobs,
-      mailer: { send: async (mail) => void mails.push(mail) },
-      logger: false,
-    });
-    await signUp({ app, mails, runJobs: () => runAllJobs(app, jobs) }, { email });
-    await app.close();
+    const built = await buildAppOnMemoryQueue({ config, db: handle.db });
+    await signUp(built, { email });
+    await built.app.close();
     await handle.close();
     expect(existsSync(lockFile)).toBe(false);
   });

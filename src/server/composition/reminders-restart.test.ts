@@ -13,6 +13,7 @@ import {
   createTestApp,
   databaseTargets,
   templateOf,
+  type TestApp,
 } from '../test/test-app';
 import { signUpMaya } from '../test/ticket-helpers';
 
@@ -45,6 +46,29 @@ async function restartableDatabase(target: 'pglite' | 'postgres') {
   };
 }
 
+/**
+ * Maya signs up and publishes a free event, and each guest books one place on it; answers a
+ * moment the sweep finds its reminders due (23 hours before it starts).
+ */
+async function freeEventBookedBy(app: TestApp, guests: Array<{ name: string; email: string }>) {
+  const host = await signUpMaya(app);
+  const event = await createEventAs(app.app, host.cookie, { price: 0, capacity: null });
+  const offer = await callApi(app, 'GET', `/api/events/${event.id}/tickets`);
+  const typeId = offer.json().ticketTypes[0].id as string;
+  for (const guest of guests) {
+    const booked = await callApi(app, 'POST', `/api/events/${event.id}/orders`, undefined, {
+      lines: [{ ticketTypeId: typeId, quantity: 1 }],
+      ...guest,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+  }
+  const [row] = await app.db
+    .select({ startsAt: events.startsAt })
+    .from(events)
+    .where(eq(events.id, event.id));
+  return new Date(row!.startsAt.getTime() - 23 * HOUR);
+}
+
 describe.each(databaseTargets)('reminders across a restart (%s)', (target) => {
   const cleanups: Array<() => Promise<unknown>> = [];
   afterAll(async () => {
@@ -60,23 +84,10 @@ describe.each(databaseTargets)('reminders across a restart (%s)', (target) => {
     // The first process: a host, an event, two guests booked; the sweep claims both reminders
     // and queues them, and the process stops before its workers send either.
     const first = await database.start();
-    const host = await signUpMaya(first);
-    const event = await createEventAs(first.app, host.cookie, { price: 0, capacity: null });
-    const offer = await callApi(first, 'GET', `/api/events/${event.id}/tickets`);
-    const typeId = offer.json().ticketTypes[0].id as string;
-    for (const guest of ['ana', 'ben']) {
-      const booked = await callApi(first, 'POST', `/api/events/${event.id}/orders`, undefined, {
-        lines: [{ ticketTypeId: typeId, quantity: 1 }],
-        name: guest,
-        email: `${guest}@example.com`,
-      });
-      expect(booked.statusCode, booked.body).toBe(201);
-    }
-    const [row] = await first.db
-      .select({ startsAt: events.startsAt })
-      .from(events)
-      .where(eq(events.id, event.id));
-    const due = new Date(row!.startsAt.getTime() - 23 * HOUR);
+    const due = await freeEventBookedBy(
+      first,
+      ['ana', 'ben'].map((guest) => ({ name: guest, email: `${guest}@example.com` })),
+    );
     expect(await first.app.reminderSweep(due)).toBe(2);
     expect(reminders(first.mails)).toEqual([]);
     await first.close();
@@ -104,23 +115,13 @@ describe.each(databaseTargets)('reminders across a restart (%s)', (target) => {
       cleanups.push(database.remove);
       const [a, b] = [await database.start(), await database.start()];
       cleanups.push(a.close, b.close);
-      const host = await signUpMaya(a);
-      const event = await createEventAs(a.app, host.cookie, { price: 0, capacity: null });
-      const offer = await callApi(a, 'GET', `/api/events/${event.id}/tickets`);
-      const typeId = offer.json().ticketTypes[0].id as string;
-      for (let i = 0; i < 20; i++) {
-        const booked = await callApi(a, 'POST', `/api/events/${event.id}/orders`, undefined, {
-          lines: [{ ticketTypeId: typeId, quantity: 1 }],
+      const due = await freeEventBookedBy(
+        a,
+        Array.from({ length: 20 }, (_, i) => ({
           name: `Guest ${i}`,
           email: `guest${i}@example.com`,
-        });
-        expect(booked.statusCode, booked.body).toBe(201);
-      }
-      const [row] = await a.db
-        .select({ startsAt: events.startsAt })
-        .from(events)
-        .where(eq(events.id, event.id));
-      const due = new Date(row!.startsAt.getTime() - 23 * HOUR);
+        })),
+      );
       const [fromA, fromB] = await Promise.all([
         a.app.reminderSweep(due),
         b.app.reminderSweep(due),

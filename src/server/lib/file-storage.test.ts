@@ -81,20 +81,20 @@ describe('the S3 storage', () => {
   });
 
   it('builds public addresses from S3_PUBLIC_URL, with or without {bucket}', async () => {
-    const settings = { bucket: 'kindred', endpoint: undefined, region: 'eu-west-2' };
-    const perBucketHost = await createS3Storage({
-      ...settings,
-      publicUrl: 'https://{bucket}.s3.eu-west-2.amazonaws.com',
-      forcePathStyle: false,
-    });
+    /** AWS's own S3 in London (no endpoint), its files served from `publicUrl`. */
+    const servedFrom = (publicUrl: string) =>
+      createS3Storage({
+        bucket: 'kindred',
+        endpoint: undefined,
+        region: 'eu-west-2',
+        publicUrl,
+        forcePathStyle: false,
+      });
+    const perBucketHost = await servedFrom('https://{bucket}.s3.eu-west-2.amazonaws.com');
     expect(perBucketHost.publicUrlOf!('avatars/u1/me.webp')).toBe(
       'https://kindred-profile-images.s3.eu-west-2.amazonaws.com/u1/me.webp',
     );
-    const cdn = await createS3Storage({
-      ...settings,
-      publicUrl: 'https://images.example.org/files',
-      forcePathStyle: false,
-    });
+    const cdn = await servedFrom('https://images.example.org/files');
     expect(cdn.publicUrlOf!('spaces/u1/s1/venue.webp')).toBe(
       'https://images.example.org/files/kindred-facilitator-images/u1/s1/venue.webp',
     );

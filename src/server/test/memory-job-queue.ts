@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app';
 import type { JobQueue } from '../lib/job-queue';
+import type { Mail } from '../lib/mailer';
 
 /**
  * A job queue held in memory, for tests that build the app on a database they break on
@@ -27,4 +29,22 @@ export function memoryJobQueue(): JobQueue {
 export async function runAllJobs(app: FastifyInstance, jobs: JobQueue): Promise<void> {
   for (const [queue, handler] of Object.entries(app.jobHandlers))
     await jobs.runPending(queue, handler);
+}
+
+/**
+ * The app built on a database the test opened itself, with a memory job queue and its mail kept
+ * in a list: answers what the sign-up helpers act on (`app`, `db`, `mails`, `runJobs`).
+ */
+export async function buildAppOnMemoryQueue(
+  options: Omit<BuildAppOptions, 'jobs' | 'mailer' | 'logger'>,
+) {
+  const mails: Mail[] = [];
+  const jobs = memoryJobQueue();
+  const app = await buildApp({
+    ...options,
+    jobs,
+    mailer: { send: async (mail) => void mails.push(mail) },
+    logger: false,
+  });
+  return { app, db: options.db, mails, runJobs: () => runAllJobs(app, jobs) };
 }

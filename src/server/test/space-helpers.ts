@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { beforeAll } from 'vitest';
-import { signUp, type TestApp } from './test-app';
+import { beforeAll, expect } from 'vitest';
+import { callApi, signUp, type TestApp } from './test-app';
 
 /** Saves the signed-in person's own space, as the space form does; answers with the saved space. */
 export async function saveSpace(
@@ -34,6 +34,26 @@ export async function signUpWithSpace(
 
 /** Someone signed in with a space of their own, as `signUpWithSpace` answers them. */
 export type HostWithSpace = Awaited<ReturnType<typeof signUpWithSpace>>;
+
+/** `cohost`'s space co-hosts the event: invited by its host, who signed in with `hostCookie`, and accepted. */
+export async function addCohost(
+  t: TestApp,
+  eventId: string,
+  hostCookie: string,
+  cohost: HostWithSpace,
+) {
+  const invited = await callApi(t, 'POST', `/api/events/${eventId}/cohosts`, hostCookie, {
+    spaceId: cohost.spaceId,
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const accepted = await callApi(
+    t,
+    'POST',
+    `/api/cohost-invitations/${invited.json().id}/accept`,
+    cohost.cookie,
+  );
+  expect(accepted.statusCode, accepted.body).toBe(200);
+}
 
 const SPACE_HOSTS = {
   maya: { name: 'Maya Rivers', email: 'maya@example.com', handle: 'maya-rivers' },

@@ -7,7 +7,7 @@ import { eventCategories } from '../../db/schema/events';
 import { eventInput } from '../../test/event-helpers';
 import { useTestApp } from '../../test/fixtures';
 import type { HostWithSpace } from '../../test/space-helpers';
-import { callApi, databaseTargets } from '../../test/test-app';
+import { callApi, databaseTargets, type TestApp } from '../../test/test-app';
 import { signUpMaya } from '../../test/ticket-helpers';
 import { eventCalendarFile, type CalendarEventFields } from './event-calendar';
 
@@ -44,6 +44,14 @@ function readFeed(text: string) {
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Each of these feed addresses answers 404. */
+async function expectNotFound(t: TestApp, urls: string[]) {
+  for (const url of urls) {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode, url).toBe(404);
+  }
+}
 
 /** An online event on 20 June 2099, 19:00 to 22:00 in London, with these fields changed. */
 const calendarFields = (fields: Partial<CalendarEventFields>): CalendarEventFields => ({
@@ -235,14 +243,11 @@ describe.each(databaseTargets)('a facilitator’s calendar feed (%s)', (target) 
   });
 
   it('answers 404 for a handle nobody has, or one that is not a handle', async () => {
-    for (const url of [
+    await expectNotFound(t, [
       '/@nobody-here/calendar.ics',
       '/maya/calendar.ics',
       '/@a%20b/calendar.ics',
-    ]) {
-      const response = await t.app.inject({ url });
-      expect(response.statusCode, url).toBe(404);
-    }
+    ]);
   });
 });
 
@@ -299,13 +304,10 @@ describe.each(databaseTargets)('a category’s calendar feed (%s)', (target) => 
   });
 
   it('answers 404 for a category there is not', async () => {
-    for (const url of [
+    await expectNotFound(t, [
       '/categories/999999/calendar.ics',
       '/categories/drums/calendar.ics',
       '/categories/1x/calendar.ics',
-    ]) {
-      const response = await t.app.inject({ url });
-      expect(response.statusCode, url).toBe(404);
-    }
+    ]);
   });
 });

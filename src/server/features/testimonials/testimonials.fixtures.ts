@@ -8,12 +8,18 @@ import type {
 } from '../../../shared/testimonials/testimonial-schemas';
 import { signUpSuperAdmin, useTestApp, type Account } from '../../test/fixtures';
 import { createdOrder } from '../../test/order-examples';
-import { signUpWithSpace, type HostWithSpace } from '../../test/space-helpers';
+import { addCohost, type HostWithSpace } from '../../test/space-helpers';
 import { callApi, signUp, type ApiMethod } from '../../test/test-app';
-import { BOOKING_RATE_LIMITS, signUpMaya, ticketedEvent } from '../../test/ticket-helpers';
+import {
+  BOOKING_RATE_LIMITS,
+  freeAndPaidEvent,
+  signUpMaya,
+  signUpSam,
+  type FreeAndPaidEvent,
+} from '../../test/ticket-helpers';
 
 /** An event of the tests: its id, title and its two ticket types (free, and £12.50 paid at the door). */
-export type TestEvent = { id: string; title: string; freeId: string; paidId: string };
+export type TestEvent = FreeAndPaidEvent;
 
 /**
  * The testimonial tests' app and cast, signed up before the first test of the describe block:
@@ -28,10 +34,7 @@ export function useTestimonialsApp(target: 'pglite' | 'postgres') {
 
   beforeAll(async () => {
     Object.assign(maya, await signUpMaya(t));
-    Object.assign(
-      sam,
-      await signUpWithSpace(t, { name: 'Sam Door', email: 'sam@example.com', handle: 'sam' }),
-    );
+    Object.assign(sam, await signUpSam(t));
     Object.assign(
       admin,
       await signUpSuperAdmin(t, { name: 'Ada Admin', email: 'ada@example.com' }),
@@ -45,32 +48,12 @@ export function useTestimonialsApp(target: 'pglite' | 'postgres') {
   /** A published event of Maya's, co-hosted by Sam (invited and accepted) when asked. */
   async function newEvent(options: { cohostedBySam?: boolean } = {}): Promise<TestEvent> {
     events += 1;
-    const { event, typeIds } = await ticketedEvent(
-      t,
-      maya.cookie,
-      {
-        capacity: null,
-        paymentInstructions: 'Pay at the door.',
-        ticketTypes: [
-          { name: 'Community place', pricePence: 0 },
-          { name: 'Supporter', pricePence: 1250 },
-        ],
-      },
-      { title: `Sound Bath ${events}` },
-    );
-    if (options.cohostedBySam) {
-      const invited = await call('POST', `/api/events/${event.id}/cohosts`, maya.cookie, {
-        spaceId: sam.spaceId,
-      });
-      expect(invited.statusCode, invited.body).toBe(201);
-      const accepted = await call(
-        'POST',
-        `/api/cohost-invitations/${invited.json().id}/accept`,
-        sam.cookie,
-      );
-      expect(accepted.statusCode, accepted.body).toBe(200);
-    }
-    return { id: event.id, title: event.title, freeId: typeIds[0]!, paidId: typeIds[1]! };
+    const event = await freeAndPaidEvent(t, maya.cookie, {
+      title: `Sound Bath ${events}`,
+      capacity: null,
+    });
+    if (options.cohostedBySam) await addCohost(t, event.id, maya.cookie, sam);
+    return event;
   }
 
   let guests = 0;

@@ -3,12 +3,18 @@ import type { AttendeeList, HostOrdersPage } from '../../../../shared/tickets/ho
 import type { Order } from '../../../../shared/tickets/ticket-schemas';
 import { signUpHost } from '../../../test/event-helpers';
 import { useTestApp, type Account } from '../../../test/fixtures';
-import { signUpWithSpace, type HostWithSpace } from '../../../test/space-helpers';
+import { addCohost, type HostWithSpace } from '../../../test/space-helpers';
 import { callApi, signUp } from '../../../test/test-app';
-import { BOOKING_RATE_LIMITS, signUpMaya, ticketedEvent } from '../../../test/ticket-helpers';
+import {
+  BOOKING_RATE_LIMITS,
+  freeAndPaidEvent,
+  signUpMaya,
+  signUpSam,
+  type FreeAndPaidEvent,
+} from '../../../test/ticket-helpers';
 import { createdOrder } from '../../../test/order-examples';
 
-type HostedEvent = { id: string; title: string; freeId: string; paidId: string };
+type HostedEvent = FreeAndPaidEvent;
 
 /**
  * The host order tests' app, who they act as and the events they book, made before the first test
@@ -30,10 +36,7 @@ export function useHostOrdersApp(target: 'pglite' | 'postgres') {
 
   beforeAll(async () => {
     Object.assign(maya, await signUpMaya(t));
-    Object.assign(
-      sam,
-      await signUpWithSpace(t, { name: 'Sam Door', email: 'sam@example.com', handle: 'sam' }),
-    );
+    Object.assign(sam, await signUpSam(t));
     Object.assign(olu, await signUpHost(t, 'Olu Other', 'olu@example.com'));
     Object.assign(mo, await signUp(t, { name: 'Mo Member', email: 'mo@example.com' }));
     Object.assign(circle, await hostedEvent(maya, 'Lantern Cacao Circle', 30));
@@ -43,42 +46,11 @@ export function useHostOrdersApp(target: 'pglite' | 'postgres') {
   });
 
   /** Sam's space co-hosts the event (invited by Maya, accepted). */
-  async function addSam(eventId: string) {
-    const invited = await callApi(t, 'POST', `/api/events/${eventId}/cohosts`, maya.cookie, {
-      spaceId: sam.spaceId,
-    });
-    expect(invited.statusCode, invited.body).toBe(201);
-    const accepted = await callApi(
-      t,
-      'POST',
-      `/api/cohost-invitations/${invited.json().id}/accept`,
-      sam.cookie,
-    );
-    expect(accepted.statusCode, accepted.body).toBe(200);
-  }
+  const addSam = (eventId: string) => addCohost(t, eventId, maya.cookie, sam);
 
   /** A published event with a free ticket and a £12.50 one (£1 fee on top). */
-  async function hostedEvent(
-    host: Account,
-    title: string,
-    capacity: number | null,
-  ): Promise<HostedEvent> {
-    const { event, typeIds } = await ticketedEvent(
-      t,
-      host.cookie,
-      {
-        capacity,
-        paymentInstructions: 'Pay at the door.',
-        ticketTypes: [
-          { name: 'Community place', pricePence: 0 },
-          { name: 'Supporter', pricePence: 1250 },
-        ],
-      },
-      { title },
-    );
-    const [freeId, paidId] = typeIds;
-    return { id: event.id, title: event.title, freeId: freeId!, paidId: paidId! };
-  }
+  const hostedEvent = (host: Account, title: string, capacity: number | null) =>
+    freeAndPaidEvent(t, host.cookie, { title, capacity });
 
   async function book(
     event: { id: string },

@@ -7,7 +7,7 @@ import { CHECKOUT_SESSION_MINUTES } from './stripe-payments';
 import { useStripeApp } from './stripe-payments.fixtures';
 
 describe.each(databaseTargets)('card checkout through Stripe (%s)', (target) => {
-  const { t, fake, paidEvent, book, booked, deliver, orderRow, placesOf, sessionOf } =
+  const { t, fake, paidEvent, placeEvent, book, booked, deliver, orderRow, placesOf, sessionOf } =
     useStripeApp(target);
 
   it('holds a paid booking and opens a Checkout Session in pence, GBP, fee on top', async () => {
@@ -66,12 +66,9 @@ describe.each(databaseTargets)('card checkout through Stripe (%s)', (target) => 
   });
 
   it('answers 503 when Stripe is down at checkout, and gives the places back', async () => {
-    const { eventId, typeIds } = await paidEvent({
-      capacity: 3,
-      ticketTypes: [{ name: 'Place', pricePence: 1500 }],
-    });
+    const { eventId, placeId } = await placeEvent({ capacity: 3 });
     fake.down = true;
-    const response = await book(eventId, [{ ticketTypeId: typeIds[0]!, quantity: 3 }]);
+    const response = await book(eventId, [{ ticketTypeId: placeId, quantity: 3 }]);
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toBe(
       'Card payment could not be started just now. Your places were released; please try again.',
@@ -80,17 +77,12 @@ describe.each(databaseTargets)('card checkout through Stripe (%s)', (target) => 
     const [row] = await t.db.select().from(orders).where(eq(orders.eventId, eventId));
     expect(row!.status).toBe('expired');
     fake.down = false;
-    expect((await book(eventId, [{ ticketTypeId: typeIds[0]!, quantity: 3 }])).statusCode).toBe(
-      201,
-    );
+    expect((await book(eventId, [{ ticketTypeId: placeId, quantity: 3 }])).statusCode).toBe(201);
   });
 
   it('gives a hold’s places back when its Checkout Session expires', async () => {
-    const { eventId, typeIds } = await paidEvent({
-      capacity: 4,
-      ticketTypes: [{ name: 'Place', pricePence: 1500 }],
-    });
-    const order = await booked(eventId, typeIds[0]!, 3);
+    const { eventId, placeId } = await placeEvent({ capacity: 4 });
+    const order = await booked(eventId, placeId, 3);
     expect((await placesOf(eventId)).placesTaken).toBe(3);
     const expired = fake.expire(await sessionOf(order.id));
     expect((await deliver(expired)).statusCode).toBe(200);

@@ -8,7 +8,7 @@ describe.each(databaseTargets)('late card payments and refunds (%s)', (target) =
   const {
     t,
     fake,
-    paidEvent,
+    placeEvent,
     book,
     booked,
     deliver,
@@ -21,11 +21,8 @@ describe.each(databaseTargets)('late card payments and refunds (%s)', (target) =
   } = useStripeApp(target);
 
   it('confirms a payment that arrives after the hold ran out, if the places are still free', async () => {
-    const { eventId, typeIds } = await paidEvent({
-      capacity: 2,
-      ticketTypes: [{ name: 'Place', pricePence: 1500 }],
-    });
-    const order = await booked(eventId, typeIds[0]!, 2);
+    const { eventId, placeId } = await placeEvent({ capacity: 2 });
+    const order = await booked(eventId, placeId, 2);
     await runOutHold(order.id);
     expect((await placesOf(eventId)).placesTaken).toBe(0);
 
@@ -38,17 +35,14 @@ describe.each(databaseTargets)('late card payments and refunds (%s)', (target) =
   });
 
   it('gives the last place to exactly one of a late payment and a new buyer at the same moment', async () => {
-    const { eventId, typeIds } = await paidEvent({
-      capacity: 1,
-      ticketTypes: [{ name: 'Place', pricePence: 1500 }],
-    });
-    const late = await booked(eventId, typeIds[0]!);
+    const { eventId, placeId } = await placeEvent({ capacity: 1 });
+    const late = await booked(eventId, placeId);
     await runOutHold(late.id);
     const paid = fake.pay(await sessionOf(late.id));
     const [delivered, delivered2, newcomer] = await Promise.all([
       deliver(paid),
       deliver(paid),
-      book(eventId, [{ ticketTypeId: typeIds[0]!, quantity: 1 }]),
+      book(eventId, [{ ticketTypeId: placeId, quantity: 1 }]),
     ]);
     expect([delivered.statusCode, delivered2.statusCode]).toEqual([200, 200]);
     const row = await orderRow(late.id);
@@ -63,16 +57,12 @@ describe.each(databaseTargets)('late card payments and refunds (%s)', (target) =
   });
 
   it('refunds in full a late payment whose places were sold meanwhile, never overselling', async () => {
-    const { eventId, typeIds } = await paidEvent({
-      capacity: 2,
-      feeMode: 'guest',
-      ticketTypes: [{ name: 'Place', pricePence: 1500 }],
-    });
-    const late = await booked(eventId, typeIds[0]!, 2);
+    const { eventId, placeId } = await placeEvent({ capacity: 2, feeMode: 'guest' });
+    const late = await booked(eventId, placeId, 2);
     await runOutHold(late.id);
-    const prompt = await booked(eventId, typeIds[0]!, 1);
+    const prompt = await booked(eventId, placeId, 1);
     expect((await deliver(fake.pay(await sessionOf(prompt.id)))).statusCode).toBe(200);
-    const other = await booked(eventId, typeIds[0]!, 1);
+    const other = await booked(eventId, placeId, 1);
     expect((await placesOf(eventId)).placesTaken).toBe(2);
 
     const paid = fake.pay(await sessionOf(late.id));
@@ -108,10 +98,8 @@ describe.each(databaseTargets)('late card payments and refunds (%s)', (target) =
   });
 
   it('refunds a payment for a cancelled order, and tries again when Stripe was down', async () => {
-    const { eventId, typeIds } = await paidEvent({
-      ticketTypes: [{ name: 'Place', pricePence: 1500 }],
-    });
-    const order = await booked(eventId, typeIds[0]!);
+    const { eventId, placeId } = await placeEvent();
+    const order = await booked(eventId, placeId);
     await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
     const paid = fake.pay(await sessionOf(order.id));
 

@@ -42,6 +42,15 @@ export function useStripeApp(target: 'pglite' | 'postgres') {
     return { eventId: event.id, typeIds };
   };
 
+  /** A published event whose one ticket type is a £15 Place, with these settings; answers their ids. */
+  const placeEvent = async (settings: Omit<TicketingInput, 'ticketTypes'> = {}) => {
+    const { eventId, typeIds } = await paidEvent({
+      ...settings,
+      ticketTypes: [{ name: 'Place', pricePence: 1500 }],
+    });
+    return { eventId, placeId: typeIds[0]! };
+  };
+
   const book = (eventId: string, lines: Array<{ ticketTypeId: string; quantity: number }>) => {
     guestNumber += 1;
     return t.app.inject({
@@ -95,6 +104,7 @@ export function useStripeApp(target: 'pglite' | 'postgres') {
     t,
     fake,
     paidEvent,
+    placeEvent,
     book,
     booked,
     deliver,

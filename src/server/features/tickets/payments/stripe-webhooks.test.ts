@@ -9,7 +9,7 @@ describe.each(databaseTargets)('Stripe’s webhook confirming card payments (%s)
   const {
     t,
     fake,
-    paidEvent,
+    placeEvent,
     booked,
     deliver,
     orderRow,
@@ -20,11 +20,8 @@ describe.each(databaseTargets)('Stripe’s webhook confirming card payments (%s)
   } = useStripeApp(target);
 
   it('confirms once however often the paid event is delivered: one set of tickets, one mail', async () => {
-    const { eventId, typeIds } = await paidEvent({
-      capacity: 5,
-      ticketTypes: [{ name: 'Place', pricePence: 1500 }],
-    });
-    const order = await booked(eventId, typeIds[0]!, 2);
+    const { eventId, placeId } = await placeEvent({ capacity: 5 });
+    const order = await booked(eventId, placeId, 2);
     const paid = fake.pay(await sessionOf(order.id));
     const answers = [await deliver(paid), await deliver(paid), await deliver(paid)];
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
@@ -52,10 +49,8 @@ describe.each(databaseTargets)('Stripe’s webhook confirming card payments (%s)
   });
 
   it('confirms an order paid by a method that settles later when the payment succeeds', async () => {
-    const { eventId, typeIds } = await paidEvent({
-      ticketTypes: [{ name: 'Place', pricePence: 1500 }],
-    });
-    const order = await booked(eventId, typeIds[0]!);
+    const { eventId, placeId } = await placeEvent();
+    const order = await booked(eventId, placeId);
     const session = await sessionOf(order.id);
     const completedUnpaid = {
       id: 'evt_test_unpaid_completion',
@@ -73,10 +68,8 @@ describe.each(databaseTargets)('Stripe’s webhook confirming card payments (%s)
   });
 
   it('refuses a forged or missing signature with 400, and changes nothing', async () => {
-    const { eventId, typeIds } = await paidEvent({
-      ticketTypes: [{ name: 'Place', pricePence: 1500 }],
-    });
-    const order = await booked(eventId, typeIds[0]!);
+    const { eventId, placeId } = await placeEvent();
+    const order = await booked(eventId, placeId);
     const paid = fake.pay(await sessionOf(order.id));
     const forged = fake.signed(paid, 'whsec_someone_else').signature;
     const tampered = fake.signed(paid);
@@ -120,10 +113,8 @@ describe.each(databaseTargets)('Stripe’s webhook confirming card payments (%s)
   });
 
   it('leaves a confirmed order alone when its session expires, and ignores other events', async () => {
-    const { eventId, typeIds } = await paidEvent({
-      ticketTypes: [{ name: 'Place', pricePence: 1500 }],
-    });
-    const order = await booked(eventId, typeIds[0]!);
+    const { eventId, placeId } = await placeEvent();
+    const order = await booked(eventId, placeId);
     const session = await sessionOf(order.id);
     expect((await deliver(fake.pay(session))).statusCode).toBe(200);
     expect((await deliver(fake.expire(session))).statusCode).toBe(200);
