@@ -22,10 +22,10 @@ export function statement<Row>(name: string, text: string): Statement<Row> {
 
 export async function runStatement<Row>(
   db: Database,
-  { name, text }: Statement<Row>,
+  { text }: Statement<Row>,
   values: unknown[],
 ): Promise<Row[]> {
-  return queryDriver<Row>(db, { name, text, values });
+  return queryDriver<Row>(db, { prepare: true, text, values });
 }
 
 /**
@@ -48,16 +48,22 @@ const dialect = new PgDialect();
 
 /**
  * For SQL whose shape changes with its input (search): built with Drizzle's `sql` template,
- * planned afresh for its values, rows decoded like a statement's.
+ * planned afresh for its values, rows decoded like a statement's. With `prepare`, each distinct
+ * text is prepared once per connection like a statement's, for SQL of a few shapes whose plan
+ * does not hang on its values (ADR 39).
  */
-export async function runQuery<Row>(db: Database, query: SQL): Promise<Row[]> {
+export async function runQuery<Row>(
+  db: Database,
+  query: SQL,
+  { prepare = false }: { prepare?: boolean } = {},
+): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return queryDriver<Row>(db, { text, values: params });
+  return queryDriver<Row>(db, { prepare, text, values: params });
 }
 
 async function queryDriver<Row>(
   db: Database,
-  { name, text, values }: { name?: string; text: string; values: unknown[] },
+  { prepare, text, values }: { prepare: boolean; text: string; values: unknown[] },
 ): Promise<Row[]> {
   // Drizzle keeps the driver it was built on: postgres.js, or PGlite (no prepared statements); a
   // transaction keeps its own connection (postgres.js) or transaction handle (PGlite) in its
@@ -67,5 +73,5 @@ async function queryDriver<Row>(
     (db as unknown as { session: { client: Sql | Transaction } }).session.client;
   if (!('unsafe' in client)) return (await client.query<Row>(text, values)).rows;
   // postgres.js names prepared statements itself, one per distinct text and connection.
-  return (await client.unsafe(text, values as never[], { prepare: name !== undefined })) as Row[];
+  return (await client.unsafe(text, values as never[], { prepare })) as Row[];
 }

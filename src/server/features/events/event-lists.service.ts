@@ -24,7 +24,7 @@ import {
   listPublishedEventsOfHost,
   upcomingCategories,
 } from './events.repository';
-import { searchEventCards } from './event-search.repository';
+import { searchEventCards, type SearchOptions } from './event-search.repository';
 import { type Cursor } from './event-rows';
 import { cursorParts, encodeCursor, expiredCursor, keysetPage } from '../../lib/keyset-cursor';
 
@@ -79,12 +79,14 @@ export async function searchEvents(
   db: Database,
   term: string,
   now = new Date(),
+  options?: SearchOptions,
 ): Promise<Array<EventCard & { score: number }>> {
   const rows = await searchEventCards(
     db,
     searchTermSchema.parse(term),
     londonDate(now),
     SEARCH_LIMIT,
+    options,
   );
   return rows.map((row) => Object.assign(toEventCard(row), { score: row.score }));
 }

@@ -6,6 +6,31 @@ import { notSuspendedSql } from '../../db/suspended-accounts';
 import type { CardRow } from './event-rows';
 import { CARD_COLUMNS, FROM_EVENTS_WITH_HOST } from './event-rows';
 import { bound, nextOfItsSeriesInSearch, publicFrom } from './event-search-rows';
+import {
+  DESCRIPTION_SCORE,
+  SEARCH_FIELDS,
+  planSearch,
+  type Road,
+  type SearchPlan,
+} from './event-search-plan';
+import {
+  datePoints,
+  fieldMatches,
+  readSample,
+  shortFieldScores,
+  type Sample,
+  type SearchTerm,
+} from './event-search-sample';
+
+/** How many of the soonest upcoming events a search reads first (ADR 39). */
+export const SEARCH_SAMPLE = 300;
+
+export type SearchOptions = {
+  /** How many events the first statement reads; tests make it small to take every road. */
+  sampleSize?: number;
+  /** Told what the sample found and which way the search went on (tests). */
+  onPlan?: (plan: SearchPlan, sample: Sample) => void;
+};
 
 /**
  * One API call answers a search (spec 01 §9): published events from today whose title,
@@ -13,13 +38,14 @@ import { bound, nextOfItsSeriesInSearch, publicFrom } from './event-search-rows'
  * term, ranked by the score table plus up to 10 points for events in the next 30 days.
  *
  * It reads `event_search` (ADR 35): a narrow row of each public event, with every text lower-cased
- * and the names it is found by on the row, so neither past events nor wide rows are read.
- * Scoring every match of a common word would still read a third of what is to come, so
- * candidates are drawn per field (ADR 6): for each field, the `limit` earliest events matching it
- * (each arm a walk of the date order that stops when it has them, or a trigram index, whichever
- * the planner finds cheaper for the term). The result is exact: an event in the top `limit` is
- * among the `limit` earliest events matching its best field, because every earlier event matching
- * that field scores at least as high and ranks first on a tie.
+ * and the names it is found by on the row, so neither past events nor wide rows are read. Two
+ * statements (ADR 39): the first reads the soonest upcoming events (readSample) and scores them;
+ * planSearch then tells which fields a later event could still win by, and the second looks for
+ * those alone after the sample (walking on in date order in a field the term was common in, the
+ * rare ones together through their trigram indexes), scores every candidate and reads the cards. The result is exact: see planSearch for the fields left,
+ * and for each field looked for, an event in the results is among the `limit` earliest events
+ * matching its best field, because every earlier event matching that field scores at least as
+ * high and ranks first on a tie.
  */
 export async function searchEventCards(
   db: Database,
@@ -27,67 +53,83 @@ export async function searchEventCards(
   lower: string,
   today: string,
   limit: number,
+  { sampleSize = SEARCH_SAMPLE, onPlan }: SearchOptions = {},
 ): Promise<Array<CardRow & { score: number }>> {
   const escaped = lower.replace(/[\\%_]/g, '\\$&');
   // Matched against text PostgreSQL lower-cased, so the term is lower-cased by it too: both
   // sides agree on every letter (what `ilike` did).
-  const pattern = sql`lower(${`%${escaped}%`})`;
-  const prefix = sql`lower(${`${escaped}%`})`;
-  // Names are joined by a separator on the row; a term holding it matches no name.
-  const names = lower.includes(NAME_SEPARATOR) ? sql`false` : null;
-  const matches = (column: string) => names ?? sql`s.${sql.raw(column)} like ${pattern}`;
+  const term: SearchTerm = {
+    pattern: sql`lower(${`%${escaped}%`})`,
+    prefix: sql`lower(${`${escaped}%`})`,
+    plain: sql`lower(${lower})`,
+    // Names are joined by a separator on the row; a term holding it matches no name.
+    namesCanMatch: !lower.includes(NAME_SEPARATOR),
+  };
+  const sample = await readSample(db, term, today, sampleSize, limit);
+  const plan = planSearch(sample, sampleSize);
+  onPlan?.(plan, sample);
 
   const from = bound(publicFrom, sql`${today}::date`);
-  const arm = (condition: SQL) =>
-    sql`(select s.event_id from ${from} and ${condition}
-         order by s.start_date, s.start_time, s.event_id limit ${limit})`;
+  const last = sample.last;
+  const after = last
+    ? sql`(s.start_date, s.start_time, s.event_id) > (${last.date}::date, ${last.time}::time, ${last.id}::uuid)`
+    : sql`true`;
+  const fieldsBy = (road: Road) =>
+    SEARCH_FIELDS.filter(({ field }) =>
+      plan.beyond.some((f) => f.field === field && f.road === road),
+    );
+  const points = datePoints(sql`s.start_date`, sql`${today}::date`);
+  const whole = sql.raw(String(limit));
+  // A field the term is common in: its `limit` earliest matches, walking the date order.
+  const arms: SQL[] = fieldsBy('walk').map(
+    ({ field }) =>
+      sql`(select s.event_id from ${from} and ${after} and ${fieldMatches(field, term, 'plain')}
+           order by s.start_date, s.start_time, s.event_id limit ${whole})`,
+  );
+  // The fields it is rare in, together: every match, through their trigram indexes at once
+  // (one bitmap), and the `limit` best of them by those fields alone. Exact: an event left out
+  // has `limit` events before it on scores no higher than their real ones.
+  const rare = fieldsBy('index');
+  if (rare.length > 0) {
+    const matches = rare.map(({ field }) => fieldMatches(field, term, 'pattern'));
+    const scores = rare.map(
+      ({ field, score }) =>
+        sql`when ${fieldMatches(field, term, 'pattern')} then ${sql.raw(String(score))}`,
+    );
+    arms.push(sql`(select s.event_id from ${from} and ${after} and (${sql.join(matches, sql` or `)})
+      order by case ${sql.join(scores, sql` `)} end + ${points} desc,
+        s.start_date, s.start_time, s.event_id
+      limit ${whole})`);
+  }
   const inDescription = {
-    indexed: sql`d.description like ${pattern}`,
-    scanned: sql`strpos(d.description, lower(${lower})) > 0`,
+    indexed: sql`d.description like ${term.pattern}`,
+    scanned: sql`strpos(d.description, ${term.plain}) > 0`,
   };
-  const arms: SQL[] = [
-    arm(sql`s.title like ${prefix}`),
-    arm(sql`s.title like ${pattern}`),
-    arm(matches('category_names')),
-    arm(matches('tag_names')),
-    arm(matches('host_names')),
-    arm(sql`s.city like ${pattern}`),
-    arm(sql`s.venue like ${pattern}`),
-    arm(sql`s.subtitle like ${pattern}`),
-    ...descriptionArms(sql`${today}::date`, inDescription, limit),
-  ];
+  if (plan.descriptions) arms.push(...descriptionArms(sql`${today}::date`, inDescription, limit));
+  const found = sql`select unnest(${`{${sample.best.join(',')}}`}::uuid[]) as event_id`;
 
   // The score is that of the best matching field; the fields are tried best first, so a long
   // description is only read for events that match nothing better.
   const rows = await runQuery<CardRow & { score: number | string }>(
     db,
     sql`
-    with ${descriptionSample(sql`${today}::date`, inDescription.scanned)},
-    candidates as (${sql.join(arms, sql` union `)}),
+    with ${plan.descriptions ? sql`${descriptionSample(sql`${today}::date`, inDescription.scanned)},` : sql``}
+    candidates as (${sql.join([found, ...arms], sql` union `)}),
     ranked as (
       select s.event_id, s.start_date, s.start_time,
-        case
-          when s.title like ${prefix} then 100
-          when s.title like ${pattern} then 80
-          when ${matches('category_names')} then 70
-          when ${matches('tag_names')} then 65
-          when ${matches('host_names')} then 60
-          when s.city like ${pattern} then 50
-          when s.venue like ${pattern} then 45
-          when s.subtitle like ${pattern} then 30
+        case ${shortFieldScores(term)}
           when exists (select 1 from event_search_descriptions d
-                       where d.event_id = s.event_id and ${inDescription.scanned}) then 20
+                       where d.event_id = s.event_id and ${inDescription.scanned})
+            then ${sql.raw(String(DESCRIPTION_SCORE))}
           else 0
-        end
-        + case when s.start_date <= ${today}::date + 30
-               then round(10.0 * (30 - (s.start_date - ${today}::date)) / 30)::int else 0 end
-          as score
+        end + ${points} as score
       from candidates c join event_search s on s.event_id = c.event_id
       order by score desc, s.start_date, s.start_time, s.event_id
-      limit ${limit})
+      limit ${whole})
     select ${sql.raw(CARD_COLUMNS)}, r.score
     ${sql.raw(FROM_EVENTS_WITH_HOST)} join ranked r on r.event_id = e.id
     order by r.score desc, r.start_date, r.start_time, r.event_id`,
+    { prepare: true },
   );
   return rows.map((row) => ({ ...row, score: Number(row.score) }));
 }
