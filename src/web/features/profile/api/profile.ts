@@ -1,15 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfileInput } from '@shared/profile-schemas';
 import { api, uploadFile } from '@web/lib/api-client';
+import { useRefetchingMutation } from '@web/lib/refetching-mutation';
 import { viewerQuery } from '@web/lib/viewer';
 
-function useProfileMutation<TInput>(request: (input: TInput) => Promise<Profile>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey }),
-  });
-}
+const useProfileMutation = <TInput>(request: (input: TInput) => Promise<Profile>) =>
+  useRefetchingMutation([viewerQuery.queryKey], request);
 
 export const useUpdateProfile = () =>
   useProfileMutation((input: UpdateProfileInput) =>
