@@ -42,10 +42,11 @@ export type SearchOptions = {
  * statements (ADR 39): the first reads the soonest upcoming events (readSample) and scores them;
  * planSearch then tells which fields a later event could still win by, and the second looks for
  * those alone after the sample (walking on in date order in a field the term was common in, the
- * rare ones together through their trigram indexes), scores every candidate and reads the cards. The result is exact: see planSearch for the fields left,
- * and for each field looked for, an event in the results is among the `limit` earliest events
- * matching its best field, because every earlier event matching that field scores at least as
- * high and ranks first on a tie.
+ * rare ones together through their trigram indexes), scores every candidate and reads the cards.
+ * The result is exact: see planSearch for the fields left; for each field walked, an event in the
+ * results is among the `limit` earliest events matching its best field, because every earlier
+ * event matching that field scores at least as high and ranks first on a tie; the rare fields'
+ * arm keeps their `limit` best by score, for the same reason.
  */
 export async function searchEventCards(
   db: Database,
@@ -93,8 +94,7 @@ export async function searchEventCards(
   if (rare.length > 0) {
     const matches = rare.map(({ field }) => fieldMatches(field, term, 'pattern'));
     const scores = rare.map(
-      ({ field, score }) =>
-        sql`when ${fieldMatches(field, term, 'pattern')} then ${sql.raw(String(score))}`,
+      ({ score }, i) => sql`when ${matches[i]} then ${sql.raw(String(score))}`,
     );
     arms.push(sql`(select s.event_id from ${from} and ${after} and (${sql.join(matches, sql` or `)})
       order by case ${sql.join(scores, sql` `)} end + ${points} desc,
