@@ -152,23 +152,25 @@ describe.each(databaseTargets)('events: search ranking against a reference (%s)'
     catalogue = await seededCatalogue(t.db);
   });
 
-  it('finds an event all of its last day in London, and not a minute after', async () => {
-    const hostId = cast.hostIds[0]!;
-    const at = (date: string, time: string, title: string) => {
-      const startsAt = londonInstant(date, time);
-      return {
-        title,
-        startDate: date,
-        endDate: date,
-        startTime: time,
-        endTime: time,
-        startsAt,
-        endsAt: startsAt,
-        locationType: 'online' as const,
-        userId: hostId,
-        isDraft: false,
-      };
+  /** A published online event of the first host, as a row for `events`. */
+  const at = (date: string, time: string, title: string, description = '') => {
+    const startsAt = londonInstant(date, time);
+    return {
+      title,
+      description,
+      startDate: date,
+      endDate: date,
+      startTime: time,
+      endTime: time,
+      startsAt,
+      endsAt: startsAt,
+      locationType: 'online' as const,
+      userId: cast.hostIds[0]!,
+      isDraft: false,
     };
+  };
+
+  it('finds an event all of its last day in London, and not a minute after', async () => {
     // In winter London is on UTC; in summer 00:01 on the next day is still the day before in UTC.
     for (const day of ['2026-12-10', '2026-07-10']) {
       const next = addLondonDays(day, 1);
@@ -182,6 +184,44 @@ describe.each(databaseTargets)('events: search ranking against a reference (%s)'
         ['Nightjar Dawn', 110],
       ]);
       expect(await found(londonInstant(next, '00:01'))).toEqual([['Nightjar Dawn', 110]]);
+      await clearCorpus(t.db, cast);
+    }
+  });
+
+  it("leaves the fields and descriptions that cannot beat the sample's best, and stays exact", async () => {
+    // Eight titles holding the word today and tomorrow score 90 each: with a page of 5 and a
+    // sample of 8, only a title that starts with it (100) can still beat them, so every other
+    // field and the descriptions are left; the later title start must still come first.
+    const now = new Date('2026-11-21T12:00:00Z');
+    const today = londonDate(now);
+    const tomorrow = addLondonDays(today, 1);
+    await t.db
+      .insert(events)
+      .values([
+        ...Array.from({ length: 8 }, (_, i) =>
+          at(i < 4 ? today : tomorrow, '19:00', `Sunrise Breathwork ${i}`),
+        ),
+        at(addLondonDays(today, 40), '10:30', 'Breath of the Forest'),
+        at(addLondonDays(today, 41), '10:30', 'Evening Circle', 'Slow breathing, then tea.'),
+        at(addLondonDays(today, 42), '10:30', 'Quiet Breathwork'),
+      ]);
+    try {
+      const seen: string[] = [];
+      const results = await searchEventCards(t.db, 'breath', today, 5, {
+        sampleSize: 8,
+        onPlan: (plan, sample) => seen.push(...roadsOf(plan, sample, 8)),
+      });
+      expect(seen).toEqual([
+        'index',
+        ...Array.from({ length: SEARCH_FIELDS.length - 1 }, () => 'left'),
+        'descriptions left',
+      ]);
+      const expected = await referenceSearch(t.db, 'breath', now, 5);
+      expect(results.map((r) => [r.title, r.score])).toEqual(
+        expected.map((r) => [r.title, r.score]),
+      );
+      expect(results[0]).toMatchObject({ title: 'Breath of the Forest', score: 100 });
+    } finally {
       await clearCorpus(t.db, cast);
     }
   });
@@ -237,14 +277,11 @@ describe.each(databaseTargets)('events: search ranking against a reference (%s)'
     // and description words came at each frequency that reaches descriptions its own way.
     expect(mostMatches).toBeGreaterThan(SEARCH_LIMIT);
     expect([...paths].sort()).toEqual(['date order', 'sample', 'trigram index']);
-    expect([...roads].sort()).toEqual([
-      'descriptions left',
-      'descriptions searched',
-      'index',
-      'left',
-      'sample held every event',
-      'walk',
-    ]);
+    // Leaving fields needs a page's worth of strong matches early in the sample, which these
+    // corpora reach only now and then: the test above takes those roads every time.
+    expect([...roads]).toEqual(
+      expect.arrayContaining(['descriptions searched', 'index', 'sample held every event', 'walk']),
+    );
     expect(searches).toBeGreaterThan(0);
   });
 });
